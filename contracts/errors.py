@@ -1,0 +1,45 @@
+"""Typed error reply returned by every request-reply endpoint."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from contracts.common import Message
+
+ErrorCode = Literal[
+    "invalid_json",
+    "validation_error",
+    "message_too_large",
+    "too_many_parts",
+    "text_too_long",
+    "tenant_mismatch",
+    "not_found",
+    "unavailable",
+    "internal",
+]
+
+
+class ErrorReply(Message):
+    """A request was refused; nothing it asked for was written."""
+
+    type: Literal["error"] = Field(default="error", description="Reply discriminator.")
+    code: ErrorCode = Field(description="Machine-readable reason.")
+    message: str = Field(description="Human-readable explanation of what was wrong.")
+    field: str | None = Field(
+        default=None, description="Dotted path of the offending field, when one is to blame."
+    )
+
+
+class MemstreamError(Exception):
+    """Raised by the SDK when a service answers with an `ErrorReply`."""
+
+    def __init__(self, reply: ErrorReply) -> None:
+        where = f" ({reply.field})" if reply.field else ""
+        super().__init__(f"{reply.code}{where}: {reply.message}")
+        self.reply = reply
+
+    @property
+    def code(self) -> str:
+        return self.reply.code

@@ -1,0 +1,138 @@
+"""Every NATS subject, stream, consumer, queue group and KV bucket name of memstream.
+
+Nothing else in the project spells a subject string: services, the SDK, tests and
+benchmarks import from here, so a rename is a one-line change.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+PREFIX: Final = "mem"
+
+# --- streams -------------------------------------------------------------------------
+STREAM_RESOURCES: Final = "RESOURCES"
+STREAM_CHECKPOINTS: Final = "CHECKPOINTS"
+STREAM_EVENTS: Final = "EVENTS"
+STREAM_TRIGGERS: Final = "TRIGGERS"
+STREAM_SUMMARIES: Final = "SUMMARIES"
+STREAM_LESSONS: Final = "LESSONS"
+STREAM_DLQ: Final = "DLQ"
+
+RESOURCES_SUBJECTS: Final = f"{PREFIX}.resource.>"
+CHECKPOINTS_SUBJECTS: Final = f"{PREFIX}.checkpoint.>"
+EVENTS_SUBJECTS: Final = f"{PREFIX}.event.>"
+TRIGGERS_SUBJECTS: Final = f"{PREFIX}.trigger.>"
+SUMMARIES_SUBJECTS: Final = f"{PREFIX}.summary.>"
+LESSONS_SUBJECTS: Final = f"{PREFIX}.lesson.>"
+DLQ_SUBJECTS: Final = f"{PREFIX}.dlq.>"
+
+# --- KV buckets ----------------------------------------------------------------------
+BUCKET_JOBS: Final = "jobs"
+BUCKET_BUDGETS: Final = "budgets"
+
+# --- queue groups and durable consumers ----------------------------------------------
+QUEUE_INGEST: Final = "ingest"
+QUEUE_REPLAY: Final = "replay"
+QUEUE_EMBEDDER: Final = "embedder"
+QUEUE_RETRIEVER: Final = "retriever"
+DURABLE_EPISODE_INDEXER: Final = "episode-indexer"
+DURABLE_EXTRACTOR: Final = "extractor"
+
+# --- request-reply subjects ----------------------------------------------------------
+# Wildcard forms are what services subscribe to; functions build the concrete subject.
+INGEST_TURN_PATTERN: Final = f"{PREFIX}.ingest.turn.{{tenant}}"
+REPLAY_PATTERN: Final = f"{PREFIX}.replay.{{tenant}}"
+CONTEXT_PATTERN: Final = f"{PREFIX}.context.{{tenant}}"
+EMBED: Final = f"{PREFIX}.embed"
+
+
+def ingest_turn(tenant: str) -> str:
+    """Request subject an agent sends a turn to."""
+    return f"{PREFIX}.ingest.turn.{tenant}"
+
+
+def replay(tenant: str) -> str:
+    """Request subject for replay-at-turn-N and recovery of a session."""
+    return f"{PREFIX}.replay.{tenant}"
+
+
+def context(tenant: str) -> str:
+    """Request subject for a context block before an agent turn."""
+    return f"{PREFIX}.context.{tenant}"
+
+
+def feedback(tenant: str) -> str:
+    """Subject an agent publishes its response and the injected item ids to."""
+    return f"{PREFIX}.feedback.{tenant}"
+
+
+def session(tenant: str, action: str) -> str:
+    """Session lifecycle request subject (start | heartbeat | end)."""
+    return f"{PREFIX}.session.{tenant}.{action}"
+
+
+def tool(tenant: str, name: str) -> str:
+    """Memory tool request subject."""
+    return f"{PREFIX}.tool.{tenant}.{name}"
+
+
+def preload(tenant: str) -> str:
+    """Subject where due forward triggers are published with memories to preload."""
+    return f"{PREFIX}.preload.{tenant}"
+
+
+# --- stream subjects -----------------------------------------------------------------
+def resource(tenant: str, kind: str) -> str:
+    """RESOURCES subject of one resource part."""
+    return f"{PREFIX}.resource.{tenant}.{kind}"
+
+
+def resource_filter(tenant: str = "*", kind: str = "*") -> str:
+    """Filter subject over RESOURCES (wildcards by default)."""
+    return f"{PREFIX}.resource.{tenant}.{kind}"
+
+
+def checkpoint(tenant: str, session_id: str) -> str:
+    """CHECKPOINTS subject of one session: one message per turn, in turn order."""
+    return f"{PREFIX}.checkpoint.{tenant}.{session_id}"
+
+
+def trigger(due_date: str, tenant: str) -> str:
+    """TRIGGERS subject for a forward trigger due on `due_date` (yyyy-mm-dd)."""
+    return f"{PREFIX}.trigger.{due_date}.{tenant}"
+
+
+def event(tenant: str, event_type: str) -> str:
+    """EVENTS subject; the event type's dots become underscores to keep one token."""
+    return f"{PREFIX}.event.{tenant}.{event_type.replace('.', '_')}"
+
+
+def summary(tenant: str, category: str) -> str:
+    """SUMMARIES subject of one (tenant, category) summary."""
+    return f"{PREFIX}.summary.{tenant}.{category}"
+
+
+def lesson(tenant: str) -> str:
+    """LESSONS subject of a tenant."""
+    return f"{PREFIX}.lesson.{tenant}"
+
+
+def dlq(service: str, tenant: str) -> str:
+    """DLQ subject for a message a service rejected."""
+    return f"{PREFIX}.dlq.{service}.{tenant}"
+
+
+def resource_msg_id(tenant: str, session_id: str, turn_number: int, part_index: int) -> str:
+    """`Nats-Msg-Id` of a resource part, so a re-sent turn is a server-side duplicate."""
+    return f"{tenant}:{session_id}:{turn_number}:{part_index}"
+
+
+def checkpoint_msg_id(tenant: str, session_id: str, turn_number: int) -> str:
+    """`Nats-Msg-Id` of a turn's checkpoint."""
+    return f"{tenant}:{session_id}:{turn_number}:checkpoint"
+
+
+def trigger_msg_id(tenant: str, session_id: str, turn_number: int, index: int) -> str:
+    """`Nats-Msg-Id` of a forward trigger."""
+    return f"{tenant}:{session_id}:{turn_number}:trigger:{index}"

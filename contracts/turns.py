@@ -1,0 +1,142 @@
+"""Turns, the resources they are split into, checkpoints and forward triggers."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any, Literal
+
+from pydantic import Field
+
+from contracts.common import Identifier, Message, UtcDatetime, utc_now
+
+ResourceKind = Literal["user_input", "llm_output", "tool_call", "document"]
+
+
+class ToolCall(Message):
+    """One tool invocation the agent made during the turn."""
+
+    name: str = Field(min_length=1, max_length=256, description="Tool name.")
+    arguments: dict[str, Any] = Field(
+        default_factory=dict, description="Arguments the tool was called with."
+    )
+    result: str = Field(default="", description="Tool result as text.")
+    external_id: str | None = Field(
+        default=None, max_length=256, description="Caller's own id for this part, echoed back."
+    )
+
+
+class Document(Message):
+    """A document the user attached to the turn."""
+
+    title: str = Field(default="", max_length=512, description="Document title.")
+    text: str = Field(description="Document body.")
+    external_id: str | None = Field(
+        default=None, max_length=256, description="Caller's own id for this part, echoed back."
+    )
+
+
+class TurnIn(Message):
+    """One conversation turn as an agent publishes it."""
+
+    tenant_id: Identifier = Field(description="Tenant (end user or organisation) id.")
+    agent_id: Identifier = Field(description="Agent that had the conversation.")
+    project_id: Identifier | None = Field(
+        default=None, description="Project scope; null means user-scoped and portable."
+    )
+    session_id: Identifier = Field(description="Conversation session id.")
+    turn_number: int = Field(ge=0, description="Position of the turn in its session.")
+    event_time: UtcDatetime = Field(
+        default_factory=utc_now, description="When the turn happened (UTC if naive)."
+    )
+    user_input: str = Field(default="", description="What the user said.")
+    user_input_external_id: str | None = Field(
+        default=None, max_length=256, description="Caller's id for the user input part."
+    )
+    speaker: str | None = Field(
+        default=None,
+        max_length=128,
+        description="Name of whoever spoke user_input; defaults to 'user'.",
+    )
+    tool_calls: list[ToolCall] = Field(default_factory=list, description="Tool calls made.")
+    llm_output: str = Field(default="", description="What the agent answered.")
+    llm_output_external_id: str | None = Field(
+        default=None, max_length=256, description="Caller's id for the agent output part."
+    )
+    internal_state: dict[str, Any] = Field(
+        default_factory=dict, description="Agent state to restore on replay or recovery."
+    )
+    documents: list[Document] = Field(default_factory=list, description="Attached documents.")
+    metadata: dict[str, Any] = Field(default_factory=dict, description="Free-form caller data.")
+
+
+class Resource(Message):
+    """One non-empty part of a turn, as appended to the RESOURCES stream."""
+
+    resource_id: str = Field(description="Deterministic id `<tenant>:<session>:<turn>:<part>`.")
+    tenant_id: Identifier = Field(description="Tenant id.")
+    agent_id: Identifier = Field(description="Agent id.")
+    project_id: Identifier | None = Field(default=None, description="Project scope or null.")
+    session_id: Identifier = Field(description="Session id.")
+    turn_number: int = Field(ge=0, description="Turn the part belongs to.")
+    part_index: int = Field(ge=0, description="Position of the part within its turn.")
+    kind: ResourceKind = Field(description="Which part of the turn this is.")
+    speaker: str = Field(description="Who produced the text (user name, agent id, tool name).")
+    text: str = Field(description="The part's text.")
+    title: str | None = Field(default=None, description="Document title, for documents.")
+    tool_name: str | None = Field(default=None, description="Tool name, for tool calls.")
+    event_time: UtcDatetime = Field(description="When the turn happened.")
+    received_at: UtcDatetime = Field(default_factory=utc_now, description="When ingest took it.")
+    external_id: str | None = Field(default=None, description="Caller's id for the part.")
+    metadata: dict[str, Any] = Field(default_factory=dict, description="Turn metadata.")
+
+
+class Checkpoint(Message):
+    """The full state of a turn, one per turn on the CHECKPOINTS stream."""
+
+    tenant_id: Identifier = Field(description="Tenant id.")
+    agent_id: Identifier = Field(description="Agent id.")
+    project_id: Identifier | None = Field(default=None, description="Project scope or null.")
+    session_id: Identifier = Field(description="Session id.")
+    turn_number: int = Field(ge=0, description="Turn number.")
+    event_time: UtcDatetime = Field(description="When the turn happened.")
+    user_input: str = Field(default="", description="User input of the turn.")
+    tool_calls: list[ToolCall] = Field(default_factory=list, description="Tool calls made.")
+    llm_output: str = Field(default="", description="Agent output of the turn.")
+    internal_state: dict[str, Any] = Field(
+        default_factory=dict, description="Agent state after the turn."
+    )
+    resource_ids: list[str] = Field(default_factory=list, description="Resources of the turn.")
+    created_at: UtcDatetime = Field(default_factory=utc_now, description="When it was saved.")
+
+
+class ForwardTrigger(Message):
+    """A future date mentioned in a turn, to surface the turn again when it comes due."""
+
+    trigger_id: str = Field(description="Deterministic id of the trigger.")
+    tenant_id: Identifier = Field(description="Tenant id.")
+    agent_id: Identifier = Field(description="Agent id.")
+    session_id: Identifier = Field(description="Session the mention came from.")
+    turn_number: int = Field(ge=0, description="Turn the mention came from.")
+    resource_id: str = Field(description="Resource holding the mention.")
+    due_date: date = Field(description="Day the trigger comes due.")
+    expression: str = Field(description="The temporal expression as written.")
+    text: str = Field(description="The sentence around the expression.")
+    event_time: UtcDatetime = Field(description="Time of the turn the due date is relative to.")
+    created_at: UtcDatetime = Field(default_factory=utc_now, description="When it was detected.")
+
+
+class TurnAck(Message):
+    """Ingest's reply: what was appended, where, and whether it was a re-send."""
+
+    type: Literal["turn_ack"] = Field(default="turn_ack", description="Reply discriminator.")
+    tenant_id: Identifier = Field(description="Tenant id.")
+    session_id: Identifier = Field(description="Session id.")
+    turn_number: int = Field(description="Turn number.")
+    resource_ids: list[str] = Field(description="Ids of the appended resources, in part order.")
+    resource_seqs: list[int] = Field(description="RESOURCES stream sequence of each resource.")
+    checkpoint_seq: int = Field(description="CHECKPOINTS stream sequence of the checkpoint.")
+    duplicate: bool = Field(description="True when the turn had already been stored.")
+    triggers: list[ForwardTrigger] = Field(
+        default_factory=list, description="Forward triggers detected in the turn."
+    )
+    received_at: datetime = Field(default_factory=utc_now, description="When ingest took it.")
