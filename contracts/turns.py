@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from contracts.common import Identifier, Message, UtcDatetime, utc_now
 
@@ -48,6 +49,11 @@ class TurnIn(Message):
     event_time: UtcDatetime = Field(
         default_factory=utc_now, description="When the turn happened (UTC if naive)."
     )
+    timezone: str | None = Field(
+        default=None,
+        description="IANA time zone of the user (e.g. Europe/Berlin); relative dates such as "
+        "'tomorrow' are resolved in it. Null means UTC.",
+    )
     user_input: str = Field(default="", description="What the user said.")
     user_input_external_id: str | None = Field(
         default=None, max_length=256, description="Caller's id for the user input part."
@@ -67,6 +73,21 @@ class TurnIn(Message):
     )
     documents: list[Document] = Field(default_factory=list, description="Attached documents.")
     metadata: dict[str, Any] = Field(default_factory=dict, description="Free-form caller data.")
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown IANA time zone {value!r}") from None
+        return value
+
+    def local_event_time(self) -> datetime:
+        """`event_time` in the user's zone, the reference for relative dates."""
+        return self.event_time.astimezone(ZoneInfo(self.timezone or "UTC"))
 
 
 class Resource(Message):

@@ -1,0 +1,43 @@
+"""Helpers shared by the benchmarks: percentiles, machine description, JSON summary line."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile of an already sorted sequence."""
+    if not sorted_values:
+        return float("nan")
+    rank = max(0, min(len(sorted_values) - 1, round(q / 100 * len(sorted_values)) - 1))
+    return sorted_values[rank]
+
+
+def latency_summary_ms(samples_s: Sequence[float]) -> dict[str, float]:
+    ordered = sorted(samples_s)
+    return {f"p{q}_ms": round(percentile(ordered, q) * 1000, 3) for q in (50, 95, 99)}
+
+
+def machine() -> dict[str, Any]:
+    return {
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+    }
+
+
+def emit(figures: dict[str, Any]) -> None:
+    """The last line of every benchmark: one JSON object with its figures."""
+    sys.stdout.write(json.dumps(figures, sort_keys=True) + "\n")
+    sys.stdout.flush()
+
+
+def say(line: str) -> None:
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()

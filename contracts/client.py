@@ -1,0 +1,149 @@
+"""`MemoryClient`: the typed async client agents use to talk to memstream."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from datetime import datetime
+from types import TracebackType
+from typing import Annotated, Any, TypeVar
+
+import nats
+from nats.aio.client import Client
+from nats.errors import NoRespondersError
+from nats.errors import TimeoutError as NatsTimeoutError
+from pydantic import BaseModel, Field, TypeAdapter
+
+from contracts import subjects as s
+from contracts.errors import ErrorReply, MemstreamError
+from contracts.replay import ReplayRequest, ReplayResponse
+from contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
+
+T = TypeVar("T", bound=BaseModel)
+
+
+@functools.cache
+def _reply_adapter(reply_type: type[T]) -> TypeAdapter[T | ErrorReply]:
+    """Replies are a reply model or an ErrorReply, told apart by their `type` field."""
+    union = Annotated[reply_type | ErrorReply, Field(discriminator="type")]  # type: ignore[valid-type]
+    return TypeAdapter(union)
+
+
+class MemoryClient:
+    """One agent's connection to memstream, bound to a tenant and an agent id.
+
+    Every call is a NATS request with a timeout; a service's `ErrorReply` is raised as
+    `MemstreamError` (its `.reply` holds the code, message and field).
+    """
+
+    def __init__(self, tenant_id: str, agent_id: str, timeout: float = 5.0) -> None:
+        self.tenant_id = tenant_id
+        self.agent_id = agent_id
+        self.timeout = timeout
+        self._nc: Client | None = None
+        self._owns_connection = False
+
+    @classmethod
+    async def connect(
+        cls,
+        url: str,
+        tenant_id: str,
+        agent_id: str,
+        timeout: float = 5.0,
+        connection: Client | None = None,
+    ) -> MemoryClient:
+        """Connect to `url`, or reuse an existing nats.py `connection`."""
+        client = cls(tenant_id, agent_id, timeout)
+        if connection is not None:
+            client._nc = connection
+        else:
+            client._nc = await nats.connect(url, name=f"memstream-sdk-{agent_id}")
+            client._owns_connection = True
+        return client
+
+    async def close(self) -> None:
+        if self._nc is not None and self._owns_connection and not self._nc.is_closed:
+            await self._nc.drain()
+        self._nc = None
+
+    async def __aenter__(self) -> MemoryClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def _request(self, subject: str, payload: bytes, reply_type: type[T]) -> T:
+        if self._nc is None:
+            raise RuntimeError("MemoryClient is not connected")
+        try:
+            msg = await self._nc.request(subject, payload, timeout=self.timeout)
+        except NoRespondersError:
+            raise MemstreamError(
+                ErrorReply(code="unavailable", message=f"no service answers on {subject}")
+            ) from None
+        except NatsTimeoutError:
+            raise MemstreamError(
+                ErrorReply(code="unavailable", message=f"{subject} timed out after {self.timeout}s")
+            ) from None
+        reply: T | ErrorReply = _reply_adapter(reply_type).validate_json(msg.data)
+        if isinstance(reply, ErrorReply):
+            raise MemstreamError(reply)
+        return reply
+
+    async def publish_turn(
+        self,
+        session_id: str,
+        turn_number: int,
+        user_input: str = "",
+        llm_output: str = "",
+        *,
+        event_time: datetime | None = None,
+        tool_calls: Sequence[ToolCall] = (),
+        documents: Sequence[Document] = (),
+        internal_state: dict[str, Any] | None = None,
+        project_id: str | None = None,
+        **fields: Any,
+    ) -> TurnAck:
+        """Store one turn; returns its ack (resource ids, sequences, triggers)."""
+        data: dict[str, Any] = {
+            "tenant_id": self.tenant_id,
+            "agent_id": self.agent_id,
+            "session_id": session_id,
+            "turn_number": turn_number,
+            "user_input": user_input,
+            "llm_output": llm_output,
+            "tool_calls": list(tool_calls),
+            "documents": list(documents),
+            "internal_state": internal_state or {},
+            "project_id": project_id,
+            **fields,
+        }
+        if event_time is not None:
+            data["event_time"] = event_time
+        return await self.send_turn(TurnIn(**data))
+
+    async def send_turn(self, turn: TurnIn) -> TurnAck:
+        """Store a prepared `TurnIn` (its tenant must be this client's)."""
+        return await self._request(
+            s.ingest_turn(self.tenant_id), turn.model_dump_json().encode(), TurnAck
+        )
+
+    async def replay(self, session_id: str, turn_number: int | None = None) -> ReplayResponse:
+        """The session's state at `turn_number` (latest if None) and the turns up to it."""
+        request = ReplayRequest(session_id=session_id, mode="replay", turn_number=turn_number)
+        return await self._request(
+            s.replay(self.tenant_id), request.model_dump_json().encode(), ReplayResponse
+        )
+
+    async def recover(self, session_id: str) -> Checkpoint | None:
+        """The last saved checkpoint of the session, or None if it has none."""
+        request = ReplayRequest(session_id=session_id, mode="recover")
+        response = await self._request(
+            s.replay(self.tenant_id), request.model_dump_json().encode(), ReplayResponse
+        )
+        return response.checkpoint if response.found else None

@@ -1,0 +1,105 @@
+"""`memstream`: run the stack, one service, or provisioning."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from services.common.logging import configure_logging
+from services.common.settings import CommonSettings
+from services.common.stack import Stack, StackInfo, connect
+
+app = typer.Typer(help="memstream: long-term memory for AI agents on NATS JetStream.")
+console = Console(stderr=True)
+
+
+def _print_info(info: StackInfo) -> None:
+    console.print(f"[bold green]memstream is up[/] ({', '.join(info.services)})")
+    console.print(f"  NATS URL:    {info.nats_url}")
+    console.print(f"  metrics URL: {info.metrics_url}")
+    console.print(f"  data dir:    {info.data_dir}")
+    if info.nats_server_pid is not None:
+        console.print(f"  nats-server pid: {info.nats_server_pid} (embedded)")
+    console.print("  Ctrl-C to stop.")
+
+
+async def _serve(stack: Stack) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        _print_info(await stack.start())
+        await stop.wait()
+        console.print("stopping…")
+    finally:
+        await stack.stop()
+
+
+def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:
+    from services.registry import SERVICES
+
+    unknown = [n for n in names if n not in SERVICES]
+    if unknown:
+        raise typer.BadParameter(f"unknown service(s) {unknown}; known: {sorted(SERVICES)}")
+    return Stack(settings, [SERVICES[n]() for n in names], embedded_nats=embedded)
+
+
+@app.command()
+def up() -> None:
+    """Start every service in one process (embedded nats-server unless MEMSTREAM_NATS_URL)."""
+    from services.registry import SERVICES
+
+    settings = CommonSettings()
+    configure_logging(settings.log_level, settings.log_format)
+    stack = _stack(list(SERVICES), settings, embedded=settings.nats_url is None)
+    asyncio.run(_serve(stack))
+
+
+@app.command()
+def run(
+    service: Annotated[str, typer.Argument(help="Service to run.")],
+    embedded: Annotated[
+        bool, typer.Option(help="Start an embedded nats-server instead of MEMSTREAM_NATS_URL.")
+    ] = False,
+) -> None:
+    """Run one service against MEMSTREAM_NATS_URL (as a Kubernetes pod would)."""
+    settings = CommonSettings()
+    configure_logging(settings.log_level, settings.log_format)
+    if settings.nats_url is None and not embedded:
+        raise typer.BadParameter("set MEMSTREAM_NATS_URL, or pass --embedded")
+    asyncio.run(_serve(_stack([service], settings, embedded=embedded)))
+
+
+@app.command()
+def provision() -> None:
+    """Create or reconcile every stream and KV bucket on MEMSTREAM_NATS_URL."""
+    from services.common.provisioning import provision as do_provision
+
+    settings = CommonSettings()
+    configure_logging(settings.log_level, settings.log_format)
+    if settings.nats_url is None:
+        raise typer.BadParameter("set MEMSTREAM_NATS_URL")
+    url: str = settings.nats_url
+
+    async def go() -> None:
+        nc = await connect(url, "memstream-provision", settings.request_timeout_s)
+        try:
+            for result in await do_provision(nc.jetstream(), settings):
+                console.print(f"{result.kind:6} {result.name:12} {result.outcome}")
+        finally:
+            await nc.close()
+
+    asyncio.run(go())
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

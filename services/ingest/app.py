@@ -1,0 +1,52 @@
+"""The ingest service: the turn endpoint and the replay/recover endpoint."""
+
+from __future__ import annotations
+
+from contracts import subjects as s
+from services.common.endpoint import RequestEndpoint
+from services.common.runtime import Runtime
+from services.ingest.replay import ReplayService
+from services.ingest.service import IngestService
+from services.ingest.settings import IngestSettings
+
+# `mem.ingest.turn.<tenant>` and `mem.replay.<tenant>`: where the tenant token sits.
+_TURN_TENANT_TOKEN = 3
+_REPLAY_TENANT_TOKEN = 2
+
+
+class IngestApp:
+    name = "ingest"
+
+    def __init__(self, settings: IngestSettings | None = None) -> None:
+        self.settings = settings or IngestSettings()
+        self._endpoints: list[RequestEndpoint] = []
+
+    async def setup(self, rt: Runtime) -> None:
+        ingest = IngestService(rt.js, self.settings)
+        replay = ReplayService(rt.js)
+        self._endpoints = [
+            RequestEndpoint(
+                rt.nc,
+                s.ingest_turn("*"),
+                s.QUEUE_INGEST,
+                ingest.handle,
+                tenant_index=_TURN_TENANT_TOKEN,
+                name="ingest",
+            ),
+            RequestEndpoint(
+                rt.nc,
+                s.replay("*"),
+                s.QUEUE_REPLAY,
+                replay.handle,
+                tenant_index=_REPLAY_TENANT_TOKEN,
+                name="replay",
+            ),
+        ]
+
+    async def start(self) -> None:
+        for endpoint in self._endpoints:
+            await endpoint.start()
+
+    async def stop(self, timeout: float) -> None:
+        for endpoint in self._endpoints:
+            await endpoint.stop(timeout)

@@ -1,0 +1,140 @@
+"""Ingest: validate a turn, append its parts, checkpoint and triggers, reply with a TurnAck.
+
+No LLM and no embedding here: the reply waits only on JetStream acks, which are
+pipelined (every write of a turn is in flight at once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from nats.errors import Error as NatsError
+from nats.js import JetStreamContext
+from nats.js.api import PubAck
+from nats.js.errors import APIError
+from pydantic import ValidationError
+
+from contracts import subjects as s
+from contracts.common import utc_now
+from contracts.errors import ErrorReply
+from contracts.turns import TurnAck, TurnIn
+from services.common import metrics
+from services.common.errors import RequestRejected, reply_from_validation
+from services.ingest.settings import IngestSettings
+from services.ingest.triggers import detect_triggers
+from services.ingest.turns import build_checkpoint, build_resources, check_limits, turn_parts
+
+log = logging.getLogger(__name__)
+
+MSG_ID = "Nats-Msg-Id"
+
+
+class IngestService:
+    """Handles `mem.ingest.turn.<tenant>` requests."""
+
+    def __init__(self, js: JetStreamContext, settings: IngestSettings) -> None:
+        self._js = js
+        self._settings = settings
+
+    async def handle(self, tenant: str, body: bytes) -> bytes:
+        started = time.perf_counter()
+        try:
+            ack = await self.ingest(tenant, body)
+        except RequestRejected as exc:
+            return self._rejected(exc.reply, started)
+        except ValidationError as exc:
+            return self._rejected(reply_from_validation(exc), started)
+        outcome = "duplicate" if ack.duplicate else "stored"
+        metrics.INGEST_TURNS.labels(outcome).inc()
+        metrics.INGEST_LATENCY.labels(outcome).observe(time.perf_counter() - started)
+        return ack.model_dump_json().encode()
+
+    def _rejected(self, reply: ErrorReply, started: float) -> bytes:
+        outcome = "failed" if reply.code == "unavailable" else "rejected"
+        metrics.INGEST_TURNS.labels(outcome).inc()
+        metrics.INGEST_REJECTIONS.labels(reply.code).inc()
+        metrics.INGEST_LATENCY.labels(outcome).observe(time.perf_counter() - started)
+        return reply.model_dump_json().encode()
+
+    async def ingest(self, tenant: str, body: bytes) -> TurnAck:
+        """Validate everything first, so a refused turn writes nothing."""
+        limits = self._settings
+        if len(body) > limits.max_message_bytes:
+            raise RequestRejected(
+                "message_too_large",
+                f"turn is {len(body)} bytes; the limit is {limits.max_message_bytes}",
+            )
+        turn = TurnIn.model_validate_json(body)
+        if turn.tenant_id != tenant:
+            raise RequestRejected(
+                "tenant_mismatch",
+                f"body names tenant {turn.tenant_id!r} but was sent to tenant {tenant!r}",
+                field="tenant_id",
+            )
+        parts = turn_parts(turn)
+        check_limits(parts, turn, limits)
+
+        received_at = utc_now()
+        resources = build_resources(turn, parts, received_at)
+        checkpoint = build_checkpoint(turn, [r.resource_id for r in resources], received_at)
+        triggers = detect_triggers(turn, resources, received_at) if limits.detect_triggers else []
+
+        writes: list[tuple[str, bytes, str]] = [
+            (s.resource(tenant, r.kind), r.model_dump_json().encode(), r.resource_id)
+            for r in resources
+        ]
+        writes.append(
+            (
+                s.checkpoint(tenant, turn.session_id),
+                checkpoint.model_dump_json().encode(),
+                s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
+            )
+        )
+        writes += [
+            (s.trigger(t.due_date.isoformat(), tenant), t.model_dump_json().encode(), t.trigger_id)
+            for t in triggers
+        ]
+        acks = await self._append(writes)
+
+        resource_acks, checkpoint_ack = acks[: len(resources)], acks[len(resources)]
+        duplicate = bool(checkpoint_ack.duplicate) and all(a.duplicate for a in resource_acks)
+        if not duplicate:
+            for r in resources:
+                metrics.RESOURCES_APPENDED.labels(r.kind).inc()
+            metrics.TRIGGERS_DETECTED.inc(len(triggers))
+        return TurnAck(
+            tenant_id=tenant,
+            session_id=turn.session_id,
+            turn_number=turn.turn_number,
+            resource_ids=[r.resource_id for r in resources],
+            resource_seqs=[a.seq for a in resource_acks],
+            checkpoint_seq=checkpoint_ack.seq,
+            duplicate=duplicate,
+            triggers=triggers,
+            received_at=received_at,
+        )
+
+    async def _append(self, writes: list[tuple[str, bytes, str]]) -> list[PubAck]:
+        """Publish every write at once and wait for all acks.
+
+        A partial failure leaves some parts stored: the caller re-sends the turn and the
+        message ids make the re-send fill the gaps without storing anything twice.
+        """
+        try:
+            futures = [
+                await self._js.publish_async(subject, payload, headers={MSG_ID: msg_id})
+                for subject, payload, msg_id in writes
+            ]
+            acks: list[PubAck] = await asyncio.wait_for(
+                asyncio.gather(*futures), self._settings.publish_timeout_s
+            )
+        except (TimeoutError, APIError, NatsError) as exc:
+            log.warning("append failed", extra={"error": repr(exc)})
+            raise RequestRejected(
+                "unavailable",
+                "JetStream did not acknowledge the turn in time; re-send it (re-sends are "
+                "idempotent)",
+            ) from exc
+        return acks

@@ -1,0 +1,195 @@
+"""Ingest against a real JetStream server: round trip, dedupe, rejections, immutability."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+import pytest
+from nats.aio.client import Client
+from nats.js.errors import APIError
+
+from contracts import subjects as s
+from contracts.client import MemoryClient
+from contracts.errors import ErrorReply, MemstreamError
+from contracts.turns import Document, Resource, ToolCall, TurnAck
+from services.common.stack import Stack
+from services.ingest.settings import IngestSettings
+
+EVENT_TIME = datetime(2026, 3, 6, 15, 0, tzinfo=UTC)  # a Friday
+
+
+async def count(nc: Client, stream: str, subject: str) -> int:
+    info = await nc.jetstream().stream_info(stream, subjects_filter=subject)
+    return sum((info.state.subjects or {}).values())
+
+
+async def test_round_trip_appends_every_part_and_the_checkpoint(
+    client: MemoryClient, nc: Client
+) -> None:
+    ack = await client.publish_turn(
+        "s1",
+        0,
+        user_input="My sister Ana moves to Lisbon.",
+        llm_output="Noted, Lisbon it is.",
+        tool_calls=[ToolCall(name="lookup", arguments={"city": "Lisbon"}, result="PT")],
+        documents=[Document(title="notes", text="Flat hunting list", external_id="doc-1")],
+        event_time=EVENT_TIME,
+        user_input_external_id="D1:1",
+    )
+    assert isinstance(ack, TurnAck)
+    assert not ack.duplicate
+    tenant = client.tenant_id
+    assert ack.resource_ids == [s.resource_msg_id(tenant, "s1", 0, i) for i in range(4)]
+    assert len(set(ack.resource_seqs)) == 4 and ack.checkpoint_seq > 0
+
+    js = nc.jetstream()
+    kinds = []
+    for seq in ack.resource_seqs:
+        raw = await js.get_msg(s.STREAM_RESOURCES, seq)
+        resource = Resource.model_validate_json(raw.data or b"")
+        assert raw.subject == s.resource(tenant, resource.kind)
+        assert resource.event_time == EVENT_TIME
+        kinds.append(resource.kind)
+    assert kinds == ["user_input", "document", "tool_call", "llm_output"]
+    first = Resource.model_validate_json(
+        (await js.get_msg(s.STREAM_RESOURCES, ack.resource_seqs[0])).data or b""
+    )
+    assert first.external_id == "D1:1" and first.text.startswith("My sister")
+    assert await count(nc, s.STREAM_CHECKPOINTS, s.checkpoint(tenant, "s1")) == 1
+
+
+async def test_resent_turn_is_acknowledged_as_duplicate_and_stored_once(
+    client: MemoryClient, nc: Client
+) -> None:
+    first = await client.publish_turn(
+        "s1", 7, user_input="hello", llm_output="hi", event_time=EVENT_TIME
+    )
+    again = await client.publish_turn(
+        "s1", 7, user_input="hello", llm_output="hi", event_time=EVENT_TIME
+    )
+    assert not first.duplicate
+    assert again.duplicate
+    assert again.resource_seqs == first.resource_seqs
+    assert again.checkpoint_seq == first.checkpoint_seq
+    assert await count(nc, s.STREAM_RESOURCES, s.resource_filter(client.tenant_id)) == 2
+    assert await count(nc, s.STREAM_CHECKPOINTS, s.checkpoint(client.tenant_id, "s1")) == 1
+
+
+async def test_resources_cannot_be_deleted_or_purged(client: MemoryClient, nc: Client) -> None:
+    ack = await client.publish_turn("s1", 0, user_input="keep me", event_time=EVENT_TIME)
+    js = nc.jetstream()
+    with pytest.raises(APIError):
+        await js.delete_msg(s.STREAM_RESOURCES, ack.resource_seqs[0])
+    with pytest.raises(APIError):
+        await js.purge_stream(s.STREAM_RESOURCES)
+    raw = await js.get_msg(s.STREAM_RESOURCES, ack.resource_seqs[0])
+    assert b"keep me" in (raw.data or b"")
+
+
+def turn_body(tenant: str, **overrides: object) -> dict[str, object]:
+    body: dict[str, object] = {
+        "tenant_id": tenant,
+        "agent_id": "agent",
+        "session_id": "s1",
+        "turn_number": 0,
+        "user_input": "hello",
+    }
+    body.update(overrides)
+    return body
+
+
+limits = IngestSettings()
+
+BAD_INPUT = [
+    pytest.param(b"{not json", "invalid_json", None, id="not-json"),
+    pytest.param(b'["a list"]', "validation_error", None, id="not-an-object"),
+    pytest.param({"drop": "session_id"}, "validation_error", "session_id", id="missing-field"),
+    pytest.param({"turn_number": -1}, "validation_error", "turn_number", id="negative-turn"),
+    pytest.param({"session_id": "a.b"}, "validation_error", "session_id", id="subject-unsafe-id"),
+    pytest.param({"unknown": 1}, "validation_error", "unknown", id="unknown-field"),
+    pytest.param({"timezone": "Mars/Olympus"}, "validation_error", "timezone", id="bad-zone"),
+    pytest.param({"user_input": "", "llm_output": ""}, "validation_error", None, id="empty-turn"),
+    pytest.param(
+        {"user_input": "x" * (limits.max_text_chars + 1)},
+        "text_too_long",
+        "user_input",
+        id="long-text",
+    ),
+    pytest.param(
+        {"documents": [{"title": "d", "text": "y" * (limits.max_text_chars + 1)}]},
+        "text_too_long",
+        "documents.0.text",
+        id="long-document",
+    ),
+    pytest.param(
+        {"tool_calls": [{"name": "t"}] * limits.max_parts}, "too_many_parts", None, id="many-parts"
+    ),
+    pytest.param(
+        {"metadata": {"blob": "z" * (limits.max_message_bytes + 1)}},
+        "message_too_large",
+        None,
+        id="oversized",
+    ),
+    pytest.param({"tenant_id": "someone-else"}, "tenant_mismatch", "tenant_id", id="other-tenant"),
+]
+
+
+@pytest.mark.parametrize(("body", "code", "field"), BAD_INPUT)
+async def test_bad_input_gets_a_typed_error_and_writes_nothing(
+    stack: Stack,
+    nc: Client,
+    unique: str,
+    body: bytes | dict[str, object],
+    code: str,
+    field: str | None,
+) -> None:
+    tenant = f"t{unique}"
+    if isinstance(body, dict):
+        data = turn_body(tenant)
+        drop = body.pop("drop", None)
+        data.update(body)
+        if drop:
+            data.pop(str(drop))
+        payload = json.dumps(data).encode()
+    else:
+        payload = body
+    reply = await nc.request(s.ingest_turn(tenant), payload, timeout=5)
+    error = ErrorReply.model_validate_json(reply.data)
+    assert error.code == code, error
+    assert error.field == field, error
+    assert error.message
+    assert await count(nc, s.STREAM_RESOURCES, s.resource_filter(tenant)) == 0
+    assert await count(nc, s.STREAM_CHECKPOINTS, s.checkpoint(tenant, "s1")) == 0
+
+
+async def test_subject_tenant_that_is_not_an_id_is_refused(stack: Stack, nc: Client) -> None:
+    reply = await nc.request(s.ingest_turn("bad:tenant"), b"{}", timeout=5)
+    error = ErrorReply.model_validate_json(reply.data)
+    assert error.code == "validation_error" and error.field == "subject"
+
+
+async def test_sdk_raises_typed_error(client: MemoryClient) -> None:
+    with pytest.raises(MemstreamError) as info:
+        await client.publish_turn("s1", 0, user_input="x" * (limits.max_text_chars + 1))
+    assert info.value.code == "text_too_long"
+    assert info.value.reply.field == "user_input"
+
+
+async def test_forward_triggers_are_filed_under_their_due_date(
+    client: MemoryClient, nc: Client
+) -> None:
+    ack = await client.publish_turn(
+        "s1", 0, user_input="Remind me: dentist tomorrow at 9.", event_time=EVENT_TIME
+    )
+    assert [t.due_date.isoformat() for t in ack.triggers] == ["2026-03-07"]
+    trigger = ack.triggers[0]
+    assert trigger.resource_id == ack.resource_ids[0]
+    assert "dentist" in trigger.text
+    subject = s.trigger("2026-03-07", client.tenant_id)
+    assert await count(nc, s.STREAM_TRIGGERS, subject) == 1
+
+
+async def test_turn_without_dates_has_no_triggers(client: MemoryClient) -> None:
+    ack = await client.publish_turn("s1", 0, user_input="I like green tea.", event_time=EVENT_TIME)
+    assert ack.triggers == []

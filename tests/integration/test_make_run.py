@@ -1,0 +1,99 @@
+"""`make run` end to end: start, serve a turn, Ctrl-C, no orphan, data kept for next start."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+from pathlib import Path
+
+from contracts.client import MemoryClient
+
+ROOT = Path(__file__).parents[2]
+URL_LINE = re.compile(rb"NATS URL:\s+(nats://\S+)")
+PID_LINE = re.compile(rb"nats-server pid:\s+(\d+)")
+METRICS_LINE = re.compile(rb"metrics URL:\s+(http://\S+)")
+
+
+async def start_make_run(data_dir: Path) -> tuple[asyncio.subprocess.Process, str, int, str]:
+    env = {
+        **os.environ,
+        "MEMSTREAM_DATA_DIR": str(data_dir),
+        "MEMSTREAM_EMBEDDED_NATS_PORT": "0",
+        "MEMSTREAM_HTTP_PORT": "0",
+        "MEMSTREAM_LOG_FORMAT": "text",
+    }
+    env.pop("MEMSTREAM_NATS_URL", None)
+    # Its own process group, so the test can send Ctrl-C the way a terminal does.
+    proc = await asyncio.create_subprocess_exec(
+        "make",
+        "--no-print-directory",
+        "run",
+        cwd=ROOT,
+        env=env,
+        stderr=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    assert proc.stderr is not None
+    url = pid = metrics = None
+    while url is None or pid is None or metrics is None:
+        line = await asyncio.wait_for(proc.stderr.readline(), timeout=120)
+        assert line, "make run exited before printing its URLs"
+        if m := URL_LINE.search(line):
+            url = m.group(1).decode()
+        if m := PID_LINE.search(line):
+            pid = int(m.group(1))
+        if m := METRICS_LINE.search(line):
+            metrics = m.group(1).decode()
+    return proc, url, pid, metrics
+
+
+async def http_get(url: str) -> tuple[int, bytes]:
+    m = re.match(r"http://([^:/]+):(\d+)(/.*)", url)
+    assert m
+    reader, writer = await asyncio.open_connection(m.group(1), int(m.group(2)))
+    writer.write(f"GET {m.group(3)} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    data = await asyncio.wait_for(reader.read(), timeout=10)
+    writer.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), body
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+async def stop(proc: asyncio.subprocess.Process) -> int:
+    os.killpg(proc.pid, signal.SIGINT)
+    return await asyncio.wait_for(proc.wait(), timeout=60)
+
+
+async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
+    proc, url, server_pid, metrics = await start_make_run(tmp_path)
+    try:
+        async with await MemoryClient.connect(url, tenant_id="smoke", agent_id="a") as client:
+            ack = await client.publish_turn("s", 0, user_input="hello from make run")
+        assert not ack.duplicate
+        status, body = await http_get(metrics.replace("/metrics", "/readyz"))
+        assert status == 200 and b'"ready"' in body
+        status, body = await http_get(metrics)
+        assert status == 200 and b"memstream_ingest_turns_total" in body
+    finally:
+        code = await stop(proc)
+    assert code == 0
+    assert not alive(server_pid), "nats-server outlived memstream"
+
+    proc, url, server_pid, _ = await start_make_run(tmp_path)
+    try:
+        async with await MemoryClient.connect(url, tenant_id="smoke", agent_id="a") as client:
+            recovered = await client.recover("s")
+        assert recovered is not None and recovered.user_input == "hello from make run"
+    finally:
+        assert await stop(proc) == 0
+    assert not alive(server_pid)

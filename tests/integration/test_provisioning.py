@@ -1,0 +1,53 @@
+"""Provisioning is idempotent and builds the JetStream layout of the design."""
+
+from __future__ import annotations
+
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from services.common.provisioning import provision
+from services.common.settings import CommonSettings
+from services.common.stack import Stack
+
+
+async def test_provisioning_twice_is_a_no_op(
+    stack: Stack, nc: Client, settings: CommonSettings
+) -> None:
+    js = nc.jetstream()
+    before = {name: await js.stream_info(name) for name in (s.STREAM_RESOURCES, s.STREAM_EVENTS)}
+    results = await provision(js, settings)
+    assert {r.outcome for r in results} == {"unchanged"}
+    assert len(results) == 9
+    for name, info in before.items():
+        after = await js.stream_info(name)
+        assert after.created == info.created
+        assert after.config == info.config
+
+
+async def test_layout_matches_the_design(stack: Stack, nc: Client) -> None:
+    js = nc.jetstream()
+    resources = (await js.stream_info(s.STREAM_RESOURCES)).config
+    assert resources.deny_delete and resources.deny_purge
+    assert resources.duplicate_window and resources.duplicate_window > 0
+    assert resources.subjects == [s.RESOURCES_SUBJECTS]
+    summaries = (await js.stream_info(s.STREAM_SUMMARIES)).config
+    assert summaries.max_msgs_per_subject == -1
+    for name in (s.STREAM_CHECKPOINTS, s.STREAM_TRIGGERS, s.STREAM_LESSONS, s.STREAM_DLQ):
+        assert (await js.stream_info(name)).config.num_replicas == 1
+    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS):
+        kv = await js.key_value(bucket)
+        assert (await kv.status()).bucket == bucket
+
+
+async def test_drifted_stream_is_updated_in_place(
+    stack: Stack, nc: Client, settings: CommonSettings
+) -> None:
+    js = nc.jetstream()
+    changed = settings.model_copy(update={"duplicate_window_s": settings.duplicate_window_s / 2})
+    try:
+        results = {r.name: r.outcome for r in await provision(js, changed)}
+        assert results[s.STREAM_RESOURCES] == "updated"
+        info = await js.stream_info(s.STREAM_RESOURCES)
+        assert info.config.duplicate_window == changed.duplicate_window_s
+    finally:
+        await provision(js, settings)
