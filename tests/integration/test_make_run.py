@@ -69,9 +69,28 @@ def alive(pid: int) -> bool:
     return True
 
 
-async def stop(proc: asyncio.subprocess.Process) -> int:
+async def stop(proc: asyncio.subprocess.Process) -> bytes:
+    """Ctrl-C to the whole group, as a terminal does; returns what was logged after it.
+
+    make itself dies of the SIGINT (that is how make reports an interrupt), so the clean
+    shutdown is judged by memstream's own last log line and by what is left running.
+    """
     os.killpg(proc.pid, signal.SIGINT)
-    return await asyncio.wait_for(proc.wait(), timeout=60)
+    assert proc.stderr is not None
+    rest = await asyncio.wait_for(proc.stderr.read(), timeout=60)
+    code = await asyncio.wait_for(proc.wait(), timeout=60)
+    assert code in (0, -signal.SIGINT), rest.decode(errors="replace")
+    assert b"memstream stopped" in rest, rest.decode(errors="replace")
+    assert b"Traceback" not in rest, rest.decode(errors="replace")
+    return rest
+
+
+def group_alive(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
@@ -85,9 +104,9 @@ async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
         status, body = await http_get(metrics)
         assert status == 200 and b"memstream_ingest_turns_total" in body
     finally:
-        code = await stop(proc)
-    assert code == 0
+        await stop(proc)
     assert not alive(server_pid), "nats-server outlived memstream"
+    assert not group_alive(proc.pid), "a process of make run is still running"
 
     proc, url, server_pid, _ = await start_make_run(tmp_path)
     try:
@@ -95,5 +114,6 @@ async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
             recovered = await client.recover("s")
         assert recovered is not None and recovered.user_input == "hello from make run"
     finally:
-        assert await stop(proc) == 0
+        await stop(proc)
     assert not alive(server_pid)
+    assert not group_alive(proc.pid)
