@@ -29,10 +29,10 @@ _ID_RE = re.compile(ID_PATTERN)
 
 
 class RequestEndpoint:
-    """Serves `<prefix>.<tenant>` requests in a queue group with one handler.
+    """Serves requests on `subject` in a queue group with one handler.
 
     The tenant is the subject token at `tenant_index`: services trust the subject, never
-    the body. Every request gets exactly one reply; an unexpected exception becomes an
+    the body. Tenant-less endpoints (`tenant_index=None`, e.g. `mem.embed`) get "". Every request gets exactly one reply; an unexpected exception becomes an
     `internal` ErrorReply rather than a silent timeout at the caller.
     """
 
@@ -42,7 +42,7 @@ class RequestEndpoint:
         subject: str,
         queue: str,
         handler: RequestHandler,
-        tenant_index: int,
+        tenant_index: int | None,
         name: str,
     ) -> None:
         self._nc = nc
@@ -65,10 +65,12 @@ class RequestEndpoint:
         task.add_done_callback(self._inflight.discard)
 
     async def _serve(self, msg: Msg) -> None:
-        tokens = msg.subject.split(".")
-        tenant = tokens[self._tenant_index] if len(tokens) > self._tenant_index else ""
+        tenant = ""
+        if self._tenant_index is not None:
+            tokens = msg.subject.split(".")
+            tenant = tokens[self._tenant_index] if len(tokens) > self._tenant_index else ""
         try:
-            if not _ID_RE.match(tenant):
+            if self._tenant_index is not None and not _ID_RE.match(tenant):
                 reply = (
                     ErrorReply(
                         code="validation_error",

@@ -48,3 +48,15 @@ REPLAY_REQUESTS = Counter(
     ["mode", "found"],
     registry=REGISTRY,
 )
+LLM_TOKENS = Counter(
+    "memstream_llm_tokens_total",
+    "LLM tokens spent, by service and kind (prompt, completion).",
+    ["service", "kind"],
+    registry=REGISTRY,
+)
+LLM_CALLS = Counter(
+    "memstream_llm_calls_total",
+    "LLM calls, by service and outcome (ok, transient_error, bad_output, error).",
+    ["service", "outcome"],
+    registry=REGISTRY,
+)
