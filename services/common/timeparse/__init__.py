@@ -1,0 +1,24 @@
+"""Deterministic parsing of English temporal expressions (standard library only).
+
+* :func:`forward_signals` finds mentions of today or a later day in a conversation turn
+  (ingest hot path: a keyword pre-check makes date-free text nearly free).
+* :func:`query_time_range` turns the time words of a question into an event-time window.
+* :func:`mentioned_dates` lists the calendar dates written out in a text.
+
+No function reads the clock: the reference time is always an argument, and dates are
+computed on the reference's local calendar. The resolution rules are documented in
+:mod:`.forward` and :mod:`.query`.
+"""
+
+from ._explicit import mentioned_dates
+from ._model import ForwardSignal, TimeRange
+from .forward import forward_signals
+from .query import query_time_range
+
+__all__ = [
+    "ForwardSignal",
+    "TimeRange",
+    "forward_signals",
+    "mentioned_dates",
+    "query_time_range",
+]
