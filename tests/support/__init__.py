@@ -1,0 +1,1 @@
+"""Test helpers shared across the suite (stub servers, fixtures); not shipped with memstream."""
