@@ -97,6 +97,24 @@ def provision() -> None:
     asyncio.run(go())
 
 
+@app.command()
+def asyncapi(
+    out: Annotated[str, typer.Option(help="Where to write the document ('-' = stdout).")] = "-",
+) -> None:
+    """Write the AsyncAPI 3.0 document of every channel, generated from the contracts."""
+    import json
+
+    from services.common.asyncapi import asyncapi_document
+
+    text = json.dumps(asyncapi_document(), indent=2)
+    if out == "-":
+        typer.echo(text)
+    else:
+        with open(out, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+        console.print(f"wrote {out}")
+
+
 def main() -> None:
     app()
 
