@@ -32,8 +32,9 @@ class RequestEndpoint:
     """Serves requests on `subject` in a queue group with one handler.
 
     The tenant is the subject token at `tenant_index`: services trust the subject, never
-    the body. Tenant-less endpoints (`tenant_index=None`, e.g. `mem.embed`) get "". Every request gets exactly one reply; an unexpected exception becomes an
-    `internal` ErrorReply rather than a silent timeout at the caller.
+    the body. Tenant-less endpoints (`tenant_index=None`, e.g. `mem.embed`) get "".
+    Every request gets exactly one reply; an unexpected exception becomes an `internal`
+    ErrorReply rather than a silent timeout at the caller.
     """
 
     def __init__(
@@ -56,6 +57,9 @@ class RequestEndpoint:
 
     async def start(self) -> None:
         self._sub = await self._nc.subscribe(self._subject, queue=self._queue, cb=self._on_msg)
+        # The server knows the subscription only after a round trip; without it a request
+        # sent right after start() can find no responders.
+        await self._nc.flush()
 
     async def _on_msg(self, msg: Msg) -> None:
         # nats.py awaits the callback before delivering the next message of this
