@@ -49,6 +49,11 @@ class EntityRef(Message):
     name: str = Field(description="Surface name as mentioned.")
     type: str = Field(default="other", description="person | place | org | product | other …")
     aliases: list[str] = Field(default_factory=list, description="Other names for it.")
+    entity_id: str | None = Field(
+        default=None,
+        description="Deterministic id (uuid5 of tenant + lower-cased name) the item's "
+        "`entity_ids` payload uses; consumers may resolve further.",
+    )
 
 
 class ItemSnapshot(Message):
@@ -95,7 +100,10 @@ class ItemRejected(Message):
 class ItemSuperseded(Message):
     old_item_id: str = Field(description="Item that lost.")
     new_item_id: str = Field(description="Item that supersedes it.")
-    valid_until: UtcDatetime = Field(description="When the old item stopped being true.")
+    valid_until: UtcDatetime = Field(
+        description="When the old item stopped being true; for `contradicts`, when it was "
+        "contested (it stays active)."
+    )
     relation: str = Field(default="supersedes", description="supersedes | contradicts.")
     confidence_after: float = Field(description="Old item's confidence after the penalty.")
 

@@ -38,6 +38,10 @@ QUEUE_EMBEDDER: Final = "embedder"
 QUEUE_RETRIEVER: Final = "retriever"
 DURABLE_EPISODE_INDEXER: Final = "episode-indexer"
 DURABLE_EXTRACTOR: Final = "extractor"
+QUEUE_GRAPH: Final = "graph"
+QUEUE_TOOLS: Final = "tools"
+# One durable EVENTS consumer per graph partition: `graph-p<k>`.
+DURABLE_GRAPH_PREFIX: Final = "graph-p"
 
 # --- request-reply subjects ----------------------------------------------------------
 # Wildcard forms are what services subscribe to; functions build the concrete subject.
@@ -77,6 +81,28 @@ def tool(tenant: str, name: str) -> str:
     return f"{PREFIX}.tool.{tenant}.{name}"
 
 
+def graph_query(partition: int | str) -> str:
+    """Request subject of the graph partition owner (`*` for the wildcard form)."""
+    return f"{PREFIX}.graph.{partition}.query"
+
+
+def graph_durable(partition: int, prefix: str = DURABLE_GRAPH_PREFIX) -> str:
+    """Durable EVENTS consumer of one graph partition."""
+    return f"{prefix}{partition}"
+
+
+TOOL_NAMES: Final[tuple[str, ...]] = (
+    "search_memory",
+    "remember_fact",
+    "correct_fact",
+    "confirm_fact",
+    "get_entity_info",
+    "memory_stats",
+    "explain_fact",
+    "weak_facts",
+)
+
+
 def preload(tenant: str) -> str:
     """Subject where due forward triggers are published with memories to preload."""
     return f"{PREFIX}.preload.{tenant}"
@@ -86,6 +112,10 @@ def preload(tenant: str) -> str:
 def resource(tenant: str, kind: str) -> str:
     """RESOURCES subject of one resource part."""
     return f"{PREFIX}.resource.{tenant}.{kind}"
+
+
+# Position of the tenant token in `mem.resource.<tenant>.<kind>`.
+RESOURCE_TENANT_TOKEN: Final = 2
 
 
 def resource_filter(tenant: str = "*", kind: str = "*") -> str:
@@ -113,6 +143,16 @@ def summary(tenant: str, category: str) -> str:
     return f"{PREFIX}.summary.{tenant}.{category}"
 
 
+def summary_filter(tenant: str = "*") -> str:
+    """Filter subject over one tenant's summaries (every category)."""
+    return f"{PREFIX}.summary.{tenant}.>"
+
+
+def summary_msg_id(tenant: str, category: str, digest: str) -> str:
+    """`Nats-Msg-Id` of a summary version: the same text twice is one version."""
+    return f"{tenant}:{category}:summary:{digest}"
+
+
 def lesson(tenant: str) -> str:
     """LESSONS subject of a tenant."""
     return f"{PREFIX}.lesson.{tenant}"
@@ -121,6 +161,29 @@ def lesson(tenant: str) -> str:
 def dlq(service: str, tenant: str) -> str:
     """DLQ subject for a message a service rejected."""
     return f"{PREFIX}.dlq.{service}.{tenant}"
+
+
+def dlq_filter(service: str = "*", tenant: str = "*") -> str:
+    """Filter subject over DLQ (wildcards by default)."""
+    return f"{PREFIX}.dlq.{service}.{tenant}"
+
+
+# DLQ service token of the episode indexer, and the tenant token when none can be trusted.
+DLQ_INDEXER: Final = "indexer"
+DLQ_EXTRACTOR: Final = "extractor"
+DLQ_UNKNOWN_TENANT: Final = "unknown"
+
+# --- headers -------------------------------------------------------------------------
+# A DLQ message's payload is the rejected message's payload, byte for byte (so it can be
+# re-published as is); why and where it came from travel in these headers.
+HEADER_MSG_ID: Final = "Nats-Msg-Id"
+HEADER_DLQ_REASON: Final = "Memstream-Dlq-Reason"
+HEADER_DLQ_ERROR: Final = "Memstream-Dlq-Error"
+HEADER_DLQ_SERVICE: Final = "Memstream-Dlq-Service"
+HEADER_DLQ_SUBJECT: Final = "Memstream-Dlq-Original-Subject"
+HEADER_DLQ_STREAM: Final = "Memstream-Dlq-Original-Stream"
+HEADER_DLQ_SEQ: Final = "Memstream-Dlq-Original-Seq"
+HEADER_DLQ_DELIVERIES: Final = "Memstream-Dlq-Deliveries"
 
 
 def resource_msg_id(tenant: str, session_id: str, turn_number: int, part_index: int) -> str:

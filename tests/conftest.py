@@ -14,7 +14,16 @@ from contracts.client import MemoryClient
 from services.common.nats_server import EmbeddedNatsServer
 from services.common.settings import CommonSettings
 from services.common.stack import Stack
+from services.common.vectorstore import VectorStore
+from services.embedder.app import EmbedderApp
+from services.extractor.app import ExtractorApp
+from services.extractor.settings import ExtractorSettings
+from services.graph.app import GraphApp
+from services.indexer.app import IndexerApp
+from services.indexer.settings import IndexerSettings
 from services.ingest.app import IngestApp
+from services.tools.app import ToolsApp
+from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 
 
 @pytest.fixture(scope="session")
@@ -42,10 +51,57 @@ def settings(
 @pytest.fixture(scope="session")
 async def stack(settings: CommonSettings) -> AsyncIterator[Stack]:
     """Every service in one process, as `memstream up` runs them, against the test server."""
-    running = Stack(settings, [IngestApp()], embedded_nats=False)
+    # The real offline model (loads in about a second); quick redelivery so tests that
+    # take the embedder away see their messages come back within a second or two.
+    indexer = IndexerApp(
+        IndexerSettings(
+            fetch_timeout_s=0.05, embed_timeout_s=10.0, nack_delay_s=0.2, nack_delay_max_s=1.0
+        )
+    )
+    # Rule-based extraction (never an LLM from the environment), quick retries.
+    extractor = ExtractorApp(
+        ExtractorSettings(
+            use_llm=False,
+            fetch_timeout_s=0.05,
+            embed_timeout_s=10.0,
+            nack_delay_s=0.2,
+            nack_delay_max_s=1.0,
+        )
+    )
+    running = Stack(
+        settings,
+        [IngestApp(), EmbedderApp(), indexer, extractor, GraphApp(), ToolsApp()],
+        embedded_nats=False,
+    )
     await running.start()
     yield running
     await running.stop()
+
+
+@pytest.fixture(scope="session")
+def embedder_app(stack: Stack) -> EmbedderApp:
+    return next(svc for svc in stack.services if isinstance(svc, EmbedderApp))
+
+
+@pytest.fixture(scope="session")
+def indexer_app(stack: Stack) -> IndexerApp:
+    return next(svc for svc in stack.services if isinstance(svc, IndexerApp))
+
+
+@pytest.fixture(scope="session")
+def graph_app(stack: Stack) -> GraphApp:
+    return next(svc for svc in stack.services if isinstance(svc, GraphApp))
+
+
+@pytest.fixture(scope="session")
+def extractor_app(stack: Stack) -> ExtractorApp:
+    return next(svc for svc in stack.services if isinstance(svc, ExtractorApp))
+
+
+@pytest.fixture(scope="session")
+async def vector_store(stack: Stack, settings: CommonSettings) -> VectorStore:
+    """The stack's process-shared vector store (the one the indexer writes)."""
+    return await stack.stores.vector_store(settings)
 
 
 @pytest.fixture(scope="session")

@@ -115,6 +115,66 @@ def asyncapi(
         console.print(f"wrote {out}")
 
 
+graph_app = typer.Typer(help="Graph partitions (DuckDB projections of EVENTS).")
+app.add_typer(graph_app, name="graph")
+
+
+@graph_app.command("rebuild")
+def graph_rebuild(
+    partition: Annotated[
+        int | None, typer.Option(help="Partition to rebuild; default: every partition.")
+    ] = None,
+) -> None:
+    """Rebuild partition files from EVENTS (stop the replica that owns them first)."""
+    from services.common.embed_client import EmbeddingClient
+    from services.graph.app import embedder_names
+    from services.graph.partitions import PartitionBusy
+    from services.graph.rebuild import rebuild
+    from services.graph.settings import GraphSettings
+
+    settings = CommonSettings()
+    configure_logging(settings.log_level, settings.log_format)
+    if settings.nats_url is None:
+        raise typer.BadParameter("set MEMSTREAM_NATS_URL")
+    url: str = settings.nats_url
+    if partition is not None and not 0 <= partition < settings.partitions:
+        raise typer.BadParameter(f"partition must be within 0..{settings.partitions - 1}")
+    targets = [partition] if partition is not None else list(range(settings.partitions))
+
+    async def go() -> None:
+        nc = await connect(url, "memstream-graph-rebuild", settings.request_timeout_s)
+        cfg = GraphSettings()
+        # Same resolution as the service, so the rebuilt tables equal the incremental ones.
+        embed = (
+            embedder_names(EmbeddingClient(nc, settings.request_timeout_s))
+            if cfg.vector_resolution
+            else None
+        )
+        try:
+            for p in targets:
+                try:
+                    result = await rebuild(
+                        nc,
+                        nc.jetstream(),
+                        settings.data_dir,
+                        p,
+                        settings.partitions,
+                        cfg,
+                        embed,
+                    )
+                except PartitionBusy as exc:
+                    console.print(f"[red]partition {p}: {exc}[/]")
+                    raise typer.Exit(1) from exc
+                console.print(
+                    f"partition {p}: {result.events} events, applied seq "
+                    f"{result.applied_seq} → {result.path}"
+                )
+        finally:
+            await nc.close()
+
+    asyncio.run(go())
+
+
 def main() -> None:
     app()
 

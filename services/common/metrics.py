@@ -6,7 +6,7 @@ exposes one consistent set.
 
 from __future__ import annotations
 
-from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 
@@ -58,5 +58,103 @@ LLM_CALLS = Counter(
     "memstream_llm_calls_total",
     "LLM calls, by service and outcome (ok, transient_error, bad_output, error).",
     ["service", "outcome"],
+    registry=REGISTRY,
+)
+EMBED_BATCH_SIZE = Histogram(
+    "memstream_embed_batch_size",
+    "Texts per dense backend call of the embedder's micro-batcher.",
+    buckets=(1, 2, 4, 8, 16, 32, 64, 128, 256),
+    registry=REGISTRY,
+)
+EMBED_BACKEND_SECONDS = Histogram(
+    "memstream_embed_backend_seconds",
+    "Duration of one dense backend call, by outcome (ok, error).",
+    ["outcome"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0),
+    registry=REGISTRY,
+)
+EMBED_CACHE = Counter(
+    "memstream_embed_cache_total",
+    "Embedder cache lookups, by vector kind (dense, sparse) and outcome (hit, miss).",
+    ["kind", "outcome"],
+    registry=REGISTRY,
+)
+EMBED_REQUESTS = Counter(
+    "memstream_embed_requests_total",
+    "Requests to mem.embed, by outcome (ok or the ErrorReply code).",
+    ["outcome"],
+    registry=REGISTRY,
+)
+EMBED_TEXTS = Counter(
+    "memstream_embed_texts_total",
+    "Texts embedded through mem.embed (cache hits included).",
+    registry=REGISTRY,
+)
+EPISODES_INDEXED = Counter(
+    "memstream_episodes_indexed_total",
+    "Episode points upserted into the episodes collection.",
+    registry=REGISTRY,
+)
+INDEXER_MESSAGES = Counter(
+    "memstream_indexer_messages_total",
+    "RESOURCES messages handled by the episode indexer, by outcome "
+    "(indexed, dead_lettered, retried).",
+    ["outcome"],
+    registry=REGISTRY,
+)
+GRAPH_EVENTS = Counter(
+    "memstream_graph_events_total",
+    "EVENTS messages projected into a graph partition.",
+    ["partition"],
+    registry=REGISTRY,
+)
+GRAPH_APPLIED_SEQ = Gauge(
+    "memstream_graph_applied_seq",
+    "Last EVENTS stream sequence applied by a graph partition (lag = stream last seq - this).",
+    ["partition"],
+    registry=REGISTRY,
+)
+GRAPH_QUERY_LATENCY = Histogram(
+    "memstream_graph_query_seconds",
+    "Graph query time in the partition owner, by query op.",
+    ["op"],
+    buckets=_LATENCY_BUCKETS,
+    registry=REGISTRY,
+)
+TOOL_CALLS = Counter(
+    "memstream_tool_calls_total",
+    "Memory tool calls, by tool and outcome (ok, not_found, rejected, failed).",
+    ["tool", "outcome"],
+    registry=REGISTRY,
+)
+GATE_REJECTIONS = Counter(
+    "memstream_gate_rejections_total",
+    "Candidate facts refused by the write gate, by reason.",
+    ["reason"],
+    registry=REGISTRY,
+)
+MERGES = Counter(
+    "memstream_merges_total",
+    "Facts folded into an existing item (near-duplicates and confirmations).",
+    registry=REGISTRY,
+)
+ITEM_WRITES = Counter(
+    "memstream_item_writes_total",
+    "Write-path outcomes per candidate fact (stored, merged, confirmed, superseded, "
+    "contradicted, idempotent, rejected).",
+    ["outcome"],
+    registry=REGISTRY,
+)
+EXTRACTOR_MESSAGES = Counter(
+    "memstream_extractor_messages_total",
+    "RESOURCES messages handled by the extractor, by outcome "
+    "(extracted, dead_lettered, retried).",
+    ["outcome"],
+    registry=REGISTRY,
+)
+EXTRACTIONS = Counter(
+    "memstream_extractions_total",
+    "Extraction calls, by extractor (llm, rules) and outcome (ok, failed).",
+    ["extractor", "outcome"],
     registry=REGISTRY,
 )

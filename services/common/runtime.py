@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from faststream.nats import NatsBroker
@@ -10,6 +10,7 @@ from nats.aio.client import Client
 from nats.js import JetStreamContext
 
 from services.common.settings import CommonSettings
+from services.common.stores import StoreHandle
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +21,8 @@ class Runtime:
     nc: Client
     js: JetStreamContext
     broker: NatsBroker
+    # Process-shared stores (the embedded vector engine allows one opener per process).
+    stores: StoreHandle = field(default_factory=StoreHandle)
 
 
 class Service(Protocol):

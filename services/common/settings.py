@@ -38,7 +38,43 @@ class CommonSettings(BaseSettings):
     request_timeout_s: float = Field(
         default=5.0, gt=0, description="Timeout of every request a service makes."
     )
+    qdrant_url: str | None = Field(
+        default=None,
+        description="Qdrant server URL; set means the distributed backend (qdrant-client).",
+    )
+    qdrant_path: Path | None = Field(
+        default=None,
+        description="Directory of the embedded Qdrant engine; unset means <data_dir>/qdrant.",
+    )
+    vector_backend: Literal["edge", "server", "memory"] | None = Field(
+        default=None,
+        description="Force a vector store backend; unset picks `server` when qdrant_url is "
+        "set, else the embedded `edge` engine. `memory` is an in-process store for tests.",
+    )
+    vector_dim: int = Field(
+        default=384,
+        gt=0,
+        description="Dense vector size of the collections; must match the embedder's model.",
+    )
 
     @property
     def jetstream_dir(self) -> Path:
         return self.data_dir / "jetstream"
+
+    @property
+    def vector_store_backend(self) -> Literal["edge", "server", "memory"]:
+        if self.vector_backend is not None:
+            return self.vector_backend
+        return "server" if self.qdrant_url else "edge"
+
+    @property
+    def vector_store_location(self) -> str | None:
+        """What `open_vector_store` takes: the URL, the data directory, or None (memory)."""
+        backend = self.vector_store_backend
+        if backend == "server":
+            if not self.qdrant_url:
+                raise ValueError("vector_backend=server needs MEMSTREAM_QDRANT_URL")
+            return self.qdrant_url
+        if backend == "edge":
+            return str(self.qdrant_path or self.data_dir / "qdrant")
+        return None

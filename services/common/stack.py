@@ -18,6 +18,7 @@ from services.common.nats_server import EmbeddedNatsServer
 from services.common.provisioning import provision
 from services.common.runtime import Runtime, Service
 from services.common.settings import CommonSettings
+from services.common.stores import StoreHandle
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,8 @@ class Stack:
         self._nc: Client | None = None
         self._broker: NatsBroker | None = None
         self._health: HealthServer | None = None
+        self.stores = StoreHandle()
+        self.runtime: Runtime | None = None
 
     @property
     def nats_url(self) -> str:
@@ -88,7 +91,9 @@ class Stack:
             middlewares=[NatsPrometheusMiddleware(registry=REGISTRY, app_name="memstream")],
             max_reconnect_attempts=-1,
         )
-        rt = Runtime(settings=settings, nc=nc, js=js, broker=broker)
+        self.runtime = rt = Runtime(
+            settings=settings, nc=nc, js=js, broker=broker, stores=self.stores
+        )
         for service in self.services:
             await service.setup(rt)
         await broker.start()
@@ -129,6 +134,8 @@ class Stack:
                 log.exception("service stop failed", extra={"service": service.name})
         if self._broker is not None:
             await self._broker.stop()
+        # After every service and subscriber stopped, so no handler still writes to a store.
+        await self.stores.close()
         if self._nc is not None and not self._nc.is_closed:
             await self._nc.drain()
         if self.server is not None:

@@ -196,14 +196,14 @@ def synthetic(tenant: str, n: int, seed: int = 7, start: int = 0) -> Iterator[Ev
         roll = rng.random()
         item = f"it{i}" if roll < 0.8 or i < 10 else f"it{rng.randrange(max(1, i))}"
         ents = [EntityRef(name=rng.choice(names)) for _ in range(rng.randint(1, 3))]
-        src = [f"{tenant}:s{i // 40}:{(i % 40) // 2}:{i % 2}"]
+        src = [f"{tenant}:syn{i // 40}:{(i % 40) // 2}:{i % 2}"]
         snap = snapshot(
             tenant,
             item,
             f"fact number {i}",
             ents,
             src,
-            session=f"s{i // 40}",
+            session=f"syn{i // 40}",
             confidence=round(rng.uniform(0.3, 1.0), 3),
         )
         ev: EventEnvelope

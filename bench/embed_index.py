@@ -1,0 +1,142 @@
+"""Embedder and episode-indexer throughput.
+
+Starts a nats-server child (temporary store) and ingest + embedder + indexer in this
+process (as `memstream up` runs them, real MiniLM model, embedded vector store), then:
+
+1. embedder: S distinct single-sentence `mem.embed` requests at concurrency 1 and 16,
+   plus 64-sentence requests; sentences/s and the backend batch sizes the micro-batcher
+   formed (distinct texts, so the cache never answers);
+2. indexing: T turns (2 resources each) through `MemoryClient.publish_turn`, timed from
+   the first publish until every episode point is in the store.
+
+Usage: python bench/embed_index.py [--sentences 256] [--turns 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import nats
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench._common import emit, machine, say  # noqa: E402
+from contracts.client import MemoryClient  # noqa: E402
+from services.common.embed_client import EmbeddingClient  # noqa: E402
+from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from services.common.settings import CommonSettings  # noqa: E402
+from services.common.stack import Stack  # noqa: E402
+from services.common.vectorstore import EPISODES, PointFilter  # noqa: E402
+from services.embedder.app import EmbedderApp  # noqa: E402
+from services.indexer.app import IndexerApp  # noqa: E402
+from services.ingest.app import IngestApp  # noqa: E402
+
+WORDS = (
+    "my sister moved to Lisbon last spring and started a bakery near the river where "
+    "tourists queue for custard tarts every morning while I keep planning the visit"
+).split()
+
+
+def sentence(i: int, salt: str) -> str:
+    words = [WORDS[(i * 7 + k * 3) % len(WORDS)] for k in range(12 + i % 8)]
+    return f"{' '.join(words)} ({salt}-{i})"
+
+
+async def embed_run(
+    client: EmbeddingClient, app: EmbedderApp, texts: list[str], concurrency: int, per_req: int
+) -> dict[str, float]:
+    stats = app.batcher.stats
+    sizes_before = len(stats.sizes)
+    calls_before = stats.calls
+    requests = [texts[i : i + per_req] for i in range(0, len(texts), per_req)]
+    queue: asyncio.Queue[list[str]] = asyncio.Queue()
+    for r in requests:
+        queue.put_nowait(r)
+
+    async def worker() -> None:
+        while not queue.empty():
+            await client.embed(queue.get_nowait(), "document")
+
+    started = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    elapsed = time.perf_counter() - started
+    sizes = list(stats.sizes)[sizes_before:]
+    return {
+        "sentences_per_s": round(len(texts) / elapsed, 1),
+        "backend_calls": stats.calls - calls_before,
+        "mean_batch": round(statistics.fmean(sizes), 1) if sizes else 0.0,
+        "max_batch": max(sizes) if sizes else 0,
+    }
+
+
+async def main(n_sentences: int, n_turns: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="memstream-bench-") as tmp:
+        server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
+        server.start()
+        settings = CommonSettings(
+            nats_url=server.url, data_dir=Path(tmp) / "data", http_port=0, log_level="WARNING"
+        )
+        embedder = EmbedderApp()
+        stack = Stack(settings, [IngestApp(), embedder, IndexerApp()], embedded_nats=False)
+        try:
+            await stack.start()
+            nc = await nats.connect(server.url)
+            client = EmbeddingClient(nc, timeout=120)
+            await client.embed(["warm up the model"], "document")
+            figures: dict[str, object] = {"machine": machine(), "load": os.getloadavg()}
+            for concurrency, per_req in ((1, 1), (16, 1), (4, 64)):
+                salt = uuid.uuid4().hex[:6]
+                texts = [sentence(i, salt) for i in range(n_sentences)]
+                result = await embed_run(client, embedder, texts, concurrency, per_req)
+                key = f"embed_c{concurrency}_x{per_req}"
+                figures[key] = result
+                say(f"{key}: {result}")
+
+            tenant = f"bench{uuid.uuid4().hex[:8]}"
+            sdk = await MemoryClient.connect(server.url, tenant_id=tenant, agent_id="bench")
+            store = await stack.stores.vector_store(settings)
+            started = time.perf_counter()
+            sem = asyncio.Semaphore(8)
+
+            async def turn(i: int) -> None:
+                async with sem:
+                    await sdk.publish_turn(
+                        "s1", i, user_input=sentence(i, tenant), llm_output=sentence(i + 1, "ok")
+                    )
+
+            await asyncio.gather(*(turn(i) for i in range(n_turns)))
+            published = time.perf_counter() - started
+            want = 2 * n_turns
+            while await store.count(EPISODES, PointFilter(tenant_id=tenant)) < want:
+                await asyncio.sleep(0.05)
+            elapsed = time.perf_counter() - started
+            figures["index"] = {
+                "turns": n_turns,
+                "points": want,
+                "publish_s": round(published, 2),
+                "turns_per_s": round(n_turns / elapsed, 1),
+                "points_per_s": round(want / elapsed, 1),
+            }
+            say(f"index: {figures['index']}")
+            await sdk.close()
+            await nc.close()
+            emit(figures)
+        finally:
+            await stack.stop()
+            server.stop()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sentences", type=int, default=256)
+    parser.add_argument("--turns", type=int, default=200)
+    args = parser.parse_args()
+    asyncio.run(main(args.sentences, args.turns))

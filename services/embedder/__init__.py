@@ -1,0 +1,1 @@
+"""The embedder service: micro-batched dense + sparse embeddings on `mem.embed`."""

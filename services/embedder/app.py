@@ -1,0 +1,86 @@
+"""The embedder service: `mem.embed` in the `embedder` queue group."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from contracts import subjects as s
+from services.common.embedding import AsyncDenseEmbedder
+from services.common.endpoint import RequestEndpoint
+from services.common.runtime import Runtime
+from services.embedder.backend import load_dense_embedder, sparse_embedder
+from services.embedder.batcher import MicroBatcher
+from services.embedder.cache import EmbeddingCache
+from services.embedder.service import EmbedderService
+from services.embedder.settings import EmbedderSettings
+
+log = logging.getLogger(__name__)
+
+
+class EmbedderApp:
+    """Loads the model once at setup, then serves embed requests through one batcher.
+
+    `dense` injects a ready backend instead of loading the configured one (tests).
+    """
+
+    name = "embedder"
+
+    def __init__(
+        self, settings: EmbedderSettings | None = None, dense: AsyncDenseEmbedder | None = None
+    ) -> None:
+        self.settings = settings or EmbedderSettings()
+        self._dense = dense
+        self._batcher: MicroBatcher | None = None
+        self._endpoint: RequestEndpoint | None = None
+
+    @property
+    def endpoint(self) -> RequestEndpoint:
+        if self._endpoint is None:
+            raise RuntimeError("the embedder is not set up")
+        return self._endpoint
+
+    @property
+    def batcher(self) -> MicroBatcher:
+        if self._batcher is None:
+            raise RuntimeError("the embedder is not set up")
+        return self._batcher
+
+    async def setup(self, rt: Runtime) -> None:
+        cfg = self.settings
+        dense = self._dense
+        if dense is None:
+            # Model files and heavy imports: off the event loop, once per process.
+            dense = await asyncio.to_thread(load_dense_embedder, cfg)
+        self._dense = dense
+        self._batcher = MicroBatcher(
+            dense,
+            window_s=cfg.batch_window_ms / 1000.0,
+            max_batch=cfg.max_batch,
+            max_concurrency=cfg.max_concurrency,
+        )
+        service = EmbedderService(
+            self._batcher,
+            sparse_embedder(cfg),
+            EmbeddingCache(cfg.cache_size),
+            max_text_chars=cfg.max_text_chars,
+            max_reply_bytes=rt.nc.max_payload,
+        )
+        self._endpoint = RequestEndpoint(
+            rt.nc, s.EMBED, s.QUEUE_EMBEDDER, service.handle, tenant_index=None, name="embedder"
+        )
+        log.info("embedder ready", extra={"model": dense.model_name, "dim": dense.dim})
+
+    async def start(self) -> None:
+        self.batcher.start()
+        await self.endpoint.start()
+
+    async def stop(self, timeout: float) -> None:
+        # Requests in flight wait on the batcher, so it stops after the endpoint drained.
+        if self._endpoint is not None:
+            await self._endpoint.stop(timeout)
+        if self._batcher is not None:
+            await self._batcher.stop(timeout)
+        close = getattr(self._dense, "aclose", None)
+        if close is not None:
+            await close()

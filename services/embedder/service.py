@@ -1,0 +1,167 @@
+"""`mem.embed`: EmbedRequest in, EmbedResponse (or ErrorReply) out."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+
+import numpy as np
+from pydantic import ValidationError
+
+from contracts.embed import EmbedRequest, EmbedResponse, SparseVectorOut
+from contracts.errors import ErrorReply
+from services.common import metrics
+from services.common.embedding import Bm25SparseEmbedder
+from services.common.errors import RequestRejected, reply_from_validation
+from services.common.vectors import DenseVector, SparseVector
+from services.embedder.backend import sparse_model_name
+from services.embedder.batcher import BatchEmbedError, MicroBatcher
+from services.embedder.cache import EmbeddingCache, Purpose, cache_key
+
+log = logging.getLogger(__name__)
+
+# BM25 costs 30-70 us a text here; above this many misses a worker thread computes them,
+# so a large document request does not stall every other request on the event loop.
+_SPARSE_INLINE_MAX = 32
+
+
+def encode_dense(vector: DenseVector) -> str:
+    return base64.b64encode(np.asarray(vector, dtype="<f4").tobytes()).decode("ascii")
+
+
+def encode_sparse(vector: SparseVector) -> SparseVectorOut:
+    return SparseVectorOut(
+        indices=base64.b64encode(np.asarray(vector.indices, dtype="<u4").tobytes()).decode(),
+        values=base64.b64encode(np.asarray(vector.values, dtype="<f4").tobytes()).decode(),
+    )
+
+
+class EmbedderService:
+    """Answers embed requests from the caches, the micro-batcher and BM25."""
+
+    def __init__(
+        self,
+        batcher: MicroBatcher,
+        sparse: Bm25SparseEmbedder,
+        cache: EmbeddingCache,
+        *,
+        max_text_chars: int,
+        max_reply_bytes: int,
+    ) -> None:
+        self._batcher = batcher
+        self._sparse = sparse
+        self._sparse_model = sparse_model_name(sparse)
+        self._cache = cache
+        self._max_text_chars = max_text_chars
+        self._max_reply_bytes = max_reply_bytes
+
+    async def handle(self, _tenant: str, body: bytes) -> bytes:
+        try:
+            request = EmbedRequest.model_validate_json(body)
+            self._check_limits(request)
+            response = await self.embed(request)
+        except ValidationError as exc:
+            return self._refuse(reply_from_validation(exc))
+        except RequestRejected as exc:
+            return self._refuse(exc.reply)
+        except BatchEmbedError as exc:
+            return self._refuse(ErrorReply(code="unavailable", message=str(exc)))
+        data = response.model_dump_json().encode()
+        if len(data) > self._max_reply_bytes:
+            # The caller splits the request and retries (EmbeddingClient does).
+            return self._refuse(
+                ErrorReply(
+                    code="message_too_large",
+                    message=f"the reply would be {len(data)} bytes, over the "
+                    f"{self._max_reply_bytes}-byte message limit; send fewer texts",
+                    field="texts",
+                )
+            )
+        metrics.EMBED_REQUESTS.labels("ok").inc()
+        metrics.EMBED_TEXTS.inc(len(request.texts))
+        return data
+
+    @staticmethod
+    def _refuse(reply: ErrorReply) -> bytes:
+        metrics.EMBED_REQUESTS.labels(reply.code).inc()
+        return reply.model_dump_json().encode()
+
+    def _check_limits(self, request: EmbedRequest) -> None:
+        for i, text in enumerate(request.texts):
+            if len(text) > self._max_text_chars:
+                raise RequestRejected(
+                    "text_too_long",
+                    f"text {i} has {len(text)} characters; the limit is {self._max_text_chars}",
+                    field=f"texts.{i}",
+                )
+
+    async def embed(self, request: EmbedRequest) -> EmbedResponse:
+        texts, purpose = request.texts, request.purpose
+        keys = [cache_key(purpose, t) for t in texts]
+        dense_task = (
+            asyncio.ensure_future(self._dense(texts, keys, purpose)) if request.dense else None
+        )
+        try:
+            sparse = await self._sparse_vectors(texts, keys, purpose) if request.sparse else []
+            dense, cached = await dense_task if dense_task is not None else ([], 0)
+        finally:
+            if dense_task is not None:
+                if not dense_task.done():
+                    dense_task.cancel()
+                elif not dense_task.cancelled():
+                    dense_task.exception()  # retrieved, so asyncio does not log it as lost
+        return EmbedResponse(
+            model=self._batcher.model_name,
+            sparse_model=self._sparse_model,
+            dim=self._batcher.dim,
+            dense=[encode_dense(v) for v in dense],
+            sparse=[encode_sparse(v) for v in sparse],
+            cached=cached,
+        )
+
+    async def _dense(
+        self, texts: list[str], keys: list[bytes], purpose: Purpose
+    ) -> tuple[list[DenseVector], int]:
+        found: list[DenseVector | None] = [self._cache.dense.get(k) for k in keys]
+        # Each distinct missing text is embedded once, however often it repeats.
+        missing: dict[bytes, str] = {}
+        for key, text, vec in zip(keys, texts, found, strict=True):
+            if vec is None:
+                missing.setdefault(key, text)
+        hits = len(texts) - sum(1 for v in found if v is None)
+        metrics.EMBED_CACHE.labels("dense", "hit").inc(hits)
+        metrics.EMBED_CACHE.labels("dense", "miss").inc(len(texts) - hits)
+        if missing:
+            rows = await self._batcher.embed(list(missing.values()), priority=purpose == "query")
+            fresh = dict(zip(missing, rows, strict=True))
+            for key, row in fresh.items():
+                self._cache.put_dense(key, row)
+            found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
+        return [v for v in found if v is not None], hits
+
+    async def _sparse_vectors(
+        self, texts: list[str], keys: list[bytes], purpose: Purpose
+    ) -> list[SparseVector]:
+        found: list[SparseVector | None] = [self._cache.sparse.get(k) for k in keys]
+        missing: dict[bytes, str] = {}
+        for key, text, vec in zip(keys, texts, found, strict=True):
+            if vec is None:
+                missing.setdefault(key, text)
+        hits = sum(1 for v in found if v is not None)
+        metrics.EMBED_CACHE.labels("sparse", "hit").inc(hits)
+        metrics.EMBED_CACHE.labels("sparse", "miss").inc(len(texts) - hits)
+        if missing:
+            embed = (
+                self._sparse.embed_queries if purpose == "query" else self._sparse.embed_documents
+            )
+            todo = list(missing.values())
+            if len(todo) > _SPARSE_INLINE_MAX:
+                vectors = await asyncio.to_thread(embed, todo)
+            else:
+                vectors = embed(todo)
+            fresh = dict(zip(missing, vectors, strict=True))
+            for key, vec in fresh.items():
+                self._cache.sparse.put(key, vec)
+            found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
+        return [v for v in found if v is not None]

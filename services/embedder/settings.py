@@ -1,0 +1,72 @@
+"""Embedder settings (`MEMSTREAM_EMBEDDER_*`; the OpenAI URL and key also from `OPENAI_*`)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+_PREFIX = "MEMSTREAM_EMBEDDER_"
+
+
+class EmbedderSettings(BaseSettings):
+    """Backend choice, micro-batching and cache of the embedder."""
+
+    model_config = SettingsConfigDict(env_prefix=_PREFIX, extra="ignore", populate_by_name=True)
+
+    backend: Literal["minilm", "openai", "sentence-transformers"] = Field(
+        default="minilm", description="Dense backend; minilm is offline and needs no torch."
+    )
+    openai_base_url: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices(f"{_PREFIX}OPENAI_BASE_URL", "OPENAI_BASE_URL"),
+        description="OpenAI-compatible endpoint; unset means api.openai.com.",
+    )
+    openai_api_key: SecretStr | None = Field(
+        default=None,
+        validation_alias=AliasChoices(f"{_PREFIX}OPENAI_API_KEY", "OPENAI_API_KEY"),
+        description="API key of the endpoint.",
+    )
+    openai_model: str = Field(default="text-embedding-3-small", description="Embedding model.")
+    openai_dimensions: int | None = Field(
+        default=None, gt=0, description="Matryoshka size sent to the API (`dimensions`)."
+    )
+    openai_dim: int | None = Field(
+        default=None,
+        gt=0,
+        description="Output size for servers that do not take `dimensions` and whose model "
+        "is not a known OpenAI one.",
+    )
+    openai_timeout_s: float = Field(default=30.0, gt=0, description="Per-request timeout.")
+    openai_retries: int = Field(default=4, ge=0, description="Retries of transient failures.")
+    st_model: str = Field(
+        default="sentence-transformers/all-MiniLM-L6-v2",
+        description="Model name or path for the sentence-transformers backend.",
+    )
+    st_device: str = Field(default="cpu", description="Torch device of that backend.")
+    batch_window_ms: float = Field(
+        default=2.0,
+        ge=0,
+        description="How long the first pending text waits for others to share its backend "
+        "call; 0 sends at once (still merging whatever is already queued).",
+    )
+    max_batch: int = Field(default=64, ge=1, description="Most texts per backend call.")
+    max_concurrency: int = Field(
+        default=1,
+        ge=1,
+        description="Backend calls in flight at once; 1 suits in-process models (a second "
+        "call would only compete for the same cores), more suits a remote API.",
+    )
+    cache_size: int = Field(
+        default=20_000, ge=0, description="Entries of each LRU cache (dense, sparse); 0 = off."
+    )
+    max_text_chars: int = Field(
+        default=100_000, gt=0, description="Longest accepted text (ingest's own limit)."
+    )
+    bm25_avg_len: float = Field(
+        default=256.0,
+        gt=0,
+        description="BM25 average document length; changing it means re-embedding documents.",
+    )
+    bm25_language: str = Field(default="english", description="BM25 stemmer and stop words.")

@@ -1,0 +1,133 @@
+"""The extractor service: durable pull consumer `extractor` on RESOURCES (DESIGN.md §5)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Annotated, Any
+
+from faststream import AckPolicy, Context
+from faststream.nats import JStream, PullSub
+from faststream.nats.message import NatsBatchMessage
+from nats.js import api
+
+from contracts import subjects as s
+from services.common.embed_client import EmbeddingClient
+from services.common.llm import LLMClient, LLMSettings
+from services.common.runtime import Runtime
+from services.common.vectorstore import VectorStore
+from services.extractor.costs import CostLedger
+from services.extractor.embedding import TextEmbedder
+from services.extractor.events import EventSink
+from services.extractor.llm_extractor import LLMExtractor
+from services.extractor.pipeline import Pipeline
+from services.extractor.prompts import Prompts
+from services.extractor.service import ExtractorService
+from services.extractor.settings import ExtractorSettings
+from services.extractor.summaries import SummaryStore
+from services.extractor.writer import ItemWriter
+from services.indexer.app import raw_bodies
+from services.indexer.consumer import LossFreeBatchPullSubscriber, make_loss_free
+
+log = logging.getLogger(__name__)
+
+
+class ExtractorApp:
+    """Extracts facts from every resource into the `items` collection.
+
+    Replicas bind to the same durable consumer and compete for its messages. `embedder`
+    and `llm_settings` are injectable for tests and benchmarks; by default vectors come
+    from the embedder service and the LLM from `OPENAI_BASE_URL` (none: rule-based).
+    """
+
+    name = "extractor"
+
+    def __init__(
+        self,
+        settings: ExtractorSettings | None = None,
+        llm_settings: LLMSettings | None = None,
+        embedder: TextEmbedder | None = None,
+    ) -> None:
+        self.settings = settings or ExtractorSettings()
+        self.llm_settings = llm_settings or LLMSettings()
+        self._embedder = embedder
+        self._llm: LLMClient | None = None
+        self._service: ExtractorService | None = None
+        self._subscriber: LossFreeBatchPullSubscriber | None = None
+
+    @property
+    def service(self) -> ExtractorService:
+        if self._service is None:
+            raise RuntimeError("the extractor is not set up")
+        return self._service
+
+    @property
+    def uses_llm(self) -> bool:
+        forced = self.settings.use_llm
+        return self.llm_settings.configured if forced is None else forced
+
+    def consumer_config(self) -> api.ConsumerConfig:
+        cfg = self.settings
+        return api.ConsumerConfig(
+            durable_name=cfg.durable,
+            description="Extractor: facts from every resource, through the write gate.",
+            deliver_policy=api.DeliverPolicy.ALL,
+            ack_policy=api.AckPolicy.EXPLICIT,
+            ack_wait=cfg.ack_wait_s,
+            max_deliver=cfg.max_deliver,
+            max_ack_pending=cfg.max_ack_pending,
+            filter_subject=s.resource_filter(cfg.filter_tenant),
+        )
+
+    def build_pipeline(self, rt: Runtime, store: VectorStore, embedder: TextEmbedder) -> Pipeline:
+        cfg = self.settings
+        events = EventSink(rt.js, cfg.publish_timeout_s)
+        writer = ItemWriter(store, events, cfg)
+        summaries = SummaryStore(rt.js, store, embedder, cfg.publish_timeout_s)
+        llm: LLMExtractor | None = None
+        costs: CostLedger | None = None
+        if self.uses_llm:
+            costs = CostLedger(events)
+            self._llm = LLMClient(self.llm_settings, self.name, on_usage=costs.on_usage)
+            llm = LLMExtractor(self._llm, Prompts.load())
+        return Pipeline(cfg, writer, summaries, embedder, llm, costs)
+
+    async def setup(self, rt: Runtime) -> None:
+        cfg = self.settings
+        store = await rt.stores.vector_store(rt.settings)
+        embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
+        pipeline = self.build_pipeline(rt, store, embedder)
+        self._service = service = ExtractorService(rt.js, pipeline, cfg)
+        log.info("extractor ready", extra={"extractor": pipeline.extractor_name})
+        consumer = self.consumer_config()
+        # Create it, or bring an existing one in line with the settings.
+        await rt.js.add_consumer(s.STREAM_RESOURCES, consumer)
+        subscriber = rt.broker.subscriber(
+            s.resource_filter(cfg.filter_tenant),
+            stream=JStream(name=s.STREAM_RESOURCES, declare=False),
+            durable=cfg.durable,
+            config=consumer,
+            pull_sub=PullSub(batch_size=cfg.batch_size, timeout=cfg.fetch_timeout_s, batch=True),
+            ack_policy=AckPolicy.MANUAL,
+            decoder=raw_bodies,
+            title="extractor",
+        )
+        subscriber = make_loss_free(subscriber)
+
+        async def on_batch(
+            bodies: Any, message: Annotated[NatsBatchMessage, Context("message")]
+        ) -> None:
+            await service.handle(message.raw_message)
+
+        subscriber(on_batch)
+        self._subscriber = subscriber
+
+    async def start(self) -> None:
+        if self._subscriber is not None and not self._subscriber.running:
+            await self._subscriber.start()
+
+    async def stop(self, timeout: float) -> None:
+        if self._subscriber is not None and self._subscriber.running:
+            await self._subscriber.stop()
+        if self._llm is not None:
+            await self._llm.close()
+            self._llm = None

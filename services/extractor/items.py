@@ -1,0 +1,186 @@
+"""Memory items: candidates from extracted facts, their Qdrant payload and event snapshots.
+
+An item's id is uuid5(tenant, normalised text) (DESIGN.md §4), so the same wording stored
+twice is one point. Payload times are epoch seconds (UTC), like every collection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from contracts.events import EntityRef, ItemSnapshot
+from services.common.vectorstore import point_id
+from services.extractor import normalize
+from services.extractor.confidence import starting_confidence
+from services.extractor.model import FactOut
+from services.extractor.settings import ExtractorSettings
+from services.extractor.units import Unit
+
+
+def item_id(tenant_id: str, text: str) -> str:
+    """Deterministic item id: exact duplicates are idempotent."""
+    return point_id(tenant_id, normalize.normalise_text(text))
+
+
+def entity_id(tenant_id: str, name: str) -> str:
+    """Deterministic entity id by case- and spacing-insensitive name, per tenant."""
+    return point_id(tenant_id, "entity", " ".join(name.lower().split()))
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A normalised extracted fact with its provenance, before the gate and dedup."""
+
+    tenant_id: str
+    agent_id: str
+    project_id: str | None
+    session_id: str
+    item_id: str
+    text: str
+    kind: normalize.Kind
+    strength: normalize.Strength
+    sentiment: normalize.Sentiment
+    category: str
+    tags: tuple[str, ...]
+    entities: tuple[EntityRef, ...]
+    fact_score: float
+    usefulness: float
+    confidence: float
+    event_time: float
+    source_resource_ids: tuple[str, ...]
+    source_external_ids: tuple[str, ...]
+    source_texts: tuple[str, ...]
+    domain: str | None = None
+    extractor: str = "rules"
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+
+def _entity_refs(tenant_id: str, fact: FactOut) -> tuple[EntityRef, ...]:
+    seen: dict[str, EntityRef] = {}
+    for e in fact.entities:
+        name = " ".join(e.name.split())
+        if not name:
+            continue
+        eid = entity_id(tenant_id, name)
+        if eid not in seen:
+            aliases = [a for a in dict.fromkeys(" ".join(a.split()) for a in e.aliases) if a]
+            seen[eid] = EntityRef(
+                name=name, type=normalize.slug(e.type) or "other", aliases=aliases, entity_id=eid
+            )
+    return tuple(seen.values())
+
+
+def candidate(
+    fact: FactOut,
+    units: Sequence[Unit],
+    settings: ExtractorSettings,
+    extractor: str,
+) -> Candidate:
+    """The fact with the resources it cites; uncited facts are credited to every unit."""
+    by_label = {u.label: u for u in units}
+    cited = [by_label[s.strip()] for s in fact.sources if s.strip() in by_label]
+    sources = cited or list(units)
+    first = sources[0].resource
+    resources = list({u.resource.resource_id: u.resource for u in sources}.values())
+    strength = normalize.strength(fact.strength)
+    text = normalize.clean_text(fact.text)
+    scope = normalize.scope(fact.scope)
+    domain = first.metadata.get("domain")
+    return Candidate(
+        tenant_id=first.tenant_id,
+        agent_id=first.agent_id,
+        project_id=first.project_id if scope == "project" else None,
+        session_id=first.session_id,
+        item_id=item_id(first.tenant_id, text),
+        text=text,
+        kind=normalize.kind(fact.kind),
+        strength=strength,
+        sentiment=normalize.sentiment(fact.sentiment),
+        category=normalize.category(fact.category),
+        tags=tuple(normalize.tags(fact.tags)),
+        entities=_entity_refs(first.tenant_id, fact),
+        fact_score=fact.fact_score,
+        usefulness=fact.usefulness,
+        confidence=starting_confidence(strength, settings),
+        event_time=max(r.event_time for r in resources).timestamp(),
+        source_resource_ids=tuple(r.resource_id for r in resources),
+        source_external_ids=tuple(r.external_id for r in resources if r.external_id),
+        source_texts=tuple(u.text for u in sources),
+        domain=domain if isinstance(domain, str) else None,
+        extractor=extractor,
+    )
+
+
+def new_payload(
+    c: Candidate, now: float, embedding_model: str, settings: ExtractorSettings
+) -> dict[str, Any]:
+    """Every payload field of DESIGN.md §4 for a new item, plus provenance extras."""
+    return {
+        "tenant_id": c.tenant_id,
+        "agent_id": c.agent_id,
+        "project_id": c.project_id,
+        "domain": c.domain,
+        "kind": c.kind,
+        "text": c.text,
+        "category": c.category,
+        "tags": list(c.tags),
+        "entity_ids": [e.entity_id for e in c.entities if e.entity_id],
+        "entities": [e.model_dump(mode="json") for e in c.entities],
+        "strength": c.strength,
+        "sentiment": c.sentiment,
+        "confidence": c.confidence,
+        "retrieval_priority": 1.0,
+        "status": "active",
+        "created_at": now,
+        "updated_at": now,
+        "event_time": c.event_time,
+        "valid_until": None,
+        "last_accessed": None,
+        "access_count": 0,
+        "decay_rate": settings.default_decay_rate,
+        "protected": False,
+        "source_resource_ids": list(c.source_resource_ids),
+        "source_external_ids": list(c.source_external_ids),
+        "source_session_ids": [c.session_id],
+        "session_id": c.session_id,
+        "supersedes": None,
+        "contradicts": [],
+        "contradicted_by": [],
+        "confirmations": 0,
+        "contradictions": 0,
+        "embedding_model": embedding_model,
+        "fact_score": c.fact_score,
+        "usefulness": c.usefulness,
+        "extractor": c.extractor,
+    }
+
+
+def union(first: Sequence[Any], second: Sequence[Any]) -> list[Any]:
+    """Order-preserving union of two lists."""
+    return list(dict.fromkeys([*first, *second]))
+
+
+def snapshot(item_id_: str, payload: Mapping[str, Any]) -> ItemSnapshot:
+    """What the graph needs from an item's payload."""
+    event_time = payload.get("event_time")
+    return ItemSnapshot(
+        item_id=item_id_,
+        text=str(payload.get("text", "")),
+        kind=str(payload.get("kind", "fact")),
+        category=str(payload.get("category", normalize.GENERAL)),
+        tags=list(payload.get("tags") or []),
+        entities=[EntityRef.model_validate(e) for e in payload.get("entities") or []],
+        strength=str(payload.get("strength", "explicit")),
+        sentiment=str(payload.get("sentiment", "neutral")),
+        confidence=float(payload.get("confidence", 0.0)),
+        status=str(payload.get("status", "active")),
+        agent_id=payload.get("agent_id"),
+        project_id=payload.get("project_id"),
+        session_id=payload.get("session_id"),
+        source_resource_ids=list(payload.get("source_resource_ids") or []),
+        source_external_ids=list(payload.get("source_external_ids") or []),
+        event_time=None if event_time is None else datetime.fromtimestamp(event_time, UTC),
+    )

@@ -1,0 +1,30 @@
+"""The LLM extractor: one structured call per batch of a session's new parts."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from services.common.llm import LLMClient, Structured
+from services.extractor.model import ExtractionOut
+from services.extractor.prompts import Prompts
+from services.extractor.summaries import Versioned
+from services.extractor.units import Unit
+
+
+class LLMExtractor:
+    name = "llm"
+
+    def __init__(self, client: LLMClient, prompts: Prompts) -> None:
+        self._client = client
+        self._prompts = prompts
+
+    async def extract(
+        self,
+        units: Sequence[Unit],
+        summaries: Sequence[Versioned],
+        on_attempt: Callable[[], Awaitable[Any] | Any] | None = None,
+    ) -> Structured[ExtractionOut]:
+        """Raises `LLMOutputError` (permanent) or `LLMError` (the endpoint failed)."""
+        messages = self._prompts.messages(units, summaries)
+        return await self._client.structured(messages, ExtractionOut, on_attempt=on_attempt)

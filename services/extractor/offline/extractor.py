@@ -1,0 +1,174 @@
+"""The rule-based extractor: the offline default when no LLM is configured (DESIGN.md §5).
+
+Same output as the LLM (`ExtractionOut`), so everything after extraction is shared. It
+reads the user's own words and documents; agent output and tool results are skipped, since
+without a model nothing tells an agent's claim about the user from its boilerplate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from services.extractor.model import EntityOut, ExtractionOut, FactOut
+from services.extractor.normalize import GENERAL
+from services.extractor.normalize import tags as normal_tags
+from services.extractor.offline.entities import Entity, find_entities
+from services.extractor.offline.lexicons import CATEGORY_KEYWORDS, SENTIMENT_CUES
+from services.extractor.offline.perspective import fix_lowercase_i, third_person
+from services.extractor.offline.rules import Claim, classify
+from services.extractor.offline.sentences import (
+    clean,
+    split_clauses,
+    split_sentences,
+    strip_fillers,
+)
+from services.extractor.units import Unit
+
+EXTRACTED_KINDS: Final = frozenset({"user_input", "document"})
+_GENERIC_SPEAKERS: Final = frozenset({"", "user", "human", "me", "customer"})
+_DEFAULT_CATEGORY: Final[dict[str, str]] = {
+    "preference": "preferences",
+    "procedure": "procedures",
+    "plan": "plans",
+    "relation": "relationships",
+    "possessive": "general",
+}
+_CONTACT: Final = frozenset({"email", "url", "phone"})
+
+
+def _pattern(term: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w']){re.escape(term)}(?![\w'])")
+
+
+_CATEGORY_PATTERNS: Final = {
+    name: [(_pattern(t), t) for t in sorted(words)] for name, words in CATEGORY_KEYWORDS.items()
+}
+_SENTIMENT_PATTERNS: Final = {
+    name: [_pattern(t) for t in sorted(words)] for name, words in SENTIMENT_CUES.items()
+}
+
+
+def subject_name(speaker: str) -> str:
+    """Who "I" is in a stored fact: the speaker's name, or "User" for the anonymous user."""
+    name = speaker.strip()
+    return "User" if name.lower() in _GENERIC_SPEAKERS else name[:1].upper() + name[1:]
+
+
+def category_of(text: str, rule: str, entities: Sequence[Entity]) -> tuple[str, list[str]]:
+    """Keyword category (most hits, first listed on ties) and the keywords that matched."""
+    low = text.lower()
+    best, best_hits, matched = "", 0, []
+    for name, patterns in _CATEGORY_PATTERNS.items():
+        hits = [term for pattern, term in patterns if pattern.search(low)]
+        if len(hits) > best_hits:
+            best, best_hits, matched = name, len(hits), hits
+    if best:
+        return best, matched
+    if any(e.type in _CONTACT for e in entities):
+        return "contact", []
+    return _DEFAULT_CATEGORY.get(rule.removesuffix("_hedged"), GENERAL), []
+
+
+def sentiment_of(text: str) -> str:
+    low = text.lower()
+    counts = {
+        name: sum(1 for p in pats if p.search(low)) for name, pats in _SENTIMENT_PATTERNS.items()
+    }
+    best = max(counts, key=lambda name: counts[name])
+    top = counts[best]
+    if top == 0 or list(counts.values()).count(top) > 1:
+        return "neutral"
+    return best
+
+
+def _entities(entities: Sequence[Entity], claim: Claim, subject: str) -> list[EntityOut]:
+    out = []
+    for e in entities:
+        aliases = []
+        if claim.relation_name and e.name == claim.relation_name:
+            aliases.append(f"{subject}'s {claim.relation}")
+        out.append(EntityOut(name=e.name, type=e.type, aliases=aliases))
+    return out
+
+
+def _fact(claim: Claim, unit: Unit, subject: str, speaker_entity: Entity | None) -> list[FactOut]:
+    clause = claim.clause.rstrip(" ,;:-")
+    entities = find_entities(clause, speaker=subject)
+    if speaker_entity is not None and all(e.name != speaker_entity.name for e in entities):
+        entities.insert(0, speaker_entity)
+    category, keywords = category_of(clause, claim.rule, entities)
+    hashtags = [e.name for e in entities if e.type == "tag"]
+    text = third_person(clause, subject) if claim.kind != "procedure" else clause
+    fact = FactOut(
+        text=text,
+        kind=claim.kind,
+        strength=claim.strength,
+        sentiment=sentiment_of(clause),
+        category=category,
+        tags=normal_tags([*claim.tags, *keywords[:4], *hashtags]),
+        entities=_entities(entities, claim, subject),
+        scope="project" if claim.kind == "procedure" else "user",
+        fact_score=claim.fact_score,
+        usefulness=claim.usefulness,
+        sources=[unit.label],
+    )
+    facts = [fact]
+    if claim.relation_name and claim.usefulness > 0.7:
+        # "my sister Maria …" also says who Maria is: a fact of its own, for the graph.
+        facts.append(
+            FactOut(
+                text=f"{claim.relation_name} is {subject}'s {claim.relation}",
+                kind="fact",
+                strength="explicit",
+                sentiment="neutral",
+                category="relationships",
+                tags=normal_tags([claim.relation or "", "family"]),
+                entities=[
+                    EntityOut(
+                        name=claim.relation_name,
+                        type="person",
+                        aliases=[f"{subject}'s {claim.relation}"],
+                    ),
+                    *([EntityOut(name=subject, type="person")] if speaker_entity else []),
+                ],
+                scope="user",
+                fact_score=0.9,
+                usefulness=0.8,
+                sources=[unit.label],
+            )
+        )
+    return facts
+
+
+def extract_unit(unit: Unit) -> list[FactOut]:
+    """The candidate facts of one unit, in the order they were said."""
+    resource = unit.resource
+    if resource.kind not in EXTRACTED_KINDS:
+        return []
+    subject = subject_name(resource.speaker)
+    speaker_entity = None if subject == "User" else Entity(subject, "person")
+    document = resource.kind == "document"
+    facts: list[FactOut] = []
+    for sentence in split_sentences(clean(unit.text)):
+        sentence = strip_fillers(fix_lowercase_i(sentence))
+        if not sentence:
+            continue
+        for clause in split_clauses(sentence):
+            claim = classify(clause, document=document)
+            if claim is not None:
+                facts.extend(_fact(claim, unit, subject, speaker_entity))
+    return facts
+
+
+class OfflineExtractor:
+    """Deterministic extraction; labelled "rules" in stats and events."""
+
+    name = "rules"
+
+    def extract(self, units: Sequence[Unit]) -> ExtractionOut:
+        facts: list[FactOut] = []
+        for unit in units:
+            facts.extend(extract_unit(unit))
+        return ExtractionOut(facts=facts)

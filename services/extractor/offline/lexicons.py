@@ -1,0 +1,154 @@
+"""Word lists of the rule-based extractor: sentiment, categories, hedges, chatter.
+
+Kept apart from the rules so they can be extended without touching any pattern.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+
+def terms(text: str) -> frozenset[str]:
+    """A comma-separated list as a set; keeps long word lists compact and diff-friendly."""
+    return frozenset(t.strip() for t in text.split(",") if t.strip())
+
+
+SENTIMENT_CUES: Final[dict[str, frozenset[str]]] = {
+    "frustrated": terms(
+        "annoyed, annoying, frustrated, frustrating, hate, hated, angry, ugh, stuck, "
+        "broken, stressed, stressful, upset, terrible, awful, sick of, tired of, fed up, "
+        "can't stand, cannot stand, worst, disappointed, disappointing, exhausted, "
+        "overwhelmed, struggling, doesn't work, does not work, failed, furious, "
+        "hard time"
+    ),
+    "excited": terms(
+        "excited, exciting, love, loved, amazing, awesome, can't wait, thrilled, great, "
+        "fantastic, wonderful, happy, stoked, pumped, adore, thrilling, incredible, "
+        "so powerful, proud, favorite, favourite, best, enjoy, enjoyed, fun, blast, "
+        "beautiful"
+    ),
+    "uncertain": terms(
+        "maybe, not sure, might, perhaps, i guess, probably, wondering, unsure, "
+        "don't know if, not certain, possibly, considering, thinking about, thinking of, "
+        "undecided, torn between"
+    ),
+}
+
+# Keyword → category; the first category with the most hits wins.
+CATEGORY_KEYWORDS: Final[dict[str, frozenset[str]]] = {
+    "work": terms(
+        "work, working, job, boss, office, colleague, colleagues, coworker, manager, "
+        "project, meeting, company, career, promotion, promoted, salary, client, "
+        "clients, report, deadline, startup, team, hired, interview, nurse, engineer, "
+        "developer, teacher, branch, code, python, deploy, budget, launch, launches, "
+        "conference, quit my job, intern, internship, shift, employer, business"
+    ),
+    "health": terms(
+        "doctor, sick, pain, allergy, allergic, medication, medicine, gym, diet, sleep, "
+        "therapy, therapist, hospital, surgery, injury, injured, vegetarian, vegan, "
+        "smoking, smoke, stressed, stress, anxiety, depression, mental health, workout, "
+        "exercise, marathon, yoga, pregnant, blood, diabetes, headache, meat, peanuts, "
+        "gluten, counseling, counselling, weight"
+    ),
+    "hobbies": terms(
+        "hiking, hike, painting, paint, guitar, piano, reading, book, books, novel, "
+        "game, games, gaming, photography, camping, swimming, running, tennis, soccer, "
+        "football, basketball, chess, pottery, knitting, gardening, cooking, baking, "
+        "fishing, climbing, cycling, dance, dancing, singing, music, concert, band, "
+        "movies, movie, film, drawing, surfing, skiing, blog, sketching, instrument, "
+        "violin, drums, team sport, museum, art"
+    ),
+    "relationships": terms(
+        "sister, brother, friend, friends, wife, husband, partner, boyfriend, "
+        "girlfriend, mom, mother, dad, father, parents, kids, children, son, daughter, "
+        "family, married, wedding, anniversary, dating, divorce, divorced, cousin, aunt, "
+        "uncle, grandma, grandmother, grandpa, grandfather, niece, nephew, baby, fiance, "
+        "fiancee, support group, community, mentor"
+    ),
+    "travel": terms(
+        "trip, travel, travelling, traveling, flight, vacation, holiday, visit, visited, "
+        "abroad, tour, road trip, beach, passport, hotel"
+    ),
+    "education": terms(
+        "school, university, college, degree, graduated, study, studying, studied, "
+        "class, classes, course, exam, medical school, phd, master's, bachelor, "
+        "learning, lesson, lessons, student"
+    ),
+    "home": terms(
+        "house, apartment, flat, moved, move, rent, neighborhood, neighbourhood, "
+        "live in, lives in, living in, home, roommate"
+    ),
+    "pets": terms("dog, cat, cats, dogs, puppy, kitten, pet, pets"),
+    "finance": terms("money, bank, savings, invest, loan, mortgage, debt"),
+    "contact": terms("email, phone, number, address, website, blog is at"),
+}
+
+# Interjections and fillers stripped from the start of a sentence before matching.
+LEADING_FILLERS: Final[tuple[str, ...]] = tuple(
+    sorted(
+        terms(
+            "oh, well, yeah, yes, yep, so, hey, hi, wow, haha, hahaha, lol, honestly, "
+            "actually, btw, by the way, anyway, anyways, um, uh, ok, okay, omg, aw, aww, ah, "
+            "hmm, oh man, man, guess what, also, and, but, plus, plus,, fun fact, right, "
+            "true, totally, yup, nah, no, sure, cool, nice, great, awesome, thanks, "
+            "thank you"
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+
+# Whole sentences (after fillers) that carry nothing worth remembering.
+CHATTER_SENTENCES: Final[frozenset[str]] = terms(
+    ", same here, me too, i know, i know right, i see, i agree, sounds good, "
+    "that's great, that's awesome, that's amazing, that's cool, that's hilarious, "
+    "good morning, good night, talk to you later, see you, take care, congrats, "
+    "congratulations, thank you, thanks, ok, okay, no problem, you're welcome, "
+    "me neither, i guess so, i hope so, i think so, i'm fine, i'm good, i'm okay, "
+    "not much, bye"
+)
+
+# "I'll <tail>" and similar that promise nothing memorable.
+CHATTER_TAILS: Final[tuple[str, ...]] = tuple(
+    sorted(
+        terms(
+            "let you know, keep you posted, keep that in mind, keep it in mind, try, try it, "
+            "try that, see, think about it, check it out, talk to you, catch up, "
+            "get back to you, do that, do it, be there for you, be fine, remember that, "
+            "look into it, have to see, see you, miss you"
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+
+# Object words that make "I love/like …" a reaction to the conversation, not a preference.
+REACTION_OBJECTS: Final[frozenset[str]] = terms(
+    "it, that, this, you, them, those, these, him, her, the idea, so"
+)
+
+# Feelings that, alone, describe a passing mood rather than a fact.
+MOOD_WORDS: Final[frozenset[str]] = terms(
+    "happy, glad, sad, tired, excited, sorry, fine, good, great, okay, ok, bored, "
+    "thrilled, proud, grateful, thankful, lucky, relieved, nervous, worried, "
+    "curious, impressed, jealous, touched, sure, here, back, feeling, doing, so, "
+    "really, a bit, pretty, super"
+)
+
+# Adjectives that turn "X is …" into a judgement.
+EVALUATIVE: Final[frozenset[str]] = terms(
+    "best, worst, overrated, underrated, better, worse, amazing, terrible, awful, "
+    "great, stupid, brilliant, boring, beautiful, ugly, perfect, nice, bad, good, "
+    "wonderful, horrible, pointless, useless, the future"
+)
+
+RELATION_NOUNS: Final[frozenset[str]] = terms(
+    "sister, brother, mom, mother, dad, father, wife, husband, partner, boyfriend, "
+    "girlfriend, son, daughter, friend, boss, colleague, coworker, manager, cousin, "
+    "aunt, uncle, grandma, grandmother, grandpa, grandfather, kids, children, niece, "
+    "nephew, fiance, fiancee, mentor, neighbor, neighbour, roommate, dog, cat, "
+    "puppy, kitten, parents, best friend, teacher, therapist, doctor, landlord, "
+    "sibling, siblings, twin, stepdad, stepmom, baby"
+)
+
+PERSON_RELATIONS: Final[frozenset[str]] = RELATION_NOUNS - {"dog", "cat", "puppy", "kitten"}

@@ -1,0 +1,86 @@
+"""Sentence and clause splitting for chat text and documents."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from services.extractor.offline.lexicons import LEADING_FILLERS
+
+_ABBREVIATIONS: Final = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "st",
+        "prof",
+        "sr",
+        "jr",
+        "vs",
+        "etc",
+        "inc",
+        "ltd",
+        "corp",
+        "mt",
+        "approx",
+        "e.g",
+        "i.e",
+        "no",
+        "jan",
+        "feb",
+        "aug",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+    }
+)
+_BOUNDARY: Final = re.compile(r"[.!?]+[\"')\]]*(?:\s+|$)|\n+|\s+[-–—]\s+(?=[A-Z])")
+_CAPTION: Final = re.compile(r"\[image:[^\]]*\]", re.IGNORECASE)
+_SYMBOLS: Final = re.compile(r"[\U00010000-\U0010ffff\u2600-\u27bf\ufe0f]+|:\)|:\(|:D|;\)|<3")
+_FILLER: Final = re.compile(
+    r"^(?:(?:" + "|".join(re.escape(f) for f in LEADING_FILLERS) + r")\b[\s,!.…-]*)+",
+    re.IGNORECASE,
+)
+# Clauses joined by a conjunction each make their own fact when both have a first-person
+# subject ("I moved to Berlin and I work at a startup").
+_CLAUSE: Final = re.compile(
+    r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
+    r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
+    r"We|we're|our)\b)"
+)
+
+
+def clean(text: str) -> str:
+    """Text without image captions, emoji and emoticons."""
+    return _SYMBOLS.sub(" ", _CAPTION.sub(" ", text))
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of `text`, keeping their final punctuation; abbreviations do not split."""
+    sentences: list[str] = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        before = text[start : m.start()].rsplit(None, 1)
+        last = before[-1].lower().rstrip(".") if before else ""
+        if m.group(0).startswith(".") and last in _ABBREVIATIONS and "\n" not in m.group(0):
+            continue
+        piece = text[start : m.end()].strip()
+        if piece:
+            sentences.append(piece)
+        start = m.end()
+    tail = text[start:].strip()
+    if tail:
+        sentences.append(tail)
+    return sentences
+
+
+def strip_fillers(sentence: str) -> str:
+    """The sentence without leading interjections ("Oh wow, yeah, I …" → "I …")."""
+    stripped = _FILLER.sub("", sentence).strip()
+    return stripped[:1].upper() + stripped[1:] if stripped else ""
+
+
+def split_clauses(sentence: str) -> list[str]:
+    return [c.strip(" ,") for c in _CLAUSE.split(sentence) if c.strip(" ,")]

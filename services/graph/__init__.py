@@ -1,0 +1,1 @@
+"""Graph service: DuckDB projection of EVENTS per tenant partition, and graph queries."""

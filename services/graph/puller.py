@@ -1,0 +1,107 @@
+"""Batch pulls from a JetStream consumer at core-NATS speed.
+
+nats.py's `fetch()` awaits every message with its own timeout (measured here: 5.3k
+messages/s with explicit acks); FastStream's pull subscriber is built on it. This sends
+the same JetStream pull request (`$JS.API.CONSUMER.MSG.NEXT.<stream>.<consumer>`) and
+collects the replies with a plain subscription callback (44k messages/s, explicit acks,
+same machine), so the projector, not the client, is the bottleneck.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+
+from nats.aio.client import Client
+from nats.aio.msg import Msg
+from nats.aio.subscription import Subscription
+
+from services.graph.decode import RawEvent
+
+_STATUS = "Status"
+_ACK = b"+ACK"
+
+
+@dataclass(frozen=True, slots=True)
+class Pulled:
+    """A batch: its events and the ack subjects to answer once it is committed."""
+
+    events: list[RawEvent]
+    acks: list[str]
+
+
+def _stream_seq(reply: str) -> int:
+    # $JS.ACK.<stream>.<consumer>.<delivered>.<sseq>.<cseq>.<ts>.<pending> (v1), or with
+    # <domain>.<account hash> after ACK and a trailing token (v2).
+    tokens = reply.split(".")
+    return int(tokens[5] if len(tokens) == 9 else tokens[7])
+
+
+class BatchPuller:
+    """Pulls batches from one durable consumer; one outstanding request at a time."""
+
+    def __init__(self, nc: Client, stream: str, consumer: str, expires_s: float) -> None:
+        self._nc = nc
+        self._subject = f"$JS.API.CONSUMER.MSG.NEXT.{stream}.{consumer}"
+        self._expires_ns = int(expires_s * 1e9)
+        self._inbox = nc.new_inbox()
+        self._sub: Subscription | None = None
+        self._buffer: list[Msg] = []
+        self._arrived = asyncio.Event()
+        self._open = False
+        self._outstanding = 0
+
+    async def start(self) -> None:
+        self._sub = await self._nc.subscribe(
+            self._inbox,
+            cb=self._on_msg,
+            pending_msgs_limit=1_000_000,
+            pending_bytes_limit=1 << 30,
+        )
+
+    async def stop(self) -> None:
+        if self._sub is not None:
+            await self._sub.unsubscribe()
+            self._sub = None
+
+    async def _on_msg(self, msg: Msg) -> None:
+        headers = msg.headers
+        if headers and _STATUS in headers and not msg.data:
+            status = headers[_STATUS]
+            if status != "100":  # 100 is an idle heartbeat; 404/408/409 end the request
+                self._open = False
+        else:
+            self._buffer.append(msg)
+            self._outstanding -= 1
+            if self._outstanding <= 0:
+                self._open = False
+        self._arrived.set()
+
+    async def next_batch(self, batch: int, wait: float) -> Pulled:
+        """What has arrived, waiting up to `wait` seconds for at least one message."""
+        if not self._open:
+            self._open = True
+            self._outstanding = batch
+            request = {"batch": batch, "expires": self._expires_ns}
+            await self._nc.publish(self._subject, json.dumps(request).encode(), self._inbox)
+        if not self._buffer:
+            self._arrived.clear()
+            try:
+                await asyncio.wait_for(self._arrived.wait(), wait)
+            except TimeoutError:
+                pass
+        msgs, self._buffer = self._buffer, []
+        events = []
+        acks = []
+        for msg in msgs:
+            reply = msg.reply
+            events.append(RawEvent(_stream_seq(reply), msg.subject, msg.data))
+            acks.append(reply)
+        return Pulled(events, acks)
+
+    async def ack(self, acks: list[str]) -> None:
+        publish = self._nc.publish
+        for subject in acks:
+            await publish(subject, _ACK)
+        await self._nc.flush()

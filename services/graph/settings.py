@@ -1,0 +1,66 @@
+"""Graph settings (`MEMSTREAM_GRAPH_*`)."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+_ORDINAL = re.compile(r"-(\d+)$")
+
+
+class GraphSettings(BaseSettings):
+    """Partition ownership, batching and entity-resolution thresholds."""
+
+    model_config = SettingsConfigDict(env_prefix="MEMSTREAM_GRAPH_", extra="ignore")
+
+    replica_index: int | None = Field(
+        default=None,
+        ge=0,
+        description="This replica's index k; unset takes the StatefulSet ordinal from "
+        "HOSTNAME (graph-3 → 3), else 0.",
+    )
+    replicas: int = Field(default=1, ge=1, description="Replica count R; k owns p ≡ k (mod R).")
+    batch_size: int = Field(default=2000, ge=1, le=20_000, description="Events per pull.")
+    pull_expires_s: float = Field(
+        default=2.0, gt=0, description="Lifetime of one lingering pull request."
+    )
+    ack_wait_s: float = Field(default=60.0, gt=0, description="Consumer ack wait.")
+    retry_backoff_s: float = Field(
+        default=1.0, gt=0, description="Pause before retrying a batch that failed to apply."
+    )
+    entity_vector_threshold: float = Field(
+        default=0.85,
+        ge=0.0,
+        le=1.0,
+        description="Cosine above which an unknown name joins an existing entity.",
+    )
+    vector_resolution: bool = Field(
+        default=True, description="Use entity-name embeddings after exact/alias match."
+    )
+    protect_mentions: int = Field(
+        default=5, ge=1, description="Entities mentioned more than this are protected from decay."
+    )
+    durable_prefix: str = Field(
+        default="graph-p",
+        pattern=r"^[A-Za-z0-9_-]{1,32}$",
+        description="Durable consumer name prefix; `<prefix><partition>`.",
+    )
+    query_threads: int = Field(default=2, ge=1, le=16, description="Read threads per replica.")
+
+    def index(self) -> int:
+        if self.replica_index is not None:
+            return self.replica_index
+        if self.replicas == 1:
+            return 0  # a host name that happens to end in -<n> must not matter then
+        match = _ORDINAL.search(os.environ.get("HOSTNAME", ""))
+        return int(match.group(1)) if match else 0
+
+    def owned(self, partitions: int) -> list[int]:
+        """Partitions this replica writes: p ≡ k (mod R), as a StatefulSet assigns pods."""
+        k = self.index()
+        if k >= self.replicas:
+            raise ValueError(f"replica index {k} is not below the replica count {self.replicas}")
+        return [p for p in range(partitions) if p % self.replicas == k]

@@ -1,0 +1,233 @@
+"""The single writer of one graph partition: lock, DuckDB file, consumer, projection loop.
+
+DuckDB work runs on one dedicated thread per partition (DuckDB releases the GIL while it
+executes, so the event loop keeps pulling the next batch meanwhile); graph queries read
+through their own cursors on a separate pool and see committed batches only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+import duckdb
+from nats.aio.client import Client
+from nats.js import JetStreamContext
+from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+from nats.js.errors import NotFoundError
+
+from contracts import subjects as s
+from services.common import metrics
+from services.graph.decode import Event, RawEvent, decode, subject_tenant
+from services.graph.entities import Vector, norm_name
+from services.graph.partitions import PartitionLock, partition_file, partition_of
+from services.graph.projection import Projector
+from services.graph.puller import BatchPuller
+from services.graph.schema import create_schema
+from services.graph.settings import GraphSettings
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# Embeds entity names; None disables the vector step of entity resolution.
+NameEmbedder = Callable[[Sequence[str]], Awaitable[list[Vector]]]
+
+
+class PartitionStore:
+    """A partition's DuckDB file opened by its only writer (lock first, then the file)."""
+
+    def __init__(self, path: Path, partition: int, settings: GraphSettings) -> None:
+        self.path = path
+        self.partition = partition
+        self.settings = settings
+        self._lock = PartitionLock(path)
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix=f"graph-p{partition}")
+        self.con: duckdb.DuckDBPyConnection | None = None
+        self._projector: Projector | None = None
+
+    @property
+    def projector(self) -> Projector:
+        if self._projector is None:
+            raise RuntimeError(f"partition {self.partition} is not open")
+        return self._projector
+
+    def open(self) -> None:
+        self._lock.acquire()
+        try:
+            self.con = duckdb.connect(str(self.path))
+            create_schema(self.con)
+            self._projector = Projector(
+                self.con,
+                self.partition,
+                protect_mentions=self.settings.protect_mentions,
+                vector_threshold=self.settings.entity_vector_threshold,
+            )
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        if self.con is not None:
+            self.con.close()
+            self.con = None
+            self._projector = None
+        self._lock.release()
+
+    def cursor(self) -> duckdb.DuckDBPyConnection:
+        if self.con is None:
+            raise RuntimeError(f"partition {self.partition} is not open")
+        return self.con.cursor()
+
+    async def run(self, fn: Callable[[], T]) -> T:
+        """Run `fn` on the partition's writer thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._thread, fn)
+
+    def shutdown(self) -> None:
+        self._thread.shutdown(wait=True)
+
+
+def select(raws: Sequence[RawEvent], partition: int, partitions: int) -> list[Event]:
+    """The decodable events of this partition's tenants, in stream order."""
+    out = []
+    for raw in raws:
+        if partition_of(subject_tenant(raw.subject), partitions) != partition:
+            continue
+        event = decode(raw)
+        if event is not None:
+            out.append(event)
+    return out
+
+
+async def project(
+    projector: Projector,
+    run: Callable[[Callable[[], Any]], Awaitable[Any]],
+    raws: Sequence[RawEvent],
+    partitions: int,
+    embed: NameEmbedder | None,
+) -> tuple[int, int]:
+    """Decode, resolve names, apply one batch; returns (applied seq, events of this partition).
+
+    `run` executes DuckDB work where the connection lives (the partition's writer thread).
+    """
+    if not raws:
+        return await run(projector.applied_seq), 0
+    last_seq = max(r.seq for r in raws)
+    events: list[Event] = await run(lambda: select(raws, projector.partition, partitions))
+    vectors: dict[tuple[str, str], Vector] = {}
+    if embed is not None and events:
+        names: list[tuple[str, str]] = await run(lambda: projector.unresolved_names(events))
+        if names:
+            vecs = await embed([name for _, name in names])
+            # An empty answer means no embedder: exact names and aliases only, this batch.
+            if len(vecs) == len(names):
+                vectors = {
+                    (t, norm_name(name)): v for (t, name), v in zip(names, vecs, strict=True)
+                }
+    applied: int = await run(lambda: projector.apply(events, last_seq, vectors))
+    return applied, len(events)
+
+
+class PartitionWriter:
+    """Consumes EVENTS into one partition until stopped."""
+
+    def __init__(
+        self,
+        nc: Client,
+        js: JetStreamContext,
+        data_dir: Path,
+        partition: int,
+        partitions: int,
+        settings: GraphSettings,
+        embed: NameEmbedder | None = None,
+    ) -> None:
+        self.partition = partition
+        self.partitions = partitions
+        self.settings = settings
+        self.store = PartitionStore(partition_file(data_dir, partition), partition, settings)
+        self._nc = nc
+        self._js = js
+        self._embed = embed
+        self._task: asyncio.Task[None] | None = None
+        self._stopping = asyncio.Event()
+        self.applied_seq = 0
+
+    async def open(self) -> None:
+        """Lock and open the file, then (re)create the durable just past what is applied.
+
+        The DuckDB file decides where to resume: a consumer whose ack floor ran ahead of
+        it (the file was lost, or restored from an older copy) would otherwise skip events.
+        """
+        await asyncio.to_thread(self.store.open)
+        self.applied_seq = await self.store.run(self.store.projector.applied_seq)
+        durable = s.graph_durable(self.partition, self.settings.durable_prefix)
+        try:
+            await self._js.delete_consumer(s.STREAM_EVENTS, durable)
+        except NotFoundError:
+            pass
+        await self._js.add_consumer(
+            s.STREAM_EVENTS,
+            ConsumerConfig(
+                durable_name=durable,
+                description=f"graph partition {self.partition} of {self.partitions}",
+                filter_subject=s.EVENTS_SUBJECTS,
+                deliver_policy=DeliverPolicy.BY_START_SEQUENCE,
+                opt_start_seq=self.applied_seq + 1,
+                ack_policy=AckPolicy.EXPLICIT,
+                ack_wait=self.settings.ack_wait_s,
+                max_ack_pending=max(4 * self.settings.batch_size, 10_000),
+                max_deliver=-1,
+            ),
+        )
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._loop(), name=f"graph-p{self.partition}")
+
+    async def _loop(self) -> None:
+        puller = BatchPuller(
+            self._nc,
+            s.STREAM_EVENTS,
+            s.graph_durable(self.partition, self.settings.durable_prefix),
+            self.settings.pull_expires_s,
+        )
+        await puller.start()
+        try:
+            while not self._stopping.is_set():
+                pulled = await puller.next_batch(self.settings.batch_size, wait=0.5)
+                if not pulled.events:
+                    continue
+                try:
+                    self.applied_seq, n = await project(
+                        self.store.projector,
+                        self.store.run,
+                        pulled.events,
+                        self.partitions,
+                        self._embed,
+                    )
+                except Exception:
+                    # Not acked: JetStream redelivers after ack_wait and the applied sequence
+                    # keeps anything already committed from being projected twice.
+                    log.exception("graph batch failed", extra={"partition": self.partition})
+                    await asyncio.sleep(self.settings.retry_backoff_s)
+                    continue
+                await puller.ack(pulled.acks)
+                label = str(self.partition)
+                metrics.GRAPH_EVENTS.labels(label).inc(n)
+                metrics.GRAPH_APPLIED_SEQ.labels(label).set(self.applied_seq)
+        finally:
+            await puller.stop()
+
+    async def stop(self, timeout: float) -> None:
+        self._stopping.set()
+        if self._task is not None:
+            try:
+                await asyncio.wait_for(self._task, timeout)
+            except TimeoutError:
+                self._task.cancel()
+            self._task = None
+        await asyncio.to_thread(self.store.shutdown)
+        self.store.close()

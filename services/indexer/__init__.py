@@ -1,0 +1,1 @@
+"""The episode indexer: RESOURCES -> embeddings -> the `episodes` collection."""

@@ -1,0 +1,64 @@
+"""Dead-lettering a stream message: its payload as is, the why and where in headers."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from nats.aio.msg import Msg
+from nats.js import JetStreamContext
+from nats.js.api import PubAck
+
+from contracts import subjects as s
+from contracts.common import ID_PATTERN
+
+_ID_RE = re.compile(ID_PATTERN)
+# Header values are single lines; long validation reports are cut to keep them readable.
+_MAX_ERROR_CHARS = 1024
+
+
+@dataclass(frozen=True, slots=True)
+class DeadLetter:
+    """Why a message is given up: a short machine-readable reason and the details."""
+
+    reason: str
+    error: str
+
+
+def subject_tenant(subject: str, token: int) -> str:
+    """The tenant token of `subject`, or `unknown` when it is missing or not an id."""
+    parts = subject.split(".")
+    tenant = parts[token] if len(parts) > token else ""
+    return tenant if _ID_RE.match(tenant) else s.DLQ_UNKNOWN_TENANT
+
+
+def _header_value(text: str) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= _MAX_ERROR_CHARS else flat[: _MAX_ERROR_CHARS - 1] + "…"
+
+
+async def publish_dead_letter(
+    js: JetStreamContext,
+    msg: Msg,
+    letter: DeadLetter,
+    *,
+    service: str,
+    tenant_token: int,
+    timeout: float,
+) -> PubAck:
+    """Append `msg` to the DLQ; a redelivered copy of the same message is deduplicated."""
+    meta = msg.metadata
+    stream, seq = meta.stream, meta.sequence.stream
+    headers = {
+        # Keyed by stream position: dead-lettering twice (crash before term) is a no-op.
+        s.HEADER_MSG_ID: f"{service}:{stream}:{seq}",
+        s.HEADER_DLQ_REASON: letter.reason,
+        s.HEADER_DLQ_ERROR: _header_value(letter.error),
+        s.HEADER_DLQ_SERVICE: service,
+        s.HEADER_DLQ_SUBJECT: msg.subject,
+        s.HEADER_DLQ_STREAM: stream,
+        s.HEADER_DLQ_SEQ: str(seq),
+        s.HEADER_DLQ_DELIVERIES: str(meta.num_delivered),
+    }
+    subject = s.dlq(service, subject_tenant(msg.subject, tenant_token))
+    return await js.publish(subject, msg.data, headers=headers, timeout=timeout)

@@ -1,0 +1,552 @@
+"""The read path as one object with injected collaborators: `Retriever.retrieve`.
+
+Steps (DESIGN section 5): build the query; keyword search first, which also tells which
+speakers the tenant's conversations have, so their names can be taken out of the dense
+query; one query embedding (intent reuses it); tier 1 category summaries, which answer
+alone only broad questions; tier 2 dense searches over items and episodes in parallel;
+fusion with speaker, time and neighbour signals; final formula, dedupe, trust pass, cap;
+the inject block. Nothing here knows about NATS: the service wraps this object.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Protocol, get_args
+
+from contracts.common import utc_now
+from contracts.context import (
+    ContextFilters,
+    ContextItem,
+    ContextRequest,
+    ContextResponse,
+    Intent,
+    ItemKind,
+    Tier,
+)
+from services.common.vectors import DenseVector, Embedding, SparseVector
+from services.common.vectorstore import (
+    EPISODES,
+    ITEMS,
+    SUMMARIES,
+    Hit,
+    PointFilter,
+    QuerySpec,
+    Record,
+    Scope,
+    VectorStore,
+)
+from services.retriever import fusion, neighbours, query
+from services.retriever.fusion import Candidate, CollectionStats, Key
+from services.retriever.inject import event_datetime, inject_block
+from services.retriever.intent import (
+    EmbeddingIntentClassifier,
+    KeywordIntentClassifier,
+    classify_intent,
+)
+from services.retriever.rank import Scored, Selected, confidence_of, days_since, rank, select
+from services.retriever.settings import RetrieverSettings
+from services.retriever.trust import Claim, trust_pass
+
+EmbedQuery = Callable[[str], Awaitable[Embedding]]
+Clock = Callable[[], datetime]
+Timer = Callable[[], float]
+
+_KINDS: dict[str, ItemKind] = {kind: kind for kind in get_args(ItemKind)}
+
+
+class SparseQueryEmbedder(Protocol):
+    """What the retriever needs of the BM25 embedder (`Bm25SparseEmbedder` fits)."""
+
+    def embed_query(self, text: str) -> SparseVector: ...
+
+
+@dataclass(slots=True)
+class _Run:
+    """Bookkeeping of one retrieval: what was spent and what was skipped."""
+
+    calls: int = 0
+    embeds: int = 0
+    degraded: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """Which collections a request may read and the payload filter they share."""
+
+    episodes: bool
+    items: bool
+    summaries: bool
+    base: dict[str, Any]
+
+
+class Retriever:
+    """Context for the next agent turn, from the tenant's items, episodes and summaries."""
+
+    def __init__(
+        self,
+        store: VectorStore,
+        embed_query: EmbedQuery,
+        sparse: SparseQueryEmbedder,
+        *,
+        settings: RetrieverSettings | None = None,
+        clock: Clock = utc_now,
+        timer: Timer = time.perf_counter,
+    ) -> None:
+        self.store = store
+        self.embed_query = embed_query
+        self.sparse = sparse
+        self.settings = settings or RetrieverSettings()
+        self.clock = clock
+        self.timer = timer
+        self.intents = EmbeddingIntentClassifier(self.settings.intent_threshold)
+        self.keywords = KeywordIntentClassifier()
+
+    async def warm_up(self) -> bool:
+        """Embed the intent exemplars once; False (keyword intents) if the embedder fails."""
+
+        async def embed_many(texts: Sequence[str]) -> list[DenseVector]:
+            return [(await self.embed_query(t)).dense for t in texts]
+
+        try:
+            await self.intents.prepare(embed_many)
+        except Exception:  # an unavailable embedder only costs the exemplar classifier
+            return False
+        return True
+
+    async def retrieve(
+        self, tenant_id: str, request: ContextRequest, *, depth: int | None = None
+    ) -> ContextResponse:
+        """The inject block and structured memories; an unknown tenant gets an empty one.
+
+        `depth` replaces the hard cap (10, or 5 when budget-constrained) for callers that
+        need a longer ranking than a prompt can hold: evaluation at k > 10, a search tool.
+        """
+        started = self.timer()
+        run = _Run()
+        now = request.now or self.clock()
+        constrained = request.budget_constrained
+        s = self.settings
+        cap = s.max_items_constrained if constrained else s.max_items
+        limit = depth if depth is not None else min(request.limit, cap)
+        if limit < 1:
+            raise ValueError("depth must be positive")
+        width = s.candidates_constrained if constrained else s.candidates
+        text = query.query_text(request, s)
+        plan = _plan(tenant_id, request)
+
+        sparse_vec = self._sparse_query(text, request.filters)
+        sparse_hits = await self._search_sparse(plan, sparse_vec, width, run)
+        speakers = query.mentioned_speakers(text.latest, _speakers(sparse_hits))
+        dense_text = query.strip_names(text.dense, speakers)
+        dense_vec = await self._embed(dense_text, run)
+        intent = classify_intent(text.latest, dense_vec, self.intents, self.keywords)
+
+        tier: Tier = "hybrid"
+        summaries: list[Hit] = []
+        overview = query.is_overview(text.latest)
+        if plan.summaries and dense_vec is not None and overview:
+            summaries = await self._search_summaries(plan, dense_vec, sparse_vec, run)
+            if summaries and summaries[0].score >= s.summary_threshold:
+                items = self._summary_items(summaries, now)
+                return self._respond(items, "summaries", intent, request, run, started)
+        dense_hits, extra = await asyncio.gather(
+            self._search_dense(plan, dense_vec, width, run),
+            self._maybe_summaries(plan, dense_vec, sparse_vec, run, skip=overview),
+        )
+        summaries = summaries or extra
+        candidates = fusion.pool(dense_hits, sparse_hits)
+        _add_summary(candidates, summaries, s.summary_threshold)
+        candidates = _entity_filter(candidates, request.filters.entities)
+        if not candidates:
+            return self._respond([], "empty", intent, request, run, started)
+
+        stats = _stats(dense_hits, sparse_hits, width, s)
+        signals = fusion.Signals(
+            speakers=tuple(speakers),
+            window=query.time_window(text.latest, now),
+            intent=intent,
+        )
+        fusion.score_pool(candidates, stats, signals, s)
+        records = _hit_records(candidates)
+        if not constrained:
+            await self._link_neighbours(candidates, records, run)
+        unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
+        fusion.smooth(candidates, unseen, s)
+        ranking = rank(candidates, now.timestamp(), s, query.query_sentiment(text.latest))
+        window = 0 if constrained else s.neighbour_window
+        chosen = select(
+            ranking,
+            records,
+            limit=limit,
+            evidence_min=s.evidence_min_slots,
+            window=window,
+            max_sources=s.max_sources,
+        )
+        if window and await self._fetch_missing_neighbours(chosen, candidates, records, run):
+            chosen = select(
+                ranking,
+                records,
+                limit=limit,
+                evidence_min=s.evidence_min_slots,
+                window=window,
+                max_sources=s.max_sources,
+            )
+        items = self._context_items(chosen, now)
+        return self._respond(items, tier, intent, request, run, started)
+
+    # -- query side -------------------------------------------------------------------
+
+    def _sparse_query(self, text: query.QueryText, filters: ContextFilters) -> SparseVector:
+        parts = [(self.sparse.embed_query(p.text), p.weight) for p in text.sparse]
+        # Names, titles and numbers again at full weight, so older messages' ones count too.
+        salient = query.salient_terms(" ".join(p.text for p in text.sparse))
+        salient += list(filters.entities)
+        if salient:
+            parts.append((self.sparse.embed_query(" ".join(salient)), 1.0))
+        return query.merge_sparse(parts)
+
+    async def _embed(self, text: str, run: _Run) -> DenseVector | None:
+        run.embeds += 1
+        try:
+            embedding = await self.embed_query(text)
+        except Exception:  # any embedder failure degrades to keyword search, never errors
+            run.degraded.append("dense")
+            return None
+        return embedding.dense
+
+    # -- searches ---------------------------------------------------------------------
+
+    async def _query(self, run: _Run, collection: str, spec: QuerySpec) -> list[Hit]:
+        run.calls += 1
+        return await self.store.query(collection, spec)
+
+    async def _search_sparse(
+        self, plan: _Plan, vector: SparseVector, width: int, run: _Run
+    ) -> dict[str, list[Hit]]:
+        if vector.is_empty():
+            return {}
+        targets = _targets(plan)
+        results = await asyncio.gather(
+            *(
+                self._query(run, c, QuerySpec(filter=_filter(plan, c), sparse=vector, limit=width))
+                for c in targets
+            )
+        )
+        return dict(zip(targets, results, strict=True))
+
+    async def _search_dense(
+        self, plan: _Plan, vector: DenseVector | None, width: int, run: _Run
+    ) -> dict[str, list[Hit]]:
+        if vector is None:
+            return {}
+        targets = _targets(plan)
+        results = await asyncio.gather(
+            *(
+                self._query(run, c, QuerySpec(filter=_filter(plan, c), dense=vector, limit=width))
+                for c in targets
+            )
+        )
+        return dict(zip(targets, results, strict=True))
+
+    async def _search_summaries(
+        self, plan: _Plan, dense: DenseVector, sparse: SparseVector, run: _Run
+    ) -> list[Hit]:
+        # Dense only: its cosine is the threshold's scale.
+        spec = QuerySpec(
+            filter=_filter(plan, SUMMARIES), dense=dense, limit=self.settings.summary_limit
+        )
+        return await self._query(run, SUMMARIES, spec)
+
+    async def _maybe_summaries(
+        self,
+        plan: _Plan,
+        dense: DenseVector | None,
+        sparse: SparseVector,
+        run: _Run,
+        *,
+        skip: bool,
+    ) -> list[Hit]:
+        if skip or not plan.summaries or dense is None:
+            return []
+        return await self._search_summaries(plan, dense, sparse, run)
+
+    async def _link_neighbours(
+        self, candidates: Mapping[Key, Candidate], records: dict[str, Record], run: _Run
+    ) -> None:
+        """Fetch the turns around the best episodes and record who neighbours whom."""
+        episodes = sorted(
+            (c for c in candidates.values() if c.collection == EPISODES),
+            key=lambda c: (-(c.similarity + c.bonus), c.id),
+        )[: self.settings.neighbour_probe]
+        await self._resolve(episodes, records, run)
+
+    async def _resolve(
+        self, episodes: Sequence[Candidate], records: dict[str, Record], run: _Run
+    ) -> None:
+        probes: list[tuple[Candidate, neighbours.EpisodeRef, list[str]]] = []
+        for cand in episodes:
+            ref = neighbours.EpisodeRef.from_payload(cand.id, cand.payload)
+            if ref is not None:
+                probes.append((cand, ref, neighbours.probe_ids(ref, self.settings.max_parts_probe)))
+        wanted = {i for _, _, ids in probes for i in ids if i not in records}
+        if wanted:
+            run.calls += 1
+            for record in await self.store.get(EPISODES, sorted(wanted)):
+                records[record.id] = record
+        for cand, ref, ids in probes:
+            found = [
+                other
+                for other in (
+                    neighbours.EpisodeRef.from_payload(i, records[i].payload)
+                    for i in ids
+                    if i in records
+                )
+                if other is not None
+            ]
+            near = neighbours.resolve(ref, found)
+            cand.previous, cand.next = near.previous, near.next
+            cand.features["probed"] = 1.0
+
+    async def _fetch_missing_neighbours(
+        self,
+        chosen: Sequence[Selected],
+        candidates: Mapping[Key, Candidate],
+        records: dict[str, Record],
+        run: _Run,
+    ) -> bool:
+        """Neighbours of chosen episodes that were not among the probed best; rare."""
+        missing = [
+            c.scored.cand for c in chosen if c.is_episode and "probed" not in c.scored.cand.features
+        ]
+        if not missing:
+            return False
+        await self._resolve(missing, records, run)
+        return True
+
+    # -- answer -----------------------------------------------------------------------
+
+    def _summary_items(self, hits: Sequence[Hit], now: datetime) -> list[ContextItem]:
+        return [
+            _summary_item(hit, now) for hit in hits if hit.score >= self.settings.summary_threshold
+        ]
+
+    def _context_items(self, chosen: Sequence[Selected], now: datetime) -> list[ContextItem]:
+        s = self.settings
+        claims = [
+            Claim(
+                id=c.scored.cand.id,
+                kind=_kind(c.scored.cand),
+                confidence=confidence_of(c.scored.cand.collection, c.scored.cand.payload),
+                payload=c.scored.cand.payload,
+                tags=[],
+            )
+            for c in chosen
+        ]
+        by_id = {c.scored.cand.id: c for c in chosen}
+        ordered = trust_pass(
+            claims,
+            now.timestamp(),
+            uncertain_below=s.uncertain_below,
+            stale_after_days=s.stale_after_days,
+        )
+        return [_context_item(by_id[claim.id], claim, now, s.max_sources) for claim in ordered]
+
+    def _respond(
+        self,
+        items: list[ContextItem],
+        tier: Tier,
+        intent: Intent,
+        request: ContextRequest,
+        run: _Run,
+        started: float,
+    ) -> ContextResponse:
+        block, kept = inject_block(items, request.token_budget, self.settings.max_item_chars)
+        s = self.settings
+        return ContextResponse(
+            inject=block,
+            items=kept,
+            tier=tier if kept else "empty",
+            intent=intent,
+            latency_ms=(self.timer() - started) * 1000.0,
+            cost=run.embeds * s.cost_embed + run.calls * s.cost_search,
+            degraded=run.degraded,
+        )
+
+
+# -- helpers --------------------------------------------------------------------------
+
+
+def _plan(tenant_id: str, request: ContextRequest) -> _Plan:
+    f = request.filters
+    kinds = set(f.kinds)
+    base: dict[str, Any] = {
+        "tenant_id": tenant_id,
+        "scope": Scope(request.project_id),
+        "tags": tuple(f.tags),
+    }
+    if f.after is not None:
+        base["event_time_gte"] = f.after
+    if f.before is not None:
+        # `before` is exclusive; the store's bound is inclusive.
+        base["event_time_lte"] = f.before - timedelta(microseconds=1)
+    item_kinds = tuple(sorted(kinds - {"episode", "summary"}))
+    base["item_kinds"] = item_kinds
+    return _Plan(
+        episodes=not kinds or "episode" in kinds,
+        items=not kinds or bool(item_kinds),
+        summaries=(not kinds or "summary" in kinds) and not f.tags,
+        base=base,
+    )
+
+
+def _targets(plan: _Plan) -> list[str]:
+    return [c for c, on in ((ITEMS, plan.items), (EPISODES, plan.episodes)) if on]
+
+
+def _filter(plan: _Plan, collection: str) -> PointFilter:
+    base = dict(plan.base)
+    item_kinds = base.pop("item_kinds")
+    return PointFilter(**base, kinds=item_kinds if collection == ITEMS else ())
+
+
+def _speakers(hits: Mapping[str, Sequence[Hit]]) -> list[str]:
+    return [
+        str(h.payload["speaker"])
+        for found in hits.values()
+        for h in found
+        if isinstance(h.payload.get("speaker"), str)
+    ]
+
+
+def _stats(
+    dense: Mapping[str, Sequence[Hit]],
+    sparse: Mapping[str, Sequence[Hit]],
+    width: int,
+    s: RetrieverSettings,
+) -> dict[str, CollectionStats]:
+    own = {
+        c: CollectionStats(
+            fusion.branch_stats(dense.get(c, []), width, missing_is_zero=False, min_std=s.min_std),
+            fusion.branch_stats(sparse.get(c, []), width, missing_is_zero=True, min_std=s.min_std),
+        )
+        for c in (EPISODES, ITEMS, SUMMARIES)
+    }
+    reference = own[EPISODES]
+    for c in (ITEMS, SUMMARIES):
+        own[c] = fusion.shared_scale(own[c], reference)
+    return own
+
+
+def _add_summary(candidates: dict[Key, Candidate], hits: Sequence[Hit], threshold: float) -> None:
+    """The best summary competes for one slot when it clears the threshold."""
+    if hits and hits[0].score >= threshold:
+        best = hits[0]
+        candidates[(SUMMARIES, best.id)] = Candidate(
+            SUMMARIES, best.id, dict(best.payload), dense=best.score
+        )
+
+
+def _entity_filter(
+    candidates: dict[Key, Candidate], entities: Sequence[str]
+) -> dict[Key, Candidate]:
+    if not entities:
+        return candidates
+    names = [e.lower() for e in entities if e.strip()]
+
+    def mentions(c: Candidate) -> bool:
+        hay = f"{c.payload.get('speaker', '')} {c.payload.get('text', '')}".lower()
+        return any(n in hay for n in names)
+
+    return {k: c for k, c in candidates.items() if mentions(c)}
+
+
+def _hit_records(candidates: Mapping[Key, Candidate]) -> dict[str, Record]:
+    return {c.id: Record(c.id, c.payload) for c in candidates.values() if c.collection == EPISODES}
+
+
+def _kind(cand: Candidate) -> ItemKind:
+    if cand.collection == EPISODES:
+        return "episode"
+    if cand.collection == SUMMARIES:
+        return "summary"
+    return _KINDS.get(str(cand.payload.get("kind")), "fact")
+
+
+def _strings(value: Any, cap: int) -> list[str]:
+    if not isinstance(value, list | tuple):
+        return []
+    return [str(v) for v in value if v is not None][:cap]
+
+
+def _turn_line(record: Record) -> str:
+    speaker = record.payload.get("speaker")
+    text = str(record.payload.get("text", ""))
+    return f"{speaker}: {text}" if speaker else text
+
+
+def _context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int) -> ContextItem:
+    cand = chosen.scored.cand
+    payload = cand.payload
+    when = event_datetime(payload.get("event_time"))
+    age = days_since(payload, "event_time", now.timestamp())
+    if chosen.is_episode:
+        turns = chosen.turns or [Record(cand.id, payload)]
+        return ContextItem(
+            id=cand.id,
+            kind="episode",
+            text="\n".join(_turn_line(t) for t in turns),
+            score=chosen.scored.score,
+            confidence=1.0,
+            age_days=age,
+            category=None,
+            trust=claim.tags,
+            event_time=when,
+            session_id=_opt_str(payload.get("session_id")),
+            speaker=_opt_str(payload.get("speaker")),
+            source_resource_ids=[
+                str(t.payload["resource_id"]) for t in turns if t.payload.get("resource_id")
+            ],
+            source_external_ids=[
+                str(t.payload["external_id"]) for t in turns if t.payload.get("external_id")
+            ],
+        )
+    return ContextItem(
+        id=cand.id,
+        kind=claim.kind,
+        text=str(payload.get("text", "")),
+        score=chosen.scored.score,
+        confidence=claim.confidence,
+        age_days=age,
+        category=_opt_str(payload.get("category")),
+        trust=claim.tags,
+        event_time=when,
+        session_id=_opt_str(payload.get("session_id")),
+        speaker=_opt_str(payload.get("speaker")),
+        source_resource_ids=_strings(payload.get("source_resource_ids"), max_sources),
+        source_external_ids=_strings(payload.get("source_external_ids"), max_sources),
+    )
+
+
+def _summary_item(hit: Hit, now: datetime) -> ContextItem:
+    payload = hit.payload
+    return ContextItem(
+        id=hit.id,
+        kind="summary",
+        text=str(payload.get("text", "")),
+        score=hit.score,
+        confidence=confidence_of(SUMMARIES, payload),
+        age_days=days_since(payload, "updated_at", now.timestamp()),
+        category=_opt_str(payload.get("category")),
+        event_time=event_datetime(payload.get("updated_at")),
+    )
+
+
+def _opt_str(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+__all__ = ["Clock", "EmbedQuery", "Retriever", "SparseQueryEmbedder", "Scored"]

@@ -1,0 +1,181 @@
+"""From a context request to what the searches need: query texts, names, time window, intent.
+
+Everything here is deterministic and model-free except the one query embedding the pipeline
+asks for. Functions are small and pure so each rule can be tested alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Final, Literal
+
+from contracts.context import ContextRequest
+from services.common.timeparse import TimeRange, query_time_range
+from services.common.vectors import SparseVector
+from services.retriever.settings import RetrieverSettings
+
+Sentiment = Literal["frustrated", "excited", "uncertain", "neutral"]
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,:]\d+)*")
+_QUOTED = re.compile(r"[\"“”]([^\"“”]{2,80})[\"“”]")
+_SPACES = re.compile(r"\s+")
+# Capitalised words that start a question or sentence are not names.
+_NOT_NAMES: Final = frozenset(
+    """a an and are as at be but by can could did do does for from had has have he her his how
+    i if in is it its me my of on or our she so that the their them then there these they this
+    those to was we were what when where which who whom whose why will with would you your
+    hey hi hello thanks thank yes no ok okay well also please tell remember""".split()
+)
+_OVERVIEW = re.compile(
+    r"\b(?:summar(?:y|ise|ize)|overview|everything|in\s+general|generally|usually|overall"
+    r"|tell\s+me\s+about|what\s+do\s+(?:you|we)\s+know|what\s+are\s+my|preferences?|habits?"
+    r"|profile|background)\b",
+    re.IGNORECASE,
+)
+_SPECIFIC = re.compile(r"\b(?:when|why|who|whom|whose|which|how\s+(?:long|many|much))\b", re.I)
+_SENTIMENT: Final[tuple[tuple[Sentiment, re.Pattern[str]], ...]] = (
+    (
+        "frustrated",
+        re.compile(
+            r"\b(?:frustrat\w*|annoy\w*|angry|upset|ugh+|hate|sick\s+of|fed\s+up|still\s+broken"
+            r"|doesn'?t\s+work|not\s+working)\b",
+            re.I,
+        ),
+    ),
+    (
+        "excited",
+        re.compile(r"\b(?:excit\w*|awesome|amazing|can'?t\s+wait|thrilled|love\s+it)\b", re.I),
+    ),
+    (
+        "uncertain",
+        re.compile(r"\b(?:not\s+sure|unsure|maybe|perhaps|i\s+think|i\s+guess|confus\w*)\b", re.I),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WeightedText:
+    """One message's text and its weight in the sparse query (latest message = 1)."""
+
+    text: str
+    weight: float
+
+
+@dataclass(frozen=True, slots=True)
+class QueryText:
+    """The query as text: what the dense embedder gets and the weighted sparse parts."""
+
+    dense: str
+    sparse: tuple[WeightedText, ...]
+
+    @property
+    def latest(self) -> str:
+        return self.sparse[0].text if self.sparse else self.dense
+
+
+def _clean(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
+
+
+def query_text(request: ContextRequest, settings: RetrieverSettings) -> QueryText:
+    """An explicit query alone; else the latest message weighted 1 and earlier ones decaying.
+
+    The dense text is the latest message, with the one before it appended when the latest
+    is too short to carry meaning on its own ("why?", "and then?").
+    """
+    if request.query and request.query.strip():
+        text = _clean(request.query)[: settings.max_query_chars]
+        return QueryText(dense=text, sparse=(WeightedText(text, 1.0),))
+    messages = [_clean(m.content) for m in request.messages if m.content.strip()]
+    recent = list(reversed(messages))[: settings.history_messages + 1]
+    sparse = tuple(
+        WeightedText(text[: settings.max_query_chars], settings.history_decay**age)
+        for age, text in enumerate(recent)
+    )
+    dense = recent[0]
+    if len(recent) > 1 and len(_WORD.findall(dense)) < settings.short_query_words:
+        dense = f"{dense} {recent[1]}"
+    return QueryText(dense=dense[: settings.max_query_chars], sparse=sparse)
+
+
+def name_tokens(name: str) -> list[str]:
+    """Words of a speaker name that can identify them in a question (capitalised, 2+ chars)."""
+    return [w for w in re.findall(r"[^\W\d_][\w'\-]*", name) if len(w) >= 2 and w[0].isupper()]
+
+
+def mentioned_speakers(text: str, speakers: Iterable[str]) -> list[str]:
+    """The speakers named in `text` (case-sensitive word match, possessives included)."""
+    found = []
+    for speaker in dict.fromkeys(speakers):
+        for token in name_tokens(speaker):
+            if token.lower() in _NOT_NAMES:
+                continue
+            if re.search(rf"(?<![\w-]){re.escape(token)}(?:'s|’s)?(?![\w-])", text):
+                found.append(speaker)
+                break
+    return found
+
+
+def strip_names(text: str, speakers: Iterable[str]) -> str:
+    """`text` without the given speakers' names, so the dense query is about the content.
+
+    Every turn of a speaker shares their name, so in a question it matches the wrong turns
+    (the other speaker greeting them) more than the right ones; the speaker match is scored
+    separately instead.
+    """
+    out = text
+    for speaker in speakers:
+        for token in name_tokens(speaker):
+            out = re.sub(rf"(?<![\w-]){re.escape(token)}(?:'s|’s)?(?![\w-])", " ", out)
+    stripped = _clean(out)
+    return stripped if _WORD.search(stripped) else text
+
+
+def salient_terms(text: str) -> list[str]:
+    """Names, quoted titles and numbers: the terms a keyword search should not lose."""
+    terms: dict[str, None] = {}
+    for quoted in _QUOTED.findall(text):
+        terms[_clean(quoted)] = None
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        words = _WORD.findall(sentence)
+        for position, word in enumerate(words):
+            if word[0].isdigit():
+                terms[word] = None
+            elif position > 0 and word[0].isupper() and word.lower() not in _NOT_NAMES:
+                terms[word.removesuffix("'s")] = None
+    return list(terms)
+
+
+def merge_sparse(parts: Sequence[tuple[SparseVector, float]]) -> SparseVector:
+    """Weighted union of sparse query vectors: each term keeps its largest weight."""
+    weights: dict[int, float] = {}
+    for vector, weight in parts:
+        for index, value in zip(vector.indices, vector.values, strict=True):
+            weights[index] = max(weights.get(index, 0.0), value * weight)
+    ordered = sorted(weights)
+    return SparseVector(indices=ordered, values=[weights[i] for i in ordered])
+
+
+def time_window(text: str, now: datetime) -> TimeRange | None:
+    """The event-time window a question names ("last week", "in May 2023"), if any."""
+    return query_time_range(text, now)
+
+
+def is_overview(text: str) -> bool:
+    """Whether the question asks for a broad picture a category summary can answer.
+
+    Questions after a specific event, date, reason or person need evidence, so category
+    summaries must not answer them alone.
+    """
+    return bool(_OVERVIEW.search(text)) and not _SPECIFIC.search(text)
+
+
+def query_sentiment(text: str) -> Sentiment:
+    """The user's tone by lexicon: frustrated, excited, uncertain or neutral."""
+    for sentiment, pattern in _SENTIMENT:
+        if pattern.search(text):
+            return sentiment
+    return "neutral"

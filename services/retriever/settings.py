@@ -1,0 +1,140 @@
+"""Retriever settings (`MEMSTREAM_RETRIEVER_*`): every threshold and weight of the read path.
+
+The fusion weights were tuned on the LoCoMo dev half with `bench/locomo_eval.py`; they are
+in z-score units (each signal is normalised by its own candidate list before weighting).
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class RetrieverSettings(BaseSettings):
+    """Thresholds, weights and limits of query building, ranking and the inject block."""
+
+    model_config = SettingsConfigDict(env_prefix="MEMSTREAM_RETRIEVER_", extra="ignore")
+
+    # Query building.
+    history_messages: int = Field(
+        default=5, ge=0, le=5, description="Earlier messages folded into the query."
+    )
+    history_decay: float = Field(
+        default=0.5,
+        gt=0,
+        le=1,
+        description="Sparse weight of a message relative to the one after it (latest = 1).",
+    )
+    short_query_words: int = Field(
+        default=6,
+        ge=0,
+        description="A latest message shorter than this borrows the previous one for the dense "
+        "query ('why?', 'tell me more').",
+    )
+    max_query_chars: int = Field(
+        default=1000, gt=0, description="Longest text sent to the query embedder."
+    )
+    intent_threshold: float = Field(
+        default=0.45,
+        ge=-1,
+        le=1,
+        description="Cosine an intent exemplar must reach; below it the keyword classifier "
+        "decides.",
+    )
+
+    # Candidate generation.
+    candidates: int = Field(
+        default=50, ge=10, le=1000, description="Candidates per search branch (dense, sparse)."
+    )
+    candidates_constrained: int = Field(
+        default=25, ge=10, le=1000, description="Candidates per branch when budget-constrained."
+    )
+    neighbour_probe: int = Field(
+        default=40,
+        ge=0,
+        description="Best candidates whose neighbouring turns are looked up for smoothing "
+        "and context.",
+    )
+    max_parts_probe: int = Field(
+        default=4, ge=1, le=64, description="Parts of the previous turn probed for its last one."
+    )
+
+    # Fusion (z-score units).
+    weight_dense: float = Field(default=1.0, ge=0, description="Dense cosine weight.")
+    weight_sparse: float = Field(default=0.5, ge=0, description="BM25 weight.")
+    weight_speaker: float = Field(
+        default=3.0,
+        ge=0,
+        description="Bonus when the query names exactly one speaker and the episode is theirs.",
+    )
+    weight_time: float = Field(
+        default=2.0, ge=0, description="Bonus for event times inside the query's time window."
+    )
+    time_window_slack_days: float = Field(
+        default=7.0,
+        ge=0,
+        description="Days after the window still counted (events are told a few days later).",
+    )
+    weight_when_mention: float = Field(
+        default=1.0,
+        ge=0,
+        description="Bonus for episodes that mention a time, for 'when' questions.",
+    )
+    neighbour_prev: float = Field(
+        default=0.3, ge=0, description="Share of the previous turn's score added to a turn."
+    )
+    neighbour_next: float = Field(
+        default=0.3, ge=0, description="Share of the next turn's score added to a turn."
+    )
+    min_std: float = Field(
+        default=1e-3, gt=0, description="Floor of a candidate list's std in z-normalisation."
+    )
+
+    # Final score (DESIGN section 5).
+    decay_per_day: float = Field(
+        default=0.01, ge=0, description="Rate k of exp(-k * days_since_created) for items."
+    )
+    sentiment_match_boost: float = Field(
+        default=0.1,
+        ge=0,
+        description="Relative boost when an item's sentiment matches the query's.",
+    )
+
+    # Context assembly.
+    max_items: int = Field(default=10, ge=1, le=10, description="Hard cap of returned memories.")
+    max_items_constrained: int = Field(
+        default=5, ge=1, le=10, description="Hard cap when budget-constrained."
+    )
+    neighbour_window: int = Field(
+        default=1, ge=0, le=1, description="Neighbouring turns on each side shown with an episode."
+    )
+    max_sources: int = Field(
+        default=3, ge=1, le=3, description="Most turns one returned episode item may show."
+    )
+    evidence_min_slots: int = Field(
+        default=3, ge=0, le=10, description="Slots kept for episodes (evidence) when items abound."
+    )
+    max_item_chars: int = Field(
+        default=700, ge=40, description="Longest memory text in the inject block."
+    )
+
+    # Tier 1.
+    summary_threshold: float = Field(
+        default=0.55,
+        ge=-1,
+        le=1,
+        description="Dense cosine the best category summary must reach to be used at all.",
+    )
+    summary_limit: int = Field(default=3, ge=1, le=10, description="Summaries searched.")
+
+    # Trust pass.
+    uncertain_below: float = Field(
+        default=0.3, ge=0, le=1, description="Confidence under which an item is [uncertain]."
+    )
+    stale_after_days: float = Field(
+        default=90.0, gt=0, description="Days without confirmation after which an item is [stale]."
+    )
+
+    # Cost accounting (abstract units for the context.served event).
+    cost_embed: float = Field(default=1.0, ge=0, description="Cost of one query embedding.")
+    cost_search: float = Field(default=0.1, ge=0, description="Cost of one store call.")

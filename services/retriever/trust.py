@@ -1,0 +1,89 @@
+"""Trust pass over the memories about to be returned (seed 004 "Trust Pass").
+
+Tags: `uncertain` below a confidence floor, `stale` when a claim has not been confirmed for
+a configurable number of days, `conflict` on both sides of a contradiction present in the
+set (and on claims already known to be contradicted). Of two conflicting claims the one with
+the higher confidence is surfaced: it is moved ahead of the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from contracts.context import ItemKind, TrustTag
+
+DAY_S = 86_400.0
+
+
+@dataclass(slots=True)
+class Claim:
+    """What the trust pass needs of one memory: identity, kind, confidence, payload."""
+
+    id: str
+    kind: ItemKind
+    confidence: float
+    payload: Mapping[str, Any]
+    tags: list[TrustTag]
+
+
+def _as_ids(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, list | tuple | set):
+        return {str(v) for v in value}
+    return set()
+
+
+def conflicting(a: Claim, b: Claim) -> bool:
+    """Whether either claim names the other as contradicted or superseded."""
+    links_a = _as_ids(a.payload.get("contradicts")) | _as_ids(a.payload.get("supersedes"))
+    links_b = _as_ids(b.payload.get("contradicts")) | _as_ids(b.payload.get("supersedes"))
+    return b.id in links_a or a.id in links_b
+
+
+def last_confirmed(payload: Mapping[str, Any]) -> float | None:
+    """Epoch seconds of the latest confirmation, falling back to the last write."""
+    for key in ("last_confirmed_at", "updated_at", "created_at"):
+        value = payload.get(key)
+        if isinstance(value, int | float):
+            return float(value)
+    return None
+
+
+def _add(claim: Claim, tag: TrustTag) -> None:
+    if tag not in claim.tags:
+        claim.tags.append(tag)
+
+
+def trust_pass(
+    claims: Sequence[Claim], now: float, *, uncertain_below: float, stale_after_days: float
+) -> list[Claim]:
+    """Tag every claim and return them with each conflict's stronger side first.
+
+    Episodes are verbatim evidence: they are never uncertain, stale or in conflict.
+    """
+    ordered = list(claims)
+    for claim in ordered:
+        if claim.kind in ("episode", "summary"):
+            continue
+        if claim.confidence < uncertain_below:
+            _add(claim, "uncertain")
+        confirmed = last_confirmed(claim.payload)
+        if confirmed is not None and (now - confirmed) / DAY_S > stale_after_days:
+            _add(claim, "stale")
+        contradictions = claim.payload.get("contradictions")
+        if isinstance(contradictions, int | float) and contradictions > 0:
+            _add(claim, "conflict")
+    for i in range(len(ordered)):
+        for j in range(i + 1, len(ordered)):
+            a, b = ordered[i], ordered[j]
+            if a.kind == "episode" or b.kind == "episode" or not conflicting(a, b):
+                continue
+            _add(a, "conflict")
+            _add(b, "conflict")
+            if b.confidence > a.confidence:
+                # Surface the stronger claim where the weaker one stood.
+                ordered[i], ordered[j] = b, a
+    return ordered

@@ -1,0 +1,1 @@
+"""Tools service: the agent memory tools over `mem.tool.<tenant>.<name>` (stateless)."""

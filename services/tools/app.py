@@ -1,0 +1,55 @@
+"""The tools service: one queue-group endpoint per memory tool."""
+
+from __future__ import annotations
+
+from contracts import subjects as s
+from services.common.embed_client import EmbeddingClient
+from services.common.endpoint import RequestEndpoint
+from services.common.graph_client import GraphClient
+from services.common.runtime import Runtime
+from services.common.vectorstore import VectorStore
+from services.tools.service import ToolsService
+from services.tools.settings import ToolsSettings
+
+# `mem.tool.<tenant>.<name>`: where the tenant token sits.
+_TENANT_TOKEN = 2
+
+
+class ToolsApp:
+    name = "tools"
+
+    def __init__(self, settings: ToolsSettings | None = None) -> None:
+        self.settings = settings or ToolsSettings()
+        self._endpoints: list[RequestEndpoint] = []
+
+    async def setup(self, rt: Runtime) -> None:
+        async def store() -> VectorStore:
+            # Opened on first use: the process shares one embedded engine among services.
+            return await rt.stores.vector_store(rt.settings)
+
+        service = ToolsService(
+            rt.js,
+            store,
+            EmbeddingClient(rt.nc, rt.settings.request_timeout_s),
+            GraphClient(rt.nc, rt.settings.partitions, self.settings.graph_timeout_s),
+            self.settings,
+        )
+        self._endpoints = [
+            RequestEndpoint(
+                rt.nc,
+                s.tool("*", name),
+                s.QUEUE_TOOLS,
+                service.handler(name),
+                tenant_index=_TENANT_TOKEN,
+                name=f"tool-{name}",
+            )
+            for name in s.TOOL_NAMES
+        ]
+
+    async def start(self) -> None:
+        for endpoint in self._endpoints:
+            await endpoint.start()
+
+    async def stop(self, timeout: float) -> None:
+        for endpoint in self._endpoints:
+            await endpoint.stop(timeout)

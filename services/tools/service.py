@@ -1,0 +1,499 @@
+"""The memory tools: reads from Qdrant and the graph, writes to Qdrant plus item.* events.
+
+Writes go to the `items` collection (what the retriever searches) and to EVENTS (what the
+graph projects), so the graph stays the single source of analytics. Every id a caller
+passes is checked against the subject's tenant: another tenant's id is `not_found`,
+exactly like an unknown one.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from datetime import UTC, datetime, tzinfo
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from nats.js import JetStreamContext
+from pydantic import ValidationError
+
+from contracts import subjects as s
+from contracts.common import Message
+from contracts.events import EntityRef, ItemSnapshot, ItemStored, ItemSuperseded, ItemUpdated
+from contracts.graph import EntityRow, ItemRow, ResourceRow
+from contracts.tools import (
+    TOOLS,
+    ConfirmFactArgs,
+    ConfirmFactResult,
+    CorrectFactArgs,
+    CorrectFactResult,
+    EntityInfoOut,
+    EntityOut,
+    ExplainFactArgs,
+    ExplainFactResult,
+    GetEntityInfoArgs,
+    JobRunOut,
+    MemoryOut,
+    MemoryStatsArgs,
+    MemoryStatsResult,
+    RememberFactArgs,
+    RememberFactResult,
+    SearchMemoryArgs,
+    SearchMemoryResult,
+    SourceOut,
+    WeakFactsArgs,
+    WeakFactsResult,
+)
+from services.common import metrics
+from services.common.embed_client import EmbedderUnavailable, EmbeddingClient
+from services.common.errors import RequestRejected, reply_from_validation
+from services.common.events import envelope, publish_event
+from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
+from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, QuerySpec, VectorStore
+from services.common.vectorstore.base import Record, point_id
+from services.extractor.normalize import clean_text, normalise_text
+from services.tools.settings import ToolsSettings
+from services.tools.timefmt import parse_bound, time_info
+
+log = logging.getLogger(__name__)
+
+SOURCE = "tools"
+
+Handler = Callable[[str, Any], Awaitable[Message]]
+
+
+def item_id(tenant_id: str, text: str) -> str:
+    """The extractor's item id (uuid5 of tenant + normalised text): the same fact is one item."""
+    return point_id(tenant_id, normalise_text(text))
+
+
+def entity_ref_id(tenant_id: str, name: str) -> str:
+    return point_id(tenant_id, "entity", " ".join(name.lower().split()))
+
+
+class ToolsService:
+    def __init__(
+        self,
+        js: JetStreamContext,
+        store: Callable[[], Awaitable[VectorStore]],
+        embedder: EmbeddingClient,
+        graph: GraphClient,
+        settings: ToolsSettings,
+    ) -> None:
+        self._js = js
+        self._store = store
+        self._embedder = embedder
+        self._graph = graph
+        self._settings = settings
+        self._zone: tzinfo | None = ZoneInfo(settings.timezone) if settings.timezone else None
+        self._handlers: dict[str, Handler] = {
+            "search_memory": self.search_memory,
+            "remember_fact": self.remember_fact,
+            "correct_fact": self.correct_fact,
+            "confirm_fact": self.confirm_fact,
+            "get_entity_info": self.get_entity_info,
+            "memory_stats": self.memory_stats,
+            "explain_fact": self.explain_fact,
+            "weak_facts": self.weak_facts,
+        }
+
+    def handler(self, name: str) -> Callable[[str, bytes], Awaitable[bytes]]:
+        spec = TOOLS[name]
+        run = self._handlers[name]
+
+        async def handle(tenant: str, body: bytes) -> bytes:
+            try:
+                args = spec.args.model_validate_json(body or b"{}")
+                result = await run(tenant, args)
+            except ValidationError as exc:
+                metrics.TOOL_CALLS.labels(name, "rejected").inc()
+                return reply_from_validation(exc).model_dump_json().encode()
+            except RequestRejected as exc:
+                outcome = "not_found" if exc.reply.code == "not_found" else "failed"
+                metrics.TOOL_CALLS.labels(name, outcome).inc()
+                return exc.reply.model_dump_json().encode()
+            metrics.TOOL_CALLS.labels(name, "ok").inc()
+            return result.model_dump_json().encode()
+
+        return handle
+
+    # --- helpers ---------------------------------------------------------------------
+
+    def _now(self) -> datetime:
+        return datetime.now(UTC)
+
+    def _memory(self, rec_id: str, p: Mapping[str, Any], score: float | None = None) -> MemoryOut:
+        now = self._now()
+        return MemoryOut(
+            id=rec_id,
+            text=str(p.get("text", "")),
+            kind=str(p.get("kind", "fact")),
+            category=str(p.get("category") or "general"),
+            tags=list(p.get("tags") or []),
+            confidence=float(p.get("confidence", 0.0)),
+            status=str(p.get("status", "active")),
+            protected=bool(p.get("protected", False)),
+            score=score,
+            event_time=time_info(p.get("event_time"), now, self._zone),
+            created_at=time_info(p.get("created_at"), now, self._zone),
+            supersedes=p.get("supersedes"),
+            superseded_by=p.get("superseded_by"),
+        )
+
+    def _from_row(self, row: ItemRow) -> MemoryOut:
+        now = self._now()
+        return MemoryOut(
+            id=row.item_id,
+            text=row.text,
+            kind=row.kind,
+            category=row.category,
+            tags=row.tags,
+            confidence=row.confidence,
+            status=row.status,
+            protected=row.protected,
+            event_time=time_info(row.event_time, now, self._zone),
+            created_at=time_info(row.created_at, now, self._zone),
+            supersedes=row.supersedes,
+            superseded_by=row.superseded_by,
+        )
+
+    def _entity(self, row: EntityRow) -> EntityOut:
+        now = self._now()
+        return EntityOut(
+            id=row.entity_id,
+            name=row.canonical_name,
+            type=row.type,
+            aliases=row.aliases,
+            summary=row.summary,
+            mention_count=row.mention_count,
+            protected=row.protected,
+            first_seen=time_info(row.first_seen, now, self._zone),
+            last_seen=time_info(row.last_seen, now, self._zone),
+        )
+
+    async def _owned(self, tenant: str, memory_id: str) -> Record:
+        """The item if it exists and belongs to `tenant`; else not_found (never its data)."""
+        store = await self._store()
+        found = await store.get(ITEMS, [memory_id])
+        if not found or found[0].payload.get("tenant_id") != tenant:
+            raise RequestRejected("not_found", f"no memory {memory_id!r}", field="memory_id")
+        return found[0]
+
+    async def _graph_call(self, call: Awaitable[Any]) -> Any:
+        try:
+            return await call
+        except GraphUnavailable as exc:
+            raise RequestRejected("unavailable", f"graph unavailable: {exc}") from exc
+        except GraphQueryError as exc:
+            raise RequestRejected(exc.reply.code, exc.reply.message) from exc
+
+    async def _emit(self, tenant: str, event_type: Any, payload: Message, key: str) -> None:
+        # Deterministic event ids: a retried tool call is deduplicated by JetStream.
+        event = envelope(event_type, tenant, SOURCE, payload, event_id=key)
+        await publish_event(self._js, event)
+
+    async def _embed(self, texts: Sequence[str]) -> list[Any]:
+        try:
+            return await self._embedder.embed(list(texts), purpose="document")
+        except EmbedderUnavailable as exc:
+            raise RequestRejected("unavailable", f"cannot embed the new memory now: {exc}") from exc
+
+    # --- search ----------------------------------------------------------------------
+
+    async def search_memory(self, tenant: str, args: SearchMemoryArgs) -> SearchMemoryResult:
+        now = self._now()
+        try:
+            after = parse_bound(args.after, now)
+            before = parse_bound(args.before, now)
+        except ValueError as exc:
+            raise RequestRejected("validation_error", str(exc), field="after/before") from exc
+        ids: list[str] | None = None
+        if args.entity:
+            near = await self._graph_call(self._graph.neighbourhood(tenant, [args.entity], hops=1))
+            ids = [i.item_id for i in near.items]
+            if not ids:
+                return SearchMemoryResult()
+        flt = PointFilter(
+            tenant_id=tenant,
+            kinds=[args.kind] if args.kind else (),
+            tags=[args.tag] if args.tag else (),
+            event_time_gte=after,
+            event_time_lte=before,
+            ids=ids,
+        )
+        degraded: list[str] = []
+        try:
+            emb = (await self._embedder.embed([args.query], purpose="query"))[0]
+            spec = QuerySpec(filter=flt, dense=emb.dense, sparse=emb.sparse, limit=args.limit)
+        except EmbedderUnavailable:
+            degraded.append("dense")
+            sparse = self._embedder.sparse_only([args.query], purpose="query")[0]
+            spec = QuerySpec(filter=flt, sparse=sparse, limit=args.limit)
+        store = await self._store()
+        hits = await store.query(ITEMS, spec)
+        return SearchMemoryResult(
+            memories=[self._memory(h.id, h.payload, round(h.score, 4)) for h in hits],
+            degraded=degraded,
+        )
+
+    # --- writes ----------------------------------------------------------------------
+
+    def _payload(
+        self,
+        tenant: str,
+        text: str,
+        confidence: float,
+        entities: list[EntityRef],
+        model: str,
+        base: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        now = time.time()
+        b = base or {}
+        return {
+            "tenant_id": tenant,
+            "agent_id": b.get("agent_id"),
+            "project_id": b.get("project_id"),
+            "domain": b.get("domain"),
+            "kind": b.get("kind", "fact"),
+            "text": text,
+            "category": b.get("category", "general"),
+            "tags": list(b.get("tags") or []),
+            "entity_ids": [e.entity_id for e in entities if e.entity_id],
+            "entities": [e.model_dump(mode="json") for e in entities],
+            "strength": "explicit",
+            "sentiment": "neutral",
+            "confidence": confidence,
+            "retrieval_priority": 1.0,
+            "status": "active",
+            "created_at": now,
+            "updated_at": now,
+            "event_time": now,
+            "valid_until": None,
+            "last_accessed": None,
+            "access_count": 0,
+            "decay_rate": self._settings.remember_decay_rate,
+            "protected": False,
+            "source_resource_ids": [],
+            "source_external_ids": [],
+            "session_id": b.get("session_id"),
+            "supersedes": None,
+            "confirmations": 0,
+            "contradictions": 0,
+            "embedding_model": model,
+            "extractor": SOURCE,
+        }
+
+    @staticmethod
+    def _snapshot(item: str, p: Mapping[str, Any]) -> ItemSnapshot:
+        event_time = p.get("event_time")
+        return ItemSnapshot(
+            item_id=item,
+            text=str(p["text"]),
+            kind=str(p.get("kind", "fact")),
+            category=str(p.get("category") or "general"),
+            tags=list(p.get("tags") or []),
+            entities=[EntityRef.model_validate(e) for e in p.get("entities") or []],
+            strength=str(p.get("strength", "explicit")),
+            sentiment=str(p.get("sentiment", "neutral")),
+            confidence=float(p.get("confidence", 0.0)),
+            status=str(p.get("status", "active")),
+            agent_id=p.get("agent_id"),
+            project_id=p.get("project_id"),
+            session_id=p.get("session_id"),
+            source_resource_ids=list(p.get("source_resource_ids") or []),
+            event_time=None if event_time is None else datetime.fromtimestamp(event_time, UTC),
+        )
+
+    async def _store_new(
+        self,
+        tenant: str,
+        text: str,
+        confidence: float,
+        entities: list[EntityRef],
+        base: Mapping[str, Any] | None = None,
+    ) -> tuple[str, dict[str, Any], bool]:
+        new_id = item_id(tenant, text)
+        store = await self._store()
+        existing = await store.get(ITEMS, [new_id])
+        if existing and existing[0].payload.get("tenant_id") == tenant:
+            rec = existing[0]
+            if rec.payload.get("status") == "active":
+                return new_id, dict(rec.payload), False
+        emb = (await self._embed([text]))[0]
+        payload = self._payload(tenant, text, confidence, entities, emb.model, base)
+        await store.upsert(
+            ITEMS, [Point(id=new_id, dense=emb.dense, sparse=emb.sparse, payload=payload)]
+        )
+        await self._emit(
+            tenant,
+            "item.stored",
+            ItemStored(item=self._snapshot(new_id, payload)),
+            point_id("event", "item.stored", tenant, new_id, str(payload["created_at"])),
+        )
+        return new_id, payload, True
+
+    async def remember_fact(self, tenant: str, args: RememberFactArgs) -> RememberFactResult:
+        text = clean_text(args.content)
+        names = list(dict.fromkeys(" ".join(n.split()) for n in args.entity_names if n.strip()))
+        entities = [EntityRef(name=n, entity_id=entity_ref_id(tenant, n)) for n in names]
+        new_id, payload, created = await self._store_new(tenant, text, args.confidence, entities)
+        return RememberFactResult(memory=self._memory(new_id, payload), created=created)
+
+    async def correct_fact(self, tenant: str, args: CorrectFactArgs) -> CorrectFactResult:
+        old = await self._owned(tenant, args.memory_id)
+        if old.payload.get("status") != "active":
+            raise RequestRejected(
+                "validation_error",
+                f"memory {args.memory_id!r} is {old.payload.get('status')}, not active",
+                field="memory_id",
+            )
+        text = clean_text(args.new_content)
+        if item_id(tenant, text) == old.id:
+            raise RequestRejected(
+                "validation_error", "the correction says the same thing", field="new_content"
+            )
+        entities = [EntityRef.model_validate(e) for e in old.payload.get("entities") or []]
+        confidence = max(float(old.payload.get("confidence", 0.0)), 0.9)
+        new_id, payload, _ = await self._store_new(
+            tenant, text, confidence, entities, base=old.payload
+        )
+        now = self._now()
+        store = await self._store()
+        await store.set_payload(ITEMS, new_id, {"supersedes": old.id})
+        old_patch = {
+            "status": "superseded",
+            "valid_until": now.timestamp(),
+            "superseded_by": new_id,
+            "updated_at": now.timestamp(),
+        }
+        await store.set_payload(ITEMS, old.id, old_patch)
+        old_confidence = float(old.payload.get("confidence", 0.0))
+        await self._emit(
+            tenant,
+            "item.superseded",
+            ItemSuperseded(
+                old_item_id=old.id,
+                new_item_id=new_id,
+                valid_until=now,
+                relation="supersedes",
+                confidence_after=old_confidence,
+            ),
+            point_id("event", "item.superseded", tenant, old.id, new_id),
+        )
+        return CorrectFactResult(
+            old=self._memory(old.id, {**old.payload, **old_patch}),
+            new=self._memory(new_id, {**payload, "supersedes": old.id}),
+        )
+
+    async def confirm_fact(self, tenant: str, args: ConfirmFactArgs) -> ConfirmFactResult:
+        rec = await self._owned(tenant, args.memory_id)
+        now = self._now()
+        patch = {
+            "protected": True,
+            "decay_rate": 0.0,
+            "confidence": 1.0,
+            "confirmations": int(rec.payload.get("confirmations") or 0) + 1,
+            "updated_at": now.timestamp(),
+        }
+        store = await self._store()
+        await store.set_payload(ITEMS, rec.id, patch)
+        await self._emit(
+            tenant,
+            "item.updated",
+            ItemUpdated(
+                item_id=rec.id,
+                changes={"protected": True, "decay_rate": 0.0, "confidence": 1.0},
+                reason="confirm",
+            ),
+            point_id("event", "item.updated", tenant, rec.id, "confirm", str(patch["updated_at"])),
+        )
+        return ConfirmFactResult(memory=self._memory(rec.id, {**rec.payload, **patch}))
+
+    # --- graph reads -----------------------------------------------------------------
+
+    async def _sources(self, tenant: str, rows: Sequence[ResourceRow]) -> list[SourceOut]:
+        """Resources with their text, read from the tenant's episodes (when indexed)."""
+        now = self._now()
+        store = await self._store()
+        out = []
+        for row in rows:
+            text, speaker = "", None
+            records, _ = await store.scroll(
+                EPISODES, PointFilter(tenant_id=tenant, resource_id=row.resource_id), limit=16
+            )
+            if records:
+                records.sort(key=lambda r: int(r.payload.get("chunk") or 0))
+                text = " ".join(str(r.payload.get("text", "")) for r in records)
+                speaker = records[0].payload.get("speaker")
+            out.append(
+                SourceOut(
+                    resource_id=row.resource_id,
+                    session_id=row.session_id,
+                    turn_number=row.turn_number,
+                    speaker=speaker,
+                    text=text,
+                    time=time_info(row.first_seen, now, self._zone),
+                )
+            )
+        return out
+
+    async def get_entity_info(self, tenant: str, args: GetEntityInfoArgs) -> EntityInfoOut:
+        info = await self._graph_call(self._graph.entity(tenant, args.name))
+        if not info.found or info.entity is None:
+            return EntityInfoOut(found=False)
+        return EntityInfoOut(
+            found=True,
+            entity=self._entity(info.entity),
+            facts=[self._from_row(r) for r in info.facts],
+            related=[self._entity(r) for r in info.related],
+            timeline=await self._sources(tenant, info.timeline[:20]),
+        )
+
+    async def memory_stats(self, tenant: str, args: MemoryStatsArgs) -> MemoryStatsResult:
+        counts = await self._graph_call(self._graph.counts(tenant))
+        info = await self._js.stream_info(
+            s.STREAM_CHECKPOINTS, subjects_filter=s.checkpoint(tenant, "*")
+        )
+        sessions = {subj.rsplit(".", 1)[-1] for subj in (info.state.subjects or {})}
+        store = await self._store()
+        vector_items = await store.count(ITEMS, PointFilter(tenant_id=tenant, statuses=()))
+        now = self._now()
+        return MemoryStatsResult(
+            items_by_kind=counts.items_by_kind,
+            items_by_status=counts.items_by_status,
+            edges_by_type=counts.edges_by_type,
+            entities=counts.entities,
+            protected_entities=counts.protected_entities,
+            orphan_items=counts.orphan_items,
+            avg_edges_per_item=counts.avg_edges_per_item,
+            sessions=len(sessions),
+            unextracted_sessions=len(sessions - set(counts.sessions_seen)),
+            last_job_runs=[
+                JobRunOut(
+                    job=j.job,
+                    finished_at=time_info(j.finished_at, now, self._zone),
+                    counts=j.counts,
+                )
+                for j in counts.last_job_runs
+            ],
+            storage_bytes=counts.storage_bytes,
+            vector_items=vector_items,
+        )
+
+    async def explain_fact(self, tenant: str, args: ExplainFactArgs) -> ExplainFactResult:
+        rec = await self._owned(tenant, args.memory_id)
+        explained = await self._graph_call(self._graph.explain(tenant, rec.id))
+        if not explained.found:
+            # Stored but not projected yet: what the vector store knows.
+            return ExplainFactResult(memory=self._memory(rec.id, rec.payload))
+        return ExplainFactResult(
+            memory=self._memory(rec.id, rec.payload),
+            sources=await self._sources(tenant, explained.sources),
+            supersedes_chain=[self._from_row(r) for r in explained.chain],
+            entities=[self._entity(e) for e in explained.entities],
+        )
+
+    async def weak_facts(self, tenant: str, args: WeakFactsArgs) -> WeakFactsResult:
+        weak = await self._graph_call(self._graph.weak(tenant, args.limit))
+        return WeakFactsResult(memories=[self._from_row(r) for r in weak.items])

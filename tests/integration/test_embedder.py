@@ -1,0 +1,137 @@
+"""The embedder over a real NATS server: round trip, errors, the client's splitting."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import numpy as np
+import pytest
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from contracts.embed import EmbedResponse, unpack_f32, unpack_u32
+from contracts.errors import ErrorReply
+from services.common.embed_client import EmbedderUnavailable, EmbeddingClient
+from services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder
+from services.common.stack import Stack
+from services.embedder.app import EmbedderApp
+
+
+@pytest.fixture(scope="module")
+def reference() -> MiniLMEmbedder:
+    return MiniLMEmbedder()
+
+
+async def request(nc: Client, body: bytes) -> dict[str, object]:
+    reply = await nc.request(s.EMBED, body, timeout=10)
+    data: dict[str, object] = json.loads(reply.data)
+    return data
+
+
+async def test_round_trip_returns_model_vectors_in_order(
+    stack: Stack, nc: Client, reference: MiniLMEmbedder, unique: str
+) -> None:
+    texts = [f"My sister Ana moved to Lisbon {unique}", f"I have a cat called Miso {unique}"]
+    body = json.dumps({"texts": texts, "purpose": "document"}).encode()
+    reply = EmbedResponse.model_validate(await request(nc, body))
+
+    assert reply.model == reference.model_name and reply.dim == 384
+    assert reply.sparse_model.startswith("bm25:")
+    expected = reference.embed(texts)
+    got = np.array([unpack_f32(d) for d in reply.dense], dtype=np.float32)
+    assert got.shape == (2, 384)
+    assert np.allclose(got, expected, atol=1e-5)
+    bm25 = Bm25SparseEmbedder()
+    for text, sv in zip(texts, reply.sparse, strict=True):
+        local = bm25.embed_document(text)
+        assert unpack_u32(sv.indices) == local.indices
+        assert np.allclose(unpack_f32(sv.values), local.values)
+    assert reply.cached == 0
+
+    again = EmbedResponse.model_validate(await request(nc, body))
+    assert again.cached == 2 and again.dense == reply.dense
+
+
+async def test_query_purpose_changes_sparse_weights_only(stack: Stack, nc: Client) -> None:
+    text = "running shoes running shoes for trail running"
+    doc = EmbedResponse.model_validate(
+        await request(nc, json.dumps({"texts": [text], "purpose": "document"}).encode())
+    )
+    query = EmbedResponse.model_validate(
+        await request(nc, json.dumps({"texts": [text], "purpose": "query"}).encode())
+    )
+    assert np.allclose(unpack_f32(doc.dense[0]), unpack_f32(query.dense[0]), atol=1e-6)
+    assert set(unpack_f32(query.sparse[0].values)) == {1.0}
+    assert set(unpack_f32(doc.sparse[0].values)) != {1.0}
+
+
+@pytest.mark.parametrize(
+    ("body", "code", "field"),
+    [
+        pytest.param(b"{nope", "invalid_json", None, id="not-json"),
+        pytest.param(b'{"texts": []}', "validation_error", "texts", id="no-texts"),
+        pytest.param(
+            b'{"texts": ["a"], "purpose": "x"}', "validation_error", "purpose", id="purpose"
+        ),
+        pytest.param(
+            json.dumps({"texts": ["a"] * 257}).encode(), "validation_error", "texts", id="too-many"
+        ),
+        pytest.param(b'{"texts": [1]}', "validation_error", "texts.0", id="not-a-string"),
+        pytest.param(
+            json.dumps({"texts": ["x" * 100_001]}).encode(), "text_too_long", "texts.0", id="long"
+        ),
+    ],
+)
+async def test_bad_input_gets_error_reply(
+    stack: Stack, nc: Client, body: bytes, code: str, field: str | None
+) -> None:
+    reply = ErrorReply.model_validate(await request(nc, body))
+    assert reply.code == code
+    assert reply.field == field
+
+
+async def test_concurrent_requests_share_backend_calls(
+    stack: Stack, nc: Client, embedder_app: EmbedderApp, unique: str
+) -> None:
+    stats = embedder_app.batcher.stats
+    calls_before, texts_before = stats.calls, stats.texts
+    client = EmbeddingClient(nc, timeout=30)
+    texts = [f"note {i} about project {unique}" for i in range(32)]
+    results = await asyncio.gather(*(client.embed([t], "document") for t in texts))
+    assert [len(r) for r in results] == [1] * 32
+    assert stats.texts - texts_before == 32
+    # 32 single-text requests in flight at once cannot all have gone alone.
+    assert stats.calls - calls_before < 32
+
+
+async def test_client_splits_long_lists_and_keeps_order(
+    stack: Stack, nc: Client, reference: MiniLMEmbedder, unique: str
+) -> None:
+    client = EmbeddingClient(nc, timeout=60)
+    texts = [f"{unique} item {i}" for i in range(300)]
+    assert len(client.plan(texts)) == 2
+    got = await client.embed(texts, "document")
+    assert len(got) == 300
+    expected = reference.embed([texts[0], texts[299]])
+    assert np.allclose(got[0].dense, expected[0], atol=1e-5)
+    assert np.allclose(got[299].dense, expected[1], atol=1e-5)
+    assert all(e.model == reference.model_name for e in got)
+
+
+async def test_client_raises_unavailable_without_responders(
+    stack: Stack, nc: Client, embedder_app: EmbedderApp
+) -> None:
+    client = EmbeddingClient(nc, timeout=2)
+    await embedder_app.endpoint.stop(timeout=5)
+    try:
+        with pytest.raises(EmbedderUnavailable):
+            await client.embed(["anyone there?"], "query")
+        with pytest.raises(EmbedderUnavailable):  # several requests: still one typed error
+            await client.embed([f"text {i}" for i in range(300)], "document")
+        # The fallback needs neither the service nor a model.
+        sparse = client.sparse_only(["anyone there?"], "query")
+        assert len(sparse) == 1 and not sparse[0].is_empty()
+    finally:
+        await embedder_app.endpoint.start()
+    assert len(await client.embed(["back again"], "query")) == 1

@@ -1,0 +1,249 @@
+"""The rule-based write path against the real server: the stack's extractor and the pipeline."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from contracts.client import MemoryClient
+from contracts.events import PAYLOADS, ItemMerged, ItemStored, ItemSuperseded
+from contracts.turns import Resource
+from services.common.embedding import HashEmbedder
+from services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vector_store
+from services.extractor.embedding import LocalTextEmbedder
+from services.extractor.events import EventSink
+from services.extractor.items import item_id
+from services.extractor.pipeline import Pipeline
+from services.extractor.settings import ExtractorSettings
+from services.extractor.summaries import SummaryStore, summary_point_id
+from services.extractor.writer import ItemWriter
+from tests.support.extractor import all_items, summary_versions, tenant_events
+from tests.support.polling import eventually
+
+# Every payload field DESIGN.md §4 lists for an item.
+ITEM_FIELDS = {
+    "tenant_id", "agent_id", "project_id", "domain", "kind", "text", "category", "tags",
+    "entity_ids", "strength", "sentiment", "confidence", "retrieval_priority", "status",
+    "created_at", "updated_at", "event_time", "last_accessed", "access_count", "decay_rate",
+    "protected", "source_resource_ids", "source_external_ids", "session_id", "supersedes",
+    "confirmations", "contradictions", "embedding_model",
+}  # fmt: skip
+T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)
+
+
+async def test_turns_become_items_events_and_summaries(
+    client: MemoryClient, nc: Client, vector_store: VectorStore
+) -> None:
+    tenant = client.tenant_id
+    js = nc.jetstream()
+    ack = await client.publish_turn(
+        "s1",
+        0,
+        user_input="I live in Berlin with my wife Anna. Thanks so much!",
+        llm_output="Berlin is lovely.",
+        event_time=T0,
+        user_input_external_id="D1:1",
+    )
+    await client.publish_turn(
+        "s1",
+        1,
+        user_input="I think Python is the best language. I'm allergic to peanuts.",
+        event_time=T0,
+    )
+    texts = {
+        "User lives in Berlin with User's wife Anna.",
+        "Anna is User's wife.",
+        "User is allergic to peanuts.",
+    }
+    ids = {item_id(tenant, t): t for t in texts}
+
+    async def items() -> list[str]:
+        return [r.payload["text"] for r in await vector_store.get(ITEMS, list(ids))]
+
+    await eventually(items, until=lambda got: set(got) == texts, what="items stored")
+    [berlin] = await vector_store.get(
+        ITEMS, [item_id(tenant, "User lives in Berlin with User's wife Anna.")]
+    )
+    payload = berlin.payload
+    assert ITEM_FIELDS <= payload.keys()
+    assert payload["tenant_id"] == tenant and payload["session_id"] == "s1"
+    assert (payload["strength"], payload["confidence"]) == ("explicit", 0.9)
+    assert (payload["status"], payload["retrieval_priority"], payload["access_count"]) == (
+        "active",
+        1.0,
+        0,
+    )
+    assert payload["source_resource_ids"] == [ack.resource_ids[0]]
+    assert payload["source_external_ids"] == ["D1:1"]
+    assert payload["event_time"] == T0.timestamp()
+    assert payload["extractor"] == "rules"
+    assert len(payload["entity_ids"]) == 2  # Berlin, Anna
+
+    async def events() -> list[str]:
+        return [e.type for e in await tenant_events(js, tenant)]
+
+    await eventually(
+        events, until=lambda got: got.count("item.stored") == 3 and "item.rejected" in got
+    )
+    found = await tenant_events(js, tenant)
+    for event in found:
+        PAYLOADS[event.type].model_validate(event.payload)  # what the graph will validate
+    stored = [ItemStored.model_validate(e.payload) for e in found if e.type == "item.stored"]
+    assert {st.item.item_id for st in stored} == set(ids)
+    rejected = [e.payload for e in found if e.type == "item.rejected"]
+    assert [(r["reason"], r["text"]) for r in rejected] == [
+        ("opinion", "User thinks Python is the best language.")
+    ]
+
+    async def summary_categories() -> list[str]:
+        info = await js.stream_info(s.STREAM_SUMMARIES, subjects_filter=s.summary_filter(tenant))
+        return sorted((info.state.subjects or {}).keys())
+
+    await eventually(summary_categories, until=lambda got: len(got) >= 2)
+    versions = await summary_versions(js, tenant, "health")
+    assert versions[-1][1].text == "Health:\n- User is allergic to peanuts."
+    assert versions[-1][1].method == "rules"
+
+    async def indexed() -> list[int]:
+        points = await vector_store.get(SUMMARIES, [summary_point_id(tenant, "health")])
+        return [p.payload["version"] for p in points]
+
+    await eventually(indexed, until=lambda got: got == [versions[-1][0]], what="summary point")
+
+
+@dataclass
+class Rig:
+    pipeline: Pipeline
+    store: VectorStore
+    tenant: str
+
+
+@pytest.fixture
+async def rig(nc: Client, unique: str) -> AsyncIterator[Rig]:
+    """The pipeline with the real server, an in-memory Qdrant engine and the hash embedder."""
+    store = await open_vector_store("memory", dim=64)
+    embedder = LocalTextEmbedder(HashEmbedder(64))
+    # The hash embedder has no semantics: these thresholds suit its similarities.
+    settings = ExtractorSettings(conflict_threshold=0.3, dedup_threshold=0.85)
+    js = nc.jetstream()
+    writer = ItemWriter(store, EventSink(js), settings)
+    pipeline = Pipeline(settings, writer, SummaryStore(js, store, embedder), embedder)
+    yield Rig(pipeline, store, f"t{unique}")
+    await store.close()
+
+
+def turn(tenant: str, session: str, n: int, text: str, days: int = 0) -> Resource:
+    return Resource(
+        resource_id=s.resource_msg_id(tenant, session, n, 0),
+        tenant_id=tenant,
+        agent_id="agent",
+        session_id=session,
+        turn_number=n,
+        part_index=0,
+        kind="user_input",
+        speaker="user",
+        text=text,
+        event_time=T0 + timedelta(days=days),
+    )
+
+
+async def test_merge_and_confirmation_arithmetic(rig: Rig, nc: Client) -> None:
+    t = rig.tenant
+    first = await rig.pipeline.process([turn(t, "s1", 0, "I love hiking in the Alps.")])
+    assert first.outcomes == {"stored": 1}
+    again = await rig.pipeline.process([turn(t, "s1", 1, "I love hiking in the Alps!")])
+    assert again.outcomes == {"merged": 1}
+    other = await rig.pipeline.process([turn(t, "s2", 0, "I love hiking in the Alps.")])
+    assert other.outcomes == {"confirmed": 1}
+    [item] = await all_items(rig.store, t)
+    # explicit 0.9, +0.05 restated in the same session, +0.1 from another session (cap 1).
+    assert item.payload["confidence"] == 1.0
+    assert item.payload["confirmations"] == 1
+    assert item.payload["source_session_ids"] == ["s1", "s2"]
+    assert len(item.payload["source_resource_ids"]) == 3
+    merges = [
+        ItemMerged.model_validate(e.payload)
+        for e in await tenant_events(nc.jetstream(), t)
+        if e.type == "item.merged"
+    ]
+    assert [(m.confidence_before, m.item.confidence, m.confirmation) for m in merges] == [
+        (0.9, 0.95, False),
+        (0.95, 1.0, True),
+    ]
+    # A redelivered resource changes nothing.
+    replayed = await rig.pipeline.process([turn(t, "s2", 0, "I love hiking in the Alps.")])
+    assert replayed.outcomes == {"idempotent": 1}
+    [item] = await all_items(rig.store, t)
+    assert item.payload["confidence"] == 1.0 and item.payload["confirmations"] == 1
+
+
+async def test_contradiction_supersedes_and_keeps_history(rig: Rig, nc: Client) -> None:
+    t = rig.tenant
+    await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.", days=0)])
+    result = await rig.pipeline.process([turn(t, "s2", 0, "I live in Paris now.", days=30)])
+    assert result.outcomes == {"stored": 1}
+    by_text = {r.payload["text"]: r for r in await all_items(rig.store, t)}
+    old, new = by_text["User lives in Berlin."], by_text["User lives in Paris now."]
+    assert old.payload["status"] == "superseded"  # history kept, nothing deleted
+    assert old.payload["valid_until"] == (T0 + timedelta(days=30)).timestamp()
+    assert old.payload["confidence"] == pytest.approx(0.7)  # 0.9 - 0.2
+    assert old.payload["contradictions"] == 1
+    assert new.payload["supersedes"] == old.id and new.payload["contradicts"] == [old.id]
+    events = await tenant_events(nc.jetstream(), t)
+    [sup] = [
+        ItemSuperseded.model_validate(e.payload) for e in events if e.type == "item.superseded"
+    ]
+    assert (sup.old_item_id, sup.new_item_id, sup.relation) == (old.id, new.id, "supersedes")
+
+    # Replaying the winning resource does not penalise the old item twice.
+    await rig.pipeline.process([turn(t, "s2", 0, "I live in Paris now.", days=30)])
+    [old_again] = await rig.store.get(ITEMS, [old.id])
+    assert old_again.payload["confidence"] == pytest.approx(0.7)
+
+    # An older claim contradicting the current one cannot be resolved: rejected.
+    stale = await rig.pipeline.process([turn(t, "s0", 0, "I live in Rome.", days=-10)])
+    assert stale.rejections == {"conflict": 1}
+    summary = await SummaryStore(
+        nc.jetstream(), rig.store, LocalTextEmbedder(HashEmbedder(64))
+    ).current(t, "home")
+    assert summary is not None and summary.summary.text == "Home:\n- User lives in Paris now."
+
+
+async def test_half_applied_supersede_is_finished_on_redelivery(rig: Rig) -> None:
+    t = rig.tenant
+    await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])
+    await rig.pipeline.process([turn(t, "s2", 0, "I live in Paris now.", days=3)])
+    old_id = item_id(t, "User lives in Berlin.")
+    # Undo the effect on the old item, as if the process died right after the upsert.
+    await rig.store.set_payload(
+        ITEMS,
+        old_id,
+        {"status": "active", "confidence": 0.9, "contradictions": 0, "contradicted_by": []},
+    )
+    result = await rig.pipeline.process([turn(t, "s2", 0, "I live in Paris now.", days=3)])
+    assert result.outcomes == {"idempotent": 1}
+    [old] = await rig.store.get(ITEMS, [old_id])
+    assert old.payload["status"] == "superseded" and old.payload["confidence"] == pytest.approx(0.7)
+
+
+async def test_summary_versions_are_archived(rig: Rig, nc: Client) -> None:
+    t = rig.tenant
+    await rig.pipeline.process([turn(t, "s1", 0, "I work as a nurse at the city hospital.")])
+    await rig.pipeline.process([turn(t, "s1", 1, "My boss, Tom, wants the report by Friday.")])
+    versions = await summary_versions(nc.jetstream(), t, "work")
+    assert len(versions) == 2
+    (seq1, v1), (seq2, v2) = versions
+    assert v1.text == "Work:\n- User works as a nurse at the city hospital."
+    assert v2.previous_seq == seq1 and "Tom" in v2.text and "nurse" in v2.text
+    current = await SummaryStore(
+        nc.jetstream(), rig.store, LocalTextEmbedder(HashEmbedder(64))
+    ).current(t, "work")
+    assert current is not None and current.seq == seq2
+    # The same batch again writes no new version.
+    await rig.pipeline.process([turn(t, "s1", 1, "My boss, Tom, wants the report by Friday.")])
+    assert len(await summary_versions(nc.jetstream(), t, "work")) == 2

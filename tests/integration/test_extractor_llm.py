@@ -1,0 +1,301 @@
+"""The extractor consumer with an LLM: the real `openai` client against the loopback stub.
+
+Each test runs its own extractor (own durable consumer, filtered to the test's tenant,
+in-memory Qdrant, hash embedder) while the session stack's rule-based extractor is paused,
+so only the LLM path writes the tenant's items, events and summaries.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from contracts.client import MemoryClient
+from contracts.events import CostRecorded
+from contracts.turns import Resource
+from services.common.embedding import HashEmbedder
+from services.common.llm import LLMSettings
+from services.common.metrics import REGISTRY
+from services.common.settings import CommonSettings
+from services.common.stack import Stack
+from services.common.vectorstore import ITEMS, VectorStore
+from services.extractor.app import ExtractorApp
+from services.extractor.embedding import LocalTextEmbedder
+from services.extractor.items import item_id
+from services.extractor.settings import ExtractorSettings
+from tests.support.extractor import (
+    all_items,
+    consumer_idle,
+    stream_messages,
+    summary_versions,
+    tenant_events,
+)
+from tests.support.openai_stub import OpenAIStub, StubReply
+from tests.support.polling import eventually
+
+T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)
+Start = Callable[[], Awaitable[tuple[ExtractorApp, VectorStore]]]
+
+
+def reply(facts: list[dict[str, Any]], summaries: list[dict[str, str]] | None = None) -> str:
+    full = []
+    for f in facts:
+        fact = {"fact_score": 0.9, "usefulness": 0.85, "strength": "explicit", "sources": ["R1"]}
+        fact.update(f)
+        full.append(fact)
+    return json.dumps({"facts": full, "summaries": summaries or []})
+
+
+@pytest.fixture
+async def paused_rules_extractor(extractor_app: ExtractorApp, nc: Client) -> AsyncIterator[None]:
+    await extractor_app.stop(timeout=10)
+
+    async def waiting() -> int:
+        info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, s.DURABLE_EXTRACTOR)
+        return info.num_waiting or 0
+
+    try:
+        # An open fetch of the stopped consumer would still take the next messages.
+        await eventually(waiting, until=lambda n: n == 0, what="no open pull request")
+        yield
+    finally:
+        await extractor_app.start()
+
+
+@pytest.fixture
+async def start_llm_extractor(
+    paused_rules_extractor: None,
+    settings: CommonSettings,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    unique: str,
+    tmp_path: Path,
+) -> AsyncIterator[Start]:
+    """Starts (when the test is ready) an LLM extractor for the test's tenant."""
+    stacks: list[Stack] = []
+    common = settings.model_copy(
+        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
+    )
+
+    async def start() -> tuple[ExtractorApp, VectorStore]:
+        app = ExtractorApp(
+            ExtractorSettings(
+                durable=f"extractor-{unique}",
+                filter_tenant=client.tenant_id,
+                use_llm=True,
+                fetch_timeout_s=0.3,
+                embed_timeout_s=5.0,
+                ack_wait_s=30.0,
+                nack_delay_s=0.2,
+                nack_delay_max_s=0.5,
+                conflict_threshold=0.3,
+            ),
+            LLMSettings(base_url=openai_stub.base_url, model="stub", backoff_s=0.0, max_retries=2),
+            embedder=LocalTextEmbedder(HashEmbedder(64)),
+        )
+        stack = Stack(common, [app], embedded_nats=False)
+        stacks.append(stack)
+        await stack.start()
+        return app, await stack.stores.vector_store(common)
+
+    yield start
+    for stack in stacks:
+        await stack.stop()
+
+
+async def idle(nc: Client, unique: str) -> None:
+    async def probe() -> bool:
+        return await consumer_idle(nc.jetstream(), f"extractor-{unique}")
+
+    await eventually(probe, what="extractor consumer idle")
+
+
+async def test_one_call_per_session_batch_and_costs_recorded(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    tenant = client.tenant_id
+    for n, text in enumerate(["Hi there!", "I moved to Lisbon last year.", "I'm a nurse."]):
+        await client.publish_turn("s1", n, user_input=text, event_time=T0)
+    openai_stub.script_chat(
+        [
+            StubReply(
+                reply(
+                    [
+                        {"text": "User lives in Lisbon.", "category": "home", "sources": ["R2"]},
+                        {"text": "User is a nurse.", "category": "Job", "sources": ["R3"]},
+                        {"text": "User said hi.", "usefulness": 0.2, "sources": ["R1"]},
+                    ],
+                    [{"category": "home", "text": "Lives in Lisbon since last year."}],
+                ),
+                usage={"prompt_tokens": 120, "completion_tokens": 40, "total_tokens": 160},
+            )
+        ]
+    )
+    app, store = await start_llm_extractor()
+    await idle(nc, unique)
+
+    assert len(openai_stub.requests_to("/chat/completions")) == 1  # one call, three turns
+    prompt = openai_stub.requests_to("/chat/completions")[0].body["messages"][1]["content"]
+    assert "[R2] (user_input; speaker: user;" in prompt and "I'm a nurse." in prompt
+    items = {r.payload["text"]: r.payload for r in await all_items(store, tenant)}
+    assert set(items) == {"User lives in Lisbon.", "User is a nurse."}
+    assert items["User is a nurse."]["category"] == "work"
+    assert items["User lives in Lisbon."]["source_resource_ids"] == [
+        s.resource_msg_id(tenant, "s1", 1, 0)
+    ]
+    assert items["User lives in Lisbon."]["extractor"] == "llm"
+
+    events = await tenant_events(nc.jetstream(), tenant)
+    kinds = sorted(e.type for e in events)
+    assert kinds == ["cost.recorded", "item.rejected", "item.stored", "item.stored"]
+    [cost] = [CostRecorded.model_validate(e.payload) for e in events if e.type == "cost.recorded"]
+    assert (cost.service, cost.kind, cost.prompt_tokens, cost.completion_tokens) == (
+        "extractor",
+        "llm",
+        120,
+        40,
+    )
+    [(_, home)] = await summary_versions(nc.jetstream(), tenant, "home")
+    assert (home.text, home.method) == ("Lives in Lisbon since last year.", "llm")
+    # The model gave no work summary: the offline builder wrote one.
+    [(_, work)] = await summary_versions(nc.jetstream(), tenant, "work")
+    assert (work.text, work.method) == ("Work:\n- User is a nurse.", "rules")
+
+
+async def test_json_wrapped_in_prose_is_accepted(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    await client.publish_turn("s1", 0, user_input="I adopted a cat named Miso.", event_time=T0)
+    body = reply([{"text": "User adopted a cat named Miso.", "category": "pets"}])
+    openai_stub.script_chat([f"Sure! Here are the facts:\n```json\n{body}\n```\nAnything else?"])
+    app, store = await start_llm_extractor()
+    await idle(nc, unique)
+    [item] = await all_items(store, client.tenant_id)
+    assert item.id == item_id(client.tenant_id, "User adopted a cat named Miso.")
+
+
+async def test_invalid_json_is_retried_then_dead_lettered_and_recoverable(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    tenant = client.tenant_id
+    ack = await client.publish_turn("s1", 0, user_input="I play the cello.", event_time=T0)
+    openai_stub.script_chat(["not json", '{"facts": "nope"}', "still nothing"])
+    app, store = await start_llm_extractor()
+    await idle(nc, unique)
+    assert len(openai_stub.requests_to("/chat/completions")) == 3  # first try + 2 retries
+
+    [(_, payload, headers)] = await stream_messages(
+        nc.jetstream(), s.STREAM_DLQ, s.dlq(s.DLQ_EXTRACTOR, tenant)
+    )
+    assert headers[s.HEADER_DLQ_REASON] == "llm_output_invalid"
+    assert "unusable JSON" in headers[s.HEADER_DLQ_ERROR]
+    assert headers[s.HEADER_DLQ_SEQ] == str(ack.resource_seqs[0])
+    assert await all_items(store, tenant) == []
+
+    # The resource is still in RESOURCES: a replay extracts it once the model behaves.
+    raw = await nc.jetstream().get_msg(s.STREAM_RESOURCES, ack.resource_seqs[0])
+    assert raw.data == payload
+    openai_stub.script_chat([reply([{"text": "User plays the cello.", "category": "hobbies"}])])
+    result = await app.service.pipeline.process([Resource.model_validate_json(payload)])
+    assert result.outcomes == {"stored": 1} and result.llm_calls == 1
+
+
+async def test_unavailable_model_is_retried_later(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    before = REGISTRY.get_sample_value("memstream_extractor_messages_total", {"outcome": "retried"})
+    await client.publish_turn("s1", 0, user_input="I speak Finnish.", event_time=T0)
+    openai_stub.script_chat(
+        [503, 503, 503, reply([{"text": "User speaks Finnish.", "category": "education"}])]
+    )
+    app, store = await start_llm_extractor()
+    await idle(nc, unique)
+    [item] = await all_items(store, client.tenant_id)
+    assert item.payload["text"] == "User speaks Finnish."
+    after = REGISTRY.get_sample_value("memstream_extractor_messages_total", {"outcome": "retried"})
+    assert (after or 0.0) - (before or 0.0) == 1.0
+    assert (
+        await stream_messages(
+            nc.jetstream(), s.STREAM_DLQ, s.dlq(s.DLQ_EXTRACTOR, client.tenant_id)
+        )
+        == []
+    )
+
+
+async def test_contradiction_supersede_and_summary_archive(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    tenant = client.tenant_id
+    openai_stub.script_chat(
+        [
+            reply(
+                [{"text": "User lives in Berlin.", "category": "home"}],
+                [{"category": "home", "text": "User lives in Berlin."}],
+            ),
+            reply(
+                [{"text": "User lives in Paris.", "category": "home"}],
+                [{"category": "home", "text": "User moved from Berlin to Paris."}],
+            ),
+        ]
+    )
+    app, store = await start_llm_extractor()
+    await client.publish_turn("s1", 0, user_input="I live in Berlin.", event_time=T0)
+    await idle(nc, unique)
+    later = T0 + timedelta(days=40)
+    await client.publish_turn("s2", 0, user_input="I moved to Paris!", event_time=later)
+
+    async def statuses() -> dict[str, str]:
+        return {r.payload["text"]: r.payload["status"] for r in await all_items(store, tenant)}
+
+    await eventually(
+        statuses,
+        until=lambda got: (
+            got == {"User lives in Berlin.": "superseded", "User lives in Paris.": "active"}
+        ),
+    )
+    await idle(nc, unique)
+    berlin, paris = (
+        item_id(tenant, "User lives in Berlin."),
+        item_id(tenant, "User lives in Paris."),
+    )
+    [old, new] = await store.get(ITEMS, [berlin, paris])
+    assert old.payload["valid_until"] == later.timestamp()
+    assert old.payload["confidence"] == pytest.approx(0.7)
+    assert new.payload["supersedes"] == berlin
+
+    versions = await summary_versions(nc.jetstream(), tenant, "home")
+    assert [v.text for _, v in versions] == [
+        "User lives in Berlin.",
+        "User moved from Berlin to Paris.",
+    ]
+    assert versions[1][1].previous_seq == versions[0][0]  # the first is the archive
+    # The second call saw the current summary in its prompt.
+    second = openai_stub.requests_to("/chat/completions")[1].body["messages"][1]["content"]
+    assert "## home\nUser lives in Berlin." in second

@@ -1,0 +1,238 @@
+"""The episode indexer against a real JetStream server, the real embedder and the edge store."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+import pytest
+from nats.aio.client import Client
+from nats.js.api import PubAck
+
+from contracts import subjects as s
+from contracts.client import MemoryClient
+from contracts.turns import Resource
+from services.common.embed_client import EmbeddingClient
+from services.common.embedding import MINILM_MODEL_NAME
+from services.common.metrics import REGISTRY
+from services.common.stack import Stack
+from services.common.vectorstore import EPISODES, PointFilter, QuerySpec, Record, VectorStore
+from services.embedder.app import EmbedderApp
+from services.indexer.app import IndexerApp
+from tests.support.polling import eventually
+
+EVENT_TIME = datetime(2026, 3, 6, 15, 0, tzinfo=UTC)
+
+
+def resource(tenant: str, text: str, turn: int = 0, part: int = 0) -> Resource:
+    return Resource(
+        resource_id=s.resource_msg_id(tenant, "s1", turn, part),
+        tenant_id=tenant,
+        agent_id="agent",
+        session_id="s1",
+        turn_number=turn,
+        part_index=part,
+        kind="user_input",
+        speaker="user",
+        text=text,
+        event_time=EVENT_TIME,
+    )
+
+
+async def publish(nc: Client, tenant: str, body: bytes) -> PubAck:
+    """Straight onto RESOURCES, bypassing ingest (and its de-duplication)."""
+    return await nc.jetstream().publish(s.resource(tenant, "user_input"), body)
+
+
+async def processed_through(nc: Client, seq: int) -> None:
+    """Wait until the indexer acknowledged (or terminated) every message up to `seq`."""
+
+    async def ack_floor() -> int:
+        info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, s.DURABLE_EPISODE_INDEXER)
+        return info.ack_floor.stream_seq if info.ack_floor else 0
+
+    await eventually(ack_floor, until=lambda floor: floor >= seq, what=f"ack floor >= {seq}")
+
+
+async def no_pull_waiting(nc: Client) -> None:
+    """Wait until no fetch of a stopped consumer is open: what is published next waits."""
+
+    async def waiting() -> int:
+        info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, s.DURABLE_EPISODE_INDEXER)
+        return info.num_waiting or 0
+
+    await eventually(waiting, until=lambda n: n == 0, what="no open pull request")
+
+
+async def stored(store: VectorStore, ids: list[str]) -> list[Record]:
+    async def probe() -> list[Record]:
+        return await store.get(EPISODES, ids)
+
+    return await eventually(probe, until=lambda got: len(got) == len(ids), what=f"points {ids}")
+
+
+async def count(store: VectorStore, tenant: str) -> int:
+    return await store.count(EPISODES, PointFilter(tenant_id=tenant))
+
+
+async def retried() -> float:
+    value = REGISTRY.get_sample_value("memstream_indexer_messages_total", {"outcome": "retried"})
+    return value or 0.0
+
+
+async def test_published_turn_becomes_searchable(
+    client: MemoryClient, nc: Client, vector_store: VectorStore
+) -> None:
+    ack = await client.publish_turn(
+        "s1",
+        0,
+        user_input="My sister Ana is moving to Lisbon in September.",
+        llm_output="Lisbon in September sounds lovely.",
+        event_time=EVENT_TIME,
+        user_input_external_id="D1:3",
+    )
+    records = await stored(vector_store, ack.resource_ids)
+    first = records[0].payload
+    assert first["tenant_id"] == client.tenant_id
+    assert first["external_id"] == "D1:3" and first["speaker"] == "user"
+    assert first["embedding_model"] == MINILM_MODEL_NAME
+    assert first["event_time"] == EVENT_TIME.timestamp()
+
+    query = (await EmbeddingClient(nc, timeout=30).embed(["where does Ana move?"], "query"))[0]
+    spec = QuerySpec(
+        filter=PointFilter(tenant_id=client.tenant_id), dense=query.dense, sparse=query.sparse
+    )
+    hits = await vector_store.query(EPISODES, spec)
+    assert hits[0].id == ack.resource_ids[0]
+    # Tenants never see each other's episodes.
+    other = QuerySpec(filter=PointFilter(tenant_id=f"{client.tenant_id}x"), dense=query.dense)
+    assert await vector_store.query(EPISODES, other) == []
+
+
+async def test_redelivered_resource_is_stored_once(
+    nc: Client, vector_store: VectorStore, indexer_app: IndexerApp, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    body = resource(tenant, "I keep my bike in the garage.").model_dump_json().encode()
+    await publish(nc, tenant, body)
+    await stored(vector_store, [s.resource_msg_id(tenant, "s1", 0, 0)])
+
+    # The consumer goes away; the same resource arrives twice meanwhile (no Nats-Msg-Id,
+    # so the stream keeps both copies) and is consumed after the restart.
+    await indexer_app.stop(timeout=10)
+    try:
+        await no_pull_waiting(nc)
+        await publish(nc, tenant, body)
+        last = await publish(nc, tenant, body)
+    finally:
+        await indexer_app.start()
+    await processed_through(nc, last.seq)
+    assert await count(vector_store, tenant) == 1
+
+
+async def dlq_messages(nc: Client, subject: str) -> list[tuple[bytes, dict[str, str]]]:
+    js = nc.jetstream()
+    info = await js.stream_info(s.STREAM_DLQ, subjects_filter=subject)
+    if not (info.state.subjects or {}).get(subject):
+        return []
+    sub = await js.subscribe(subject, ordered_consumer=True)
+    try:
+        out = []
+        for _ in range((info.state.subjects or {})[subject]):
+            msg = await sub.next_msg(timeout=10)
+            out.append((msg.data, dict(msg.headers or {})))
+        return out
+    finally:
+        await sub.unsubscribe()
+
+
+BAD_MESSAGES = [
+    pytest.param(lambda tenant: b"{not json", "invalid_json", id="not-json"),
+    pytest.param(lambda tenant: b'{"resource_id": "x"}', "validation_error", id="not-a-resource"),
+    pytest.param(
+        lambda tenant: (
+            resource(tenant, "v2")
+            .model_copy(update={"schema_version": 99})
+            .model_dump_json()
+            .encode()
+        ),
+        "schema_mismatch",
+        id="schema",
+    ),
+    pytest.param(
+        lambda tenant: resource("someoneelse", "spoofed").model_dump_json().encode(),
+        "tenant_mismatch",
+        id="tenant",
+    ),
+]
+
+
+@pytest.mark.parametrize(("make_body", "reason"), BAD_MESSAGES)
+async def test_bad_message_is_dead_lettered_and_good_ones_keep_flowing(
+    nc: Client,
+    vector_store: VectorStore,
+    unique: str,
+    make_body: Callable[[str], bytes],
+    reason: str,
+) -> None:
+    tenant = f"t{unique}"
+    bad_body = make_body(tenant)
+    bad = await publish(nc, tenant, bad_body)
+    good = await publish(
+        nc, tenant, resource(tenant, "Good news travels.", turn=1).model_dump_json().encode()
+    )
+    await stored(vector_store, [s.resource_msg_id(tenant, "s1", 1, 0)])
+    await processed_through(nc, good.seq)
+
+    letters = await dlq_messages(nc, s.dlq(s.DLQ_INDEXER, tenant))
+    # Terminated: the ack floor passed it (processed_through) and it has one DLQ entry.
+    assert len(letters) == 1
+    payload, headers = letters[0]
+    assert payload == bad_body
+    assert headers[s.HEADER_DLQ_REASON] == reason
+    assert headers[s.HEADER_DLQ_ERROR]
+    assert headers[s.HEADER_DLQ_SUBJECT] == s.resource(tenant, "user_input")
+    assert headers[s.HEADER_DLQ_STREAM] == s.STREAM_RESOURCES
+    assert headers[s.HEADER_DLQ_SEQ] == str(bad.seq)
+    assert await count(vector_store, tenant) == 1
+
+
+async def test_message_waits_for_the_embedder_and_is_indexed_when_it_is_back(
+    client: MemoryClient,
+    nc: Client,
+    vector_store: VectorStore,
+    embedder_app: EmbedderApp,
+    stack: Stack,
+) -> None:
+    before = await retried()
+    await embedder_app.endpoint.stop(timeout=10)
+    try:
+        ack = await client.publish_turn(
+            "s1", 0, user_input="The embedder is napping.", event_time=EVENT_TIME
+        )
+        # Failed, was redelivered after its delay, and failed again: it is being retried.
+        await eventually(retried, until=lambda n: n >= before + 2, what="two retries")
+        assert await vector_store.get(EPISODES, ack.resource_ids) == []
+    finally:
+        await embedder_app.endpoint.start()
+    await stored(vector_store, ack.resource_ids)
+    assert await count(vector_store, client.tenant_id) == 1
+
+
+async def test_text_the_embedder_refuses_is_dead_lettered_alone(
+    nc: Client, vector_store: VectorStore, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    # One 150k-character "word": chunking cannot split it and the embedder refuses it.
+    huge = resource(tenant, "x" * 150_000).model_dump_json().encode()
+    bad = await publish(nc, tenant, huge)
+    good = await publish(
+        nc, tenant, resource(tenant, "Short and sweet.", turn=1).model_dump_json().encode()
+    )
+    await stored(vector_store, [s.resource_msg_id(tenant, "s1", 1, 0)])
+    await processed_through(nc, good.seq)
+    letters = await dlq_messages(nc, s.dlq(s.DLQ_INDEXER, tenant))
+    assert [h[s.HEADER_DLQ_REASON] for _, h in letters] == ["rejected_by_embedder"]
+    assert letters[0][1][s.HEADER_DLQ_SEQ] == str(bad.seq)
+    assert "text_too_long" in letters[0][1][s.HEADER_DLQ_ERROR]
+    assert await count(vector_store, tenant) == 1

@@ -1,0 +1,180 @@
+"""The micro-batcher, against a hashing backend that records its calls."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Sequence
+
+import numpy as np
+import pytest
+
+from services.common.embedding import DenseMatrix, HashEmbedder
+from services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
+
+# Failure bound for awaits that must complete; never a measurement.
+DEADLINE = 30.0
+
+
+class RecordingEmbedder(HashEmbedder):
+    """Counts backend calls; `gate` (when set) holds every call until it is opened."""
+
+    def __init__(self) -> None:
+        super().__init__(dim=16)
+        self.calls: list[list[str]] = []
+        self.gate: asyncio.Event | None = None
+        self.started = asyncio.Event()
+        self.fail_with: Exception | None = None
+
+    async def aembed(self, texts: Sequence[str]) -> DenseMatrix:
+        self.calls.append(list(texts))
+        self.started.set()
+        if self.gate is not None:
+            await self.gate.wait()
+        if self.fail_with is not None:
+            raise self.fail_with
+        return self.embed(texts)
+
+
+@pytest.fixture
+def backend() -> RecordingEmbedder:
+    return RecordingEmbedder()
+
+
+@pytest.fixture
+async def batcher(backend: RecordingEmbedder) -> AsyncIterator[MicroBatcher]:
+    b = MicroBatcher(backend, window_s=0.0, max_batch=8)
+    b.start()
+    yield b
+    await b.stop(timeout=5)
+
+
+async def test_concurrent_requests_share_one_backend_call(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    texts = [f"text number {i}" for i in range(5)]
+    results = await asyncio.wait_for(asyncio.gather(*(batcher.embed([t]) for t in texts)), DEADLINE)
+    assert backend.calls == [texts]
+    for text, rows in zip(texts, results, strict=True):
+        assert np.array_equal(rows, backend.embed([text]))
+
+
+async def test_requests_queued_during_a_call_form_the_next_batch(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    backend.gate = asyncio.Event()
+    first = asyncio.create_task(batcher.embed(["a"]))
+    await asyncio.wait_for(backend.started.wait(), DEADLINE)
+    rest = [asyncio.create_task(batcher.embed([t])) for t in ("b", "c", "d")]
+    await asyncio.sleep(0)  # let them queue behind the running call
+    backend.gate.set()
+    await asyncio.wait_for(asyncio.gather(first, *rest), DEADLINE)
+    assert backend.calls == [["a"], ["b", "c", "d"]]
+
+
+async def test_large_requests_are_split_and_rows_come_back_in_order(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    texts = [f"document {i} words {i * 7}" for i in range(20)]
+    other = ["a short one"]
+    big, small = await asyncio.wait_for(
+        asyncio.gather(batcher.embed(texts), batcher.embed(other)), DEADLINE
+    )
+    assert [len(c) for c in backend.calls] == [8, 8, 5]
+    assert np.array_equal(big, backend.embed(texts))
+    assert np.array_equal(small, backend.embed(other))
+
+
+async def test_queries_go_ahead_of_queued_documents(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    backend.gate = asyncio.Event()
+    running = asyncio.create_task(batcher.embed(["running"]))
+    await asyncio.wait_for(backend.started.wait(), DEADLINE)
+    docs = asyncio.create_task(batcher.embed([f"doc {i}" for i in range(10)]))
+    await asyncio.sleep(0)
+    query = asyncio.create_task(batcher.embed(["the query"], priority=True))
+    await asyncio.sleep(0)
+    backend.gate.set()
+    await asyncio.wait_for(asyncio.gather(running, docs, query), DEADLINE)
+    assert backend.calls[1][0] == "the query"
+
+
+async def test_backend_failure_fails_every_request_of_the_batch(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    backend.fail_with = RuntimeError("model exploded")
+    outcomes = await asyncio.wait_for(
+        asyncio.gather(*(batcher.embed([f"t{i}"]) for i in range(3)), return_exceptions=True),
+        DEADLINE,
+    )
+    assert len(backend.calls) == 1
+    assert all(isinstance(o, BatchEmbedError) for o in outcomes)
+    assert "model exploded" in str(outcomes[0])
+    # The batcher itself survives: the next request works.
+    backend.fail_with = None
+    rows = await asyncio.wait_for(batcher.embed(["fine again"]), DEADLINE)
+    assert rows.shape == (1, 16)
+
+
+async def test_abandoned_request_does_not_hold_up_others(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    backend.gate = asyncio.Event()
+    blocker = asyncio.create_task(batcher.embed(["blocker"]))
+    await asyncio.wait_for(backend.started.wait(), DEADLINE)
+    abandoned = asyncio.create_task(batcher.embed(["nobody waits for me"]))
+    kept = asyncio.create_task(batcher.embed(["I wait"]))
+    await asyncio.sleep(0)
+    abandoned.cancel()
+    backend.gate.set()
+    rows = await asyncio.wait_for(kept, DEADLINE)
+    await asyncio.wait_for(blocker, DEADLINE)
+    assert rows.shape == (1, 16)
+    assert ["nobody waits for me"] not in backend.calls and ["I wait"] in backend.calls
+
+
+async def test_full_batch_goes_without_waiting_for_the_window(backend: RecordingEmbedder) -> None:
+    batcher = MicroBatcher(backend, window_s=3600.0, max_batch=4)
+    batcher.start()
+    try:
+        rows = await asyncio.wait_for(batcher.embed(["a", "b", "c", "d"]), DEADLINE)
+        assert rows.shape == (4, 16)
+    finally:
+        await batcher.stop(timeout=5)
+
+
+async def test_window_gathers_requests_that_arrive_later(backend: RecordingEmbedder) -> None:
+    # A long window: the first request waits until the batch is full.
+    batcher = MicroBatcher(backend, window_s=3600.0, max_batch=3)
+    batcher.start()
+    try:
+        first = asyncio.create_task(batcher.embed(["one"]))
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        second = asyncio.create_task(batcher.embed(["two", "three"]))
+        await asyncio.wait_for(asyncio.gather(first, second), DEADLINE)
+        assert backend.calls == [["one", "two", "three"]]
+    finally:
+        await batcher.stop(timeout=5)
+
+
+async def test_stop_fails_queued_requests_and_refuses_new_ones(
+    backend: RecordingEmbedder,
+) -> None:
+    batcher = MicroBatcher(backend, window_s=3600.0, max_batch=100)
+    batcher.start()
+    queued = asyncio.create_task(batcher.embed(["waiting for company"]))
+    await asyncio.sleep(0)
+    await batcher.stop(timeout=5)
+    with pytest.raises(BatcherClosed):
+        await asyncio.wait_for(queued, DEADLINE)
+    with pytest.raises(BatcherClosed):
+        await batcher.embed(["too late"])
+    assert backend.calls == []
+
+
+async def test_empty_request_needs_no_backend_call(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    rows = await batcher.embed([])
+    assert rows.shape == (0, 16) and backend.calls == []
