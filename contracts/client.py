@@ -15,6 +15,7 @@ from nats.errors import TimeoutError as NatsTimeoutError
 from pydantic import BaseModel, Field, TypeAdapter
 
 from contracts import subjects as s
+from contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
 from contracts.errors import ErrorReply, MemstreamError
 from contracts.replay import ReplayRequest, ReplayResponse
 from contracts.tools import (
@@ -166,6 +167,39 @@ class MemoryClient:
             s.replay(self.tenant_id), request.model_dump_json().encode(), ReplayResponse
         )
         return response.checkpoint if response.found else None
+
+    async def context(
+        self,
+        query: str | None = None,
+        *,
+        messages: Sequence[ChatMessage | dict[str, str]] = (),
+        session_id: str | None = None,
+        project_id: str | None = None,
+        limit: int = 10,
+        token_budget: int | None = None,
+        filters: ContextFilters | None = None,
+        budget_constrained: bool = False,
+        now: datetime | None = None,
+    ) -> ContextResponse:
+        """The context block for the next turn: from `query`, or from the last messages."""
+        request = ContextRequest(
+            query=query,
+            messages=[m if isinstance(m, ChatMessage) else ChatMessage(**m) for m in messages],
+            session_id=session_id,
+            project_id=project_id,
+            limit=limit,
+            token_budget=token_budget,
+            filters=filters or ContextFilters(),
+            budget_constrained=budget_constrained,
+            now=now,
+        )
+        return await self.context_request(request)
+
+    async def context_request(self, request: ContextRequest) -> ContextResponse:
+        """Send a prepared `ContextRequest`."""
+        return await self._request(
+            s.context(self.tenant_id), request.model_dump_json().encode(), ContextResponse
+        )
 
     # --- memory tools (`mem.tool.<tenant>.<name>`; see contracts.tools) -----------------
 

@@ -10,6 +10,7 @@ from services.extractor.app import ExtractorApp
 from services.graph.app import GraphApp
 from services.indexer.app import IndexerApp
 from services.ingest.app import IngestApp
+from services.retriever.app import RetrieverApp
 from services.tools.app import ToolsApp
 
 # Order matters: the runner sets services up and starts them in this order, and the
@@ -20,5 +21,6 @@ SERVICES: dict[str, Callable[[], Service]] = {
     "indexer": IndexerApp,
     "extractor": ExtractorApp,
     "graph": GraphApp,
+    "retriever": RetrieverApp,
     "tools": ToolsApp,
 }

@@ -22,6 +22,7 @@ from services.graph.app import GraphApp
 from services.indexer.app import IndexerApp
 from services.indexer.settings import IndexerSettings
 from services.ingest.app import IngestApp
+from services.retriever.app import RetrieverApp
 from services.tools.app import ToolsApp
 from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 
@@ -70,7 +71,7 @@ async def stack(settings: CommonSettings) -> AsyncIterator[Stack]:
     )
     running = Stack(
         settings,
-        [IngestApp(), EmbedderApp(), indexer, extractor, GraphApp(), ToolsApp()],
+        [IngestApp(), EmbedderApp(), indexer, extractor, GraphApp(), RetrieverApp(), ToolsApp()],
         embedded_nats=False,
     )
     await running.start()

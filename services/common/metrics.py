@@ -158,3 +158,33 @@ EXTRACTIONS = Counter(
     ["extractor", "outcome"],
     registry=REGISTRY,
 )
+CONTEXT_LATENCY = Histogram(
+    "memstream_context_latency_seconds",
+    "Retriever latency per served context, by tier.",
+    ["tier"],
+    buckets=_LATENCY_BUCKETS,
+    registry=REGISTRY,
+)
+TIER_HITS = Counter(
+    "memstream_tier_hits_total",
+    "Served contexts by the tier that answered (summaries, hybrid, empty).",
+    ["tier"],
+    registry=REGISTRY,
+)
+CONTEXT_DEGRADED = Counter(
+    "memstream_context_degraded_total",
+    "Served contexts that skipped a part (e.g. dense when the embedder was down).",
+    ["part"],
+    registry=REGISTRY,
+)
+CONTEXT_REJECTIONS = Counter(
+    "memstream_context_rejections_total",
+    "Context requests refused as malformed.",
+    registry=REGISTRY,
+)
+EVENTS_DROPPED = Counter(
+    "memstream_events_dropped_total",
+    "Best-effort events that could not be published, by type.",
+    ["type"],
+    registry=REGISTRY,
+)

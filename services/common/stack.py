@@ -90,6 +90,8 @@ class Stack:
             graceful_timeout=settings.graceful_timeout_s,
             middlewares=[NatsPrometheusMiddleware(registry=REGISTRY, app_name="memstream")],
             max_reconnect_attempts=-1,
+            # Through our handler, so its lines are structured like every other log line.
+            logger=logging.getLogger("memstream.broker"),
         )
         self.runtime = rt = Runtime(
             settings=settings, nc=nc, js=js, broker=broker, stores=self.stores

@@ -138,3 +138,11 @@ class RetrieverSettings(BaseSettings):
     # Cost accounting (abstract units for the context.served event).
     cost_embed: float = Field(default=1.0, ge=0, description="Cost of one query embedding.")
     cost_search: float = Field(default=0.1, ge=0, description="Cost of one store call.")
+
+    # Service wiring.
+    embed_timeout_s: float = Field(
+        default=1.0,
+        gt=0,
+        description="How long the query embedding may take before the read path answers "
+        "sparse-only with degraded=['dense'].",
+    )

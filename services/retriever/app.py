@@ -1,0 +1,66 @@
+"""The retriever service: context by request-reply, queue group `retriever`."""
+
+from __future__ import annotations
+
+import logging
+
+from contracts import subjects as s
+from services.common.embed_client import EmbeddingClient
+from services.common.embedding import Bm25SparseEmbedder
+from services.common.endpoint import RequestEndpoint
+from services.common.runtime import Runtime
+from services.common.vectors import Embedding
+from services.retriever.pipeline import Retriever
+from services.retriever.service import ContextService
+from services.retriever.settings import RetrieverSettings
+
+log = logging.getLogger(__name__)
+
+# `mem.context.<tenant>`: where the tenant token sits.
+_CONTEXT_TENANT_TOKEN = 2
+
+
+class RetrieverApp:
+    name = "retriever"
+
+    def __init__(self, settings: RetrieverSettings | None = None) -> None:
+        self.settings = settings or RetrieverSettings()
+        self._endpoint: RequestEndpoint | None = None
+        self._service: ContextService | None = None
+
+    @property
+    def service(self) -> ContextService:
+        if self._service is None:
+            raise RuntimeError("the retriever is not set up")
+        return self._service
+
+    async def setup(self, rt: Runtime) -> None:
+        store = await rt.stores.vector_store(rt.settings)
+        client = EmbeddingClient(rt.nc, timeout=self.settings.embed_timeout_s)
+
+        async def embed_query(text: str) -> Embedding:
+            # EmbedderUnavailable propagates: the retriever falls back to sparse-only.
+            return (await client.embed([text], "query"))[0]
+
+        retriever = Retriever(store, embed_query, Bm25SparseEmbedder(), settings=self.settings)
+        self._service = ContextService(retriever, rt.js)
+        self._endpoint = RequestEndpoint(
+            rt.nc,
+            s.context("*"),
+            s.QUEUE_RETRIEVER,
+            self._service.handle,
+            tenant_index=_CONTEXT_TENANT_TOKEN,
+            name="retriever",
+        )
+
+    async def start(self) -> None:
+        # Intent exemplars need the embedder, which starts before us in the same process.
+        if not await self.service.retriever.warm_up():
+            log.warning("intent exemplars not embedded; keyword intents until restart")
+        if self._endpoint is not None:
+            await self._endpoint.start()
+
+    async def stop(self, timeout: float) -> None:
+        if self._endpoint is not None:
+            await self._endpoint.stop(timeout)
+        await self.service.drain(timeout)

@@ -1,0 +1,76 @@
+"""`mem.context.<tenant>`: a ContextRequest in, a ContextResponse (or ErrorReply) out.
+
+The reply goes out first; the `context.served` event is published afterwards in the
+background, so the agent never waits on the EVENTS write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from nats.js import JetStreamContext
+from pydantic import ValidationError
+
+from contracts.context import ContextRequest, ContextResponse
+from contracts.events import ContextServed, EventEnvelope
+from services.common import metrics
+from services.common.errors import reply_from_validation
+from services.common.events import envelope, publish_event
+from services.retriever.pipeline import Retriever
+
+log = logging.getLogger(__name__)
+
+
+class ContextService:
+    """Validates requests, runs the retriever, records metrics and the served event."""
+
+    def __init__(self, retriever: Retriever, js: JetStreamContext) -> None:
+        self.retriever = retriever
+        self._js = js
+        self._background: set[asyncio.Task[None]] = set()
+
+    async def handle(self, tenant: str, body: bytes) -> bytes:
+        try:
+            request = ContextRequest.model_validate_json(body)
+        except ValidationError as exc:
+            metrics.CONTEXT_REJECTIONS.inc()
+            return reply_from_validation(exc).model_dump_json().encode()
+        response = await self.retriever.retrieve(tenant, request)
+        metrics.CONTEXT_LATENCY.labels(response.tier).observe(response.latency_ms / 1000)
+        metrics.TIER_HITS.labels(response.tier).inc()
+        for part in response.degraded:
+            metrics.CONTEXT_DEGRADED.labels(part).inc()
+        self._record(tenant, request, response)
+        return response.model_dump_json().encode()
+
+    def _record(self, tenant: str, request: ContextRequest, response: ContextResponse) -> None:
+        event = envelope(
+            "context.served",
+            tenant,
+            "retriever",
+            ContextServed(
+                tier=response.tier,
+                item_ids=[item.id for item in response.items],
+                scores=[item.score for item in response.items],
+                latency_ms=response.latency_ms,
+                cost=response.cost,
+                session_id=request.session_id,
+                degraded=response.degraded,
+            ),
+        )
+        task = asyncio.create_task(self._publish(event))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _publish(self, event: EventEnvelope) -> None:
+        try:
+            await publish_event(self._js, event)
+        except Exception:
+            # Losing one analytics event must not fail or slow the read path.
+            metrics.EVENTS_DROPPED.labels("context.served").inc()
+            log.warning("context.served event not published", exc_info=True)
+
+    async def drain(self, timeout: float) -> None:
+        if self._background:
+            await asyncio.wait(set(self._background), timeout=timeout)
