@@ -175,6 +175,20 @@ def graph_rebuild(
     asyncio.run(go())
 
 
+@app.command()
+def demo(
+    url: Annotated[
+        str | None, typer.Option(help="NATS URL of a running memstream (`make run`).")
+    ] = None,
+) -> None:
+    """Publish a short sample conversation and print the context for a few questions."""
+    from services.common.demo import run_demo
+
+    settings = CommonSettings()
+    target = url or settings.nats_url or f"nats://127.0.0.1:{settings.embedded_nats_port}"
+    asyncio.run(run_demo(target, Console()))
+
+
 def main() -> None:
     app()
 
