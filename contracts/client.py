@@ -17,7 +17,9 @@ from pydantic import BaseModel, Field, TypeAdapter
 from contracts import subjects as s
 from contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
 from contracts.errors import ErrorReply, MemstreamError
+from contracts.feedback import FeedbackIn, FeedbackReply
 from contracts.replay import ReplayRequest, ReplayResponse
+from contracts.session import SessionReply, SessionRequest
 from contracts.tools import (
     ConfirmFactArgs,
     ConfirmFactResult,
@@ -62,6 +64,9 @@ class MemoryClient:
         self.timeout = timeout
         self._nc: Client | None = None
         self._owns_connection = False
+        # RESOURCES sequence of each session's last resource, from TurnAcks: what
+        # `session_end` asks the scheduler to wait for.
+        self._last_resource_seq: dict[str, int] = {}
 
     @classmethod
     async def connect(
@@ -149,9 +154,13 @@ class MemoryClient:
 
     async def send_turn(self, turn: TurnIn) -> TurnAck:
         """Store a prepared `TurnIn` (its tenant must be this client's)."""
-        return await self._request(
+        ack = await self._request(
             s.ingest_turn(self.tenant_id), turn.model_dump_json().encode(), TurnAck
         )
+        if ack.resource_seqs:
+            last = self._last_resource_seq.get(turn.session_id, 0)
+            self._last_resource_seq[turn.session_id] = max(last, *ack.resource_seqs)
+        return ack
 
     async def replay(self, session_id: str, turn_number: int | None = None) -> ReplayResponse:
         """The session's state at `turn_number` (latest if None) and the turns up to it."""
@@ -291,3 +300,62 @@ class MemoryClient:
     async def weak_facts(self, limit: int = 10) -> WeakFactsResult:
         """The lowest-confidence memories, closest to pruning."""
         return await self.weak_facts_call(WeakFactsArgs(limit=limit))
+
+    # --- sessions and feedback (scheduler; see contracts.session, contracts.feedback) ----
+
+    async def _session(self, action: str, request: SessionRequest) -> SessionReply:
+        return await self._request(
+            s.session(self.tenant_id, action), request.model_dump_json().encode(), SessionReply
+        )
+
+    async def session_start(
+        self, session_id: str, *, timezone: str | None = None, lessons_limit: int | None = None
+    ) -> SessionReply:
+        """Overdue jobs run, then today's triggers and the tenant's lessons."""
+        request = SessionRequest(
+            session_id=session_id,
+            agent_id=self.agent_id,
+            timezone=timezone,
+            lessons_limit=lessons_limit,
+        )
+        return await self._session("start", request)
+
+    async def session_heartbeat(
+        self, session_id: str, *, timezone: str | None = None
+    ) -> SessionReply:
+        """Overdue jobs run, then triggers that came due since the last call."""
+        request = SessionRequest(session_id=session_id, agent_id=self.agent_id, timezone=timezone)
+        return await self._session("heartbeat", request)
+
+    async def session_end(
+        self, session_id: str, *, flush_timeout_s: float | None = None
+    ) -> SessionReply:
+        """Returns once the session's turns are extracted (see `reply.flush`)."""
+        request = SessionRequest(
+            session_id=session_id,
+            agent_id=self.agent_id,
+            last_resource_seq=self._last_resource_seq.get(session_id),
+            flush_timeout_s=flush_timeout_s,
+        )
+        return await self._session("end", request)
+
+    async def feedback(
+        self,
+        response: str,
+        injected_ids: Sequence[str],
+        *,
+        session_id: str | None = None,
+        feedback_id: str | None = None,
+        costs: dict[str, float] | None = None,
+    ) -> FeedbackReply:
+        """Echo/fizzle: which injected memories the response used (and their new priority)."""
+        request = FeedbackIn(
+            response=response,
+            injected_ids=list(injected_ids),
+            session_id=session_id,
+            feedback_id=feedback_id,
+            costs=costs or {},
+        )
+        return await self._request(
+            s.feedback(self.tenant_id), request.model_dump_json().encode(), FeedbackReply
+        )

@@ -69,18 +69,26 @@ class ContextItem(Message):
 
     id: str = Field(description="Item, episode or summary id.")
     kind: ItemKind = Field(description="What it is.")
-    text: str = Field(description="The memory text.")
+    text: str = Field(
+        description="The memory text. An episode shows its turn with the neighbouring turns "
+        "of its session, one 'speaker: text' line each, in conversation order."
+    )
     score: float = Field(description="Final ranking score.")
     confidence: float = Field(description="Confidence 0..1.")
-    age_days: float = Field(description="Days since the memory's event time.")
+    age_days: float = Field(
+        description="Days since the memory's event time (its creation when it has none)."
+    )
     category: str | None = Field(default=None, description="Category, when known.")
     trust: list[TrustTag] = Field(default_factory=list, description="Trust tags.")
     event_time: datetime | None = Field(default=None, description="When it happened.")
     session_id: str | None = Field(default=None, description="Session it came from.")
     speaker: str | None = Field(default=None, description="Who said it, for episodes.")
-    source_resource_ids: list[str] = Field(default_factory=list, description="Evidence ids.")
+    source_resource_ids: list[str] = Field(
+        default_factory=list,
+        description="Resources the item shows (episodes) or was extracted from; at most 3.",
+    )
     source_external_ids: list[str] = Field(
-        default_factory=list, description="Caller ids of the evidence."
+        default_factory=list, description="Caller ids of those resources, in the same order."
     )
 
 

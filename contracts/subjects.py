@@ -199,3 +199,80 @@ def checkpoint_msg_id(tenant: str, session_id: str, turn_number: int) -> str:
 def trigger_msg_id(tenant: str, session_id: str, turn_number: int, index: int) -> str:
     """`Nats-Msg-Id` of a forward trigger."""
     return f"{tenant}:{session_id}:{turn_number}:trigger:{index}"
+
+
+# --- scheduler -----------------------------------------------------------------------
+QUEUE_SCHEDULER: Final = "scheduler"
+DURABLE_LESSONS: Final = "scheduler-lessons"
+DURABLE_BUDGETS: Final = "scheduler-budgets"
+# Per-session delivery records (forward triggers go out once per session); entries expire.
+BUCKET_SESSIONS: Final = "sessions"
+# KV `jobs` key of the active-replica lease.
+LEASE_KEY: Final = "lease"
+SESSION_PATTERN: Final = f"{PREFIX}.session.{{tenant}}.{{action}}"
+FEEDBACK_PATTERN: Final = f"{PREFIX}.feedback.{{tenant}}"
+SESSION_ACTIONS: Final[tuple[str, ...]] = ("start", "heartbeat", "end")
+# Position of the tenant token in `mem.session.<tenant>.<action>` and `mem.feedback.<tenant>`.
+SESSION_TENANT_TOKEN: Final = 2
+FEEDBACK_TENANT_TOKEN: Final = 2
+SCHEDULER_TENANT_TOKEN: Final = 3
+
+
+def _ns(namespace: str, key: str) -> str:
+    # A namespace lets several schedulers (regions, tests) share the bucket apart.
+    return f"{namespace}.{key}" if namespace else key
+
+
+def lease_key(namespace: str = "") -> str:
+    """KV `jobs` key of the active-replica lease."""
+    return _ns(namespace, LEASE_KEY)
+
+
+def job_key(namespace: str, job: str) -> str:
+    """KV `jobs` key of a job's record (last_run_at, last result, running claim)."""
+    return _ns(namespace, job)
+
+
+def job_tenant_key(namespace: str, job: str, tenant: str) -> str:
+    """KV `jobs` key of one tenant's part of a job (last slot done, run in progress)."""
+    return _ns(namespace, f"run.{job}.{tenant}")
+
+
+def dlq_cursor_key(tenant: str) -> str:
+    """KV `jobs` key: last extractor DLQ sequence the nightly catch-up handled for a tenant."""
+    return f"dlq.{tenant}"
+
+
+def session_key(tenant: str, session_id: str) -> str:
+    """KV `sessions` key of one session's delivery record."""
+    return f"{tenant}.{session_id}"
+
+
+def scheduler_run() -> str:
+    """Admin request subject: run a job now."""
+    return f"{PREFIX}.scheduler.run"
+
+
+def scheduler_report(tenant: str) -> str:
+    """Admin request subject: a tenant's health report."""
+    return f"{PREFIX}.scheduler.report.{tenant}"
+
+
+def scheduler_restore(tenant: str) -> str:
+    """Admin request subject: restore a tenant's items from the cold archive."""
+    return f"{PREFIX}.scheduler.restore.{tenant}"
+
+
+def scheduler_progress(job: str) -> str:
+    """Where a running job publishes its progress (one message per finished tenant)."""
+    return f"{PREFIX}.scheduler.progress.{job}"
+
+
+def event_filter(tenant: str = "*", event_type: str = "*") -> str:
+    """Filter subject over EVENTS (wildcards by default; dots of the type become `_`)."""
+    return f"{PREFIX}.event.{tenant}.{event_type.replace('.', '_')}"
+
+
+def lesson_msg_id(tenant: str, lesson_id: str) -> str:
+    """`Nats-Msg-Id` of a lesson: the same lesson twice is one message."""
+    return f"{tenant}:lesson:{lesson_id}"

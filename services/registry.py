@@ -11,6 +11,7 @@ from services.graph.app import GraphApp
 from services.indexer.app import IndexerApp
 from services.ingest.app import IngestApp
 from services.retriever.app import RetrieverApp
+from services.scheduler.app import SchedulerApp
 from services.tools.app import ToolsApp
 
 # Order matters: the runner sets services up and starts them in this order, and the
@@ -23,4 +24,5 @@ SERVICES: dict[str, Callable[[], Service]] = {
     "graph": GraphApp,
     "retriever": RetrieverApp,
     "tools": ToolsApp,
+    "scheduler": SchedulerApp,
 }

@@ -23,6 +23,9 @@ from services.indexer.app import IndexerApp
 from services.indexer.settings import IndexerSettings
 from services.ingest.app import IngestApp
 from services.retriever.app import RetrieverApp
+from services.scheduler.app import SchedulerApp
+from services.scheduler.clock import OffsetClock
+from services.scheduler.settings import SchedulerSettings
 from services.tools.app import ToolsApp
 from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 
@@ -69,9 +72,25 @@ async def stack(settings: CommonSettings) -> AsyncIterator[Stack]:
             nack_delay_max_s=1.0,
         )
     )
+    # No timer-driven jobs in the shared stack: they would sweep every test's tenant. The
+    # session catch-up still runs, for the requesting tenant only; tests move its clock.
+    scheduler = SchedulerApp(
+        SchedulerSettings(cron_enabled=False, flush_poll_s=0.05),
+        clock=OffsetClock(),
+        extractor_settings=ExtractorSettings(use_llm=False),
+    )
     running = Stack(
         settings,
-        [IngestApp(), EmbedderApp(), indexer, extractor, GraphApp(), RetrieverApp(), ToolsApp()],
+        [
+            IngestApp(),
+            EmbedderApp(),
+            indexer,
+            extractor,
+            GraphApp(),
+            RetrieverApp(),
+            ToolsApp(),
+            scheduler,
+        ],
         embedded_nats=False,
     )
     await running.start()
@@ -97,6 +116,11 @@ def graph_app(stack: Stack) -> GraphApp:
 @pytest.fixture(scope="session")
 def extractor_app(stack: Stack) -> ExtractorApp:
     return next(svc for svc in stack.services if isinstance(svc, ExtractorApp))
+
+
+@pytest.fixture(scope="session")
+def scheduler_app(stack: Stack) -> SchedulerApp:
+    return next(svc for svc in stack.services if isinstance(svc, SchedulerApp))
 
 
 @pytest.fixture(scope="session")

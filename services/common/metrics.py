@@ -188,3 +188,49 @@ EVENTS_DROPPED = Counter(
     ["type"],
     registry=REGISTRY,
 )
+JOB_RUNS = Counter(
+    "memstream_job_runs_total",
+    "Scheduler job runs, by job (nightly, weekly, monthly) and status (ok, partial, failed).",
+    ["job", "status"],
+    registry=REGISTRY,
+)
+JOB_SECONDS = Histogram(
+    "memstream_job_seconds",
+    "Duration of a scheduler job run, by job.",
+    ["job"],
+    buckets=(0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 900, 3600),
+    registry=REGISTRY,
+)
+SCHEDULER_ACTIVE = Gauge(
+    "memstream_scheduler_active",
+    "1 while this process holds the scheduler lease (the one active replica).",
+    registry=REGISTRY,
+)
+SESSION_REQUESTS = Counter(
+    "memstream_session_requests_total",
+    "Session lifecycle requests, by action (start, heartbeat, end) and outcome.",
+    ["action", "outcome"],
+    registry=REGISTRY,
+)
+TRIGGERS_DELIVERED = Counter(
+    "memstream_triggers_delivered_total",
+    "Forward triggers delivered to a session on their due day.",
+    registry=REGISTRY,
+)
+LESSONS_STORED = Counter(
+    "memstream_lessons_total",
+    "Behaviour-loop lessons stored from user corrections, by pattern.",
+    ["pattern"],
+    registry=REGISTRY,
+)
+FEEDBACK_ADJUSTMENTS = Counter(
+    "memstream_feedback_adjustments_total",
+    "Echo/fizzle priority adjustments, by outcome (echo, fizzle, costly_fizzle).",
+    ["outcome"],
+    registry=REGISTRY,
+)
+BUDGET_CONSTRAINED = Counter(
+    "memstream_budget_constrained_total",
+    "Context requests served budget-constrained because the tenant was over budget.",
+    registry=REGISTRY,
+)

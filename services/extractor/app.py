@@ -51,6 +51,8 @@ class ExtractorApp:
         self.llm_settings = llm_settings or LLMSettings()
         self._embedder = embedder
         self._llm: LLMClient | None = None
+        self._llm_extractor: LLMExtractor | None = None
+        self._costs: CostLedger | None = None
         self._service: ExtractorService | None = None
         self._subscriber: LossFreeBatchPullSubscriber | None = None
 
@@ -86,10 +88,14 @@ class ExtractorApp:
         llm: LLMExtractor | None = None
         costs: CostLedger | None = None
         if self.uses_llm:
-            costs = CostLedger(events)
-            self._llm = LLMClient(self.llm_settings, self.name, on_usage=costs.on_usage)
-            llm = LLMExtractor(self._llm, Prompts.load())
+            self._costs = costs = CostLedger(events)
+            self._llm_extractor = llm = LLMExtractor(self._new_client(), Prompts.load())
         return Pipeline(cfg, writer, summaries, embedder, llm, costs)
+
+    def _new_client(self) -> LLMClient:
+        assert self._costs is not None
+        self._llm = LLMClient(self.llm_settings, self.name, on_usage=self._costs.on_usage)
+        return self._llm
 
     async def setup(self, rt: Runtime) -> None:
         cfg = self.settings
@@ -122,6 +128,10 @@ class ExtractorApp:
         self._subscriber = subscriber
 
     async def start(self) -> None:
+        if self._llm is None and self._llm_extractor is not None:
+            # Restarted after `stop` closed the client.
+            self._llm_extractor.client = self._new_client()
+        # The broker starts every subscriber it holds; this restarts one that `stop` ended.
         if self._subscriber is not None and not self._subscriber.running:
             await self._subscriber.start()
 

@@ -16,7 +16,8 @@ class LLMExtractor:
     name = "llm"
 
     def __init__(self, client: LLMClient, prompts: Prompts) -> None:
-        self._client = client
+        # Public: a service that was stopped (and its client closed) swaps in a new one.
+        self.client = client
         self._prompts = prompts
 
     async def extract(
@@ -27,4 +28,4 @@ class LLMExtractor:
     ) -> Structured[ExtractionOut]:
         """Raises `LLMOutputError` (permanent) or `LLMError` (the endpoint failed)."""
         messages = self._prompts.messages(units, summaries)
-        return await self._client.structured(messages, ExtractionOut, on_attempt=on_attempt)
+        return await self.client.structured(messages, ExtractionOut, on_attempt=on_attempt)

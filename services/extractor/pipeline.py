@@ -63,6 +63,7 @@ class Pipeline:
     ) -> None:
         self.settings = settings
         self._writer = writer
+        self._events = writer.events
         self._summaries = summaries
         self._embedder = embedder
         self._llm = llm
@@ -101,6 +102,7 @@ class Pipeline:
                     tenant, category, ids, rewritten.get(category), self.settings.summary_facts
                 )
                 result.summaries[category] = version.seq
+            await self._events.flush()
         return result
 
     async def _extract(

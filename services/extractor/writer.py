@@ -82,7 +82,7 @@ class ItemWriter:
 
     def __init__(self, store: VectorStore, events: EventSink, settings: ExtractorSettings) -> None:
         self._store = store
-        self._events = events
+        self.events = events
         self._settings = settings
 
     async def reject(self, c: Candidate, reason: str, detail: str) -> WriteResult:
@@ -99,7 +99,7 @@ class ItemWriter:
             source_resource_ids=list(c.source_resource_ids),
             session_id=c.session_id,
         )
-        await self._events.emit(
+        await self.events.emit(
             "item.rejected", c.tenant_id, payload, c.item_id, *c.source_resource_ids
         )
         metrics.GATE_REJECTIONS.labels(reason).inc()
@@ -156,7 +156,7 @@ class ItemWriter:
         payload["supersedes"] = supersede[0] if supersede else None
         payload["contradicts"] = [a.old_item_id for a in d.conflicts]
         await self._store.upsert(ITEMS, [Point(c.item_id, emb.dense, emb.sparse, payload)])
-        await self._events.emit(
+        await self.events.emit(
             "item.stored",
             c.tenant_id,
             ItemStored(item=snapshot(c.item_id, payload)),
@@ -195,7 +195,7 @@ class ItemWriter:
                 relation="supersedes" if supersede else "contradicts",
                 confidence_after=after,
             )
-            await self._events.emit("item.superseded", tenant, event, old.id, new_id)
+            await self.events.emit("item.superseded", tenant, event, old.id, new_id)
             metrics.ITEM_WRITES.labels("superseded" if supersede else "contradicted").inc()
             done += 1
         return done
@@ -215,7 +215,7 @@ class ItemWriter:
             confidence_before=m.confidence_before,
             confirmation=m.confirmation,
         )
-        await self._events.emit(
+        await self.events.emit(
             "item.merged", c.tenant_id, event, m.target_id, c.item_id, *c.source_resource_ids
         )
         metrics.MERGES.inc()
@@ -230,7 +230,7 @@ class ItemWriter:
             # This fact created the item and its batch came back after a crash: the item is
             # there, but its event or its effect on contradicted items may not be. Both are
             # keyed, so redoing them is safe.
-            await self._events.emit(
+            await self.events.emit(
                 "item.stored",
                 c.tenant_id,
                 ItemStored(item=snapshot(c.item_id, d.payload)),

@@ -2,18 +2,26 @@
 
 The tenant is taken from the subject (`mem.event.<tenant>.<type>`), as everywhere in
 memstream; an envelope naming another tenant in its body is refused as malformed.
+
+The envelope and its typed payload are validated in one pass over the JSON bytes (a
+discriminated union of `EventEnvelope` subclasses, one per typed payload), with the full
+contract rules (`extra="forbid"`, identifiers, types). Validating the envelope first and
+then its payload dict again, as the contracts suggest for a generic consumer, cost the
+projection about three times as much per event.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import ValidationError
+from pydantic import Field, TypeAdapter, ValidationError
 
 from contracts.common import Message
-from contracts.events import PAYLOADS, EventEnvelope
+from contracts.events import PAYLOADS, EventEnvelope, EventType
 
 log = logging.getLogger(__name__)
 
@@ -53,12 +61,35 @@ def naive_utc(value: datetime) -> datetime:
     return value.astimezone(UTC).replace(tzinfo=None)
 
 
+def _typed_envelope(event_type: str, payload: type[Message]) -> type[EventEnvelope]:
+    name = "Envelope_" + event_type.replace(".", "_")
+    namespace = {
+        "__module__": __name__,
+        "__annotations__": {"type": Literal[event_type], "payload": payload},
+    }
+    return type(name, (EventEnvelope,), namespace)
+
+
+@functools.cache
+def _adapter() -> TypeAdapter[EventEnvelope]:
+    untyped = tuple(t for t in get_args(EventType) if t not in PAYLOADS)
+    plain = type(
+        "Envelope_untyped",
+        (EventEnvelope,),
+        {
+            "__module__": __name__,
+            "__annotations__": {"type": Literal[untyped], "payload": dict[str, Any]},
+        },
+    )
+    members = tuple(_typed_envelope(t, p) for t, p in PAYLOADS.items()) + (plain,)
+    union = Annotated[Union[members], Field(discriminator="type")]  # type: ignore[valid-type]  # noqa: UP007
+    return TypeAdapter(union)
+
+
 def decode(raw: RawEvent) -> Event | None:
     """The typed event, or None (logged) when it is malformed: it is skipped, not retried."""
     try:
-        env = EventEnvelope.model_validate_json(raw.data)
-        model = PAYLOADS.get(env.type)
-        payload = model.model_validate(env.payload) if model is not None else None
+        env = _adapter().validate_json(raw.data)
     except ValidationError as exc:
         log.warning("malformed event skipped", extra={"seq": raw.seq, "error": str(exc)[:300]})
         return None
@@ -69,11 +100,13 @@ def decode(raw: RawEvent) -> Event | None:
             extra={"seq": raw.seq, "subject": raw.subject},
         )
         return None
+    payload: Any = env.payload
+    typed = isinstance(payload, Message)
     return Event(
         seq=raw.seq,
         tenant_id=tenant,
         type=env.type,
         occurred_at=naive_utc(env.occurred_at),
-        payload=payload,
-        raw_payload=env.payload,
+        payload=payload if typed else None,
+        raw_payload={} if typed else payload,
     )

@@ -6,22 +6,28 @@ below the applied sequence are skipped) or not at all. Everything written derive
 events in stream order — times from `occurred_at`, ids from names — so projecting the same
 events in other batch sizes, or again from scratch (`rebuild`), writes the same rows.
 
-Bulk writes go through DuckDB appenders; the state a batch needs (items, links, aliases)
-is read once per batch with list parameters, changed in Python, and written back once.
+The batch is worked out in Python against the writer's in-memory state (`state.py`), with
+no read from DuckDB, and then written with as few statements as the tables allow: one
+appender per table for new rows, and for rows that already exist one keyed statement per
+table (items changed by the batch, entities, co-occurrence weights), because each keyed
+statement costs a scan of its table in DuckDB. The in-memory state takes the batch's
+changes only after the transaction committed.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import operator
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 import duckdb
 import numpy as np
+import numpy.typing as npt
 
 from contracts.events import (
     ContextServed,
@@ -36,7 +42,15 @@ from contracts.events import (
     JobCompleted,
 )
 from services.graph.decode import Event, naive_utc
-from services.graph.entities import EntityState, TenantVectors, Vector, entity_id, norm_name
+from services.graph.entities import (
+    EntityState,
+    Vector,
+    best_match,
+    entity_id,
+    norm_name,
+    unit,
+)
+from services.graph.state import Delta, ItemState, PartitionState, ResourceKey, session_order
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +90,45 @@ ENTITY_COLUMNS = (
     "first_seen",
     "last_seen",
 )
+_ITEM_TYPES = {
+    "tags": "VARCHAR[]",
+    "source_resource_ids": "VARCHAR[]",
+    "confidence": "DOUBLE",
+    "decay_rate": "DOUBLE",
+    "protected": "BOOLEAN",
+    "event_time": "TIMESTAMP",
+    "created_at": "TIMESTAMP",
+    "updated_at": "TIMESTAMP",
+    "valid_until": "TIMESTAMP",
+}
+_LISTS = {"tags", "source_resource_ids"}
+_ITEM_ROW = operator.itemgetter(*ITEM_COLUMNS)
+# Columns an existing item's row may change, each with its bit in the update mask.
+_MASKED = ITEM_COLUMNS[2:]
+_BIT = {c: 1 << i for i, c in enumerate(_MASKED)}
+_UPDATE_ITEMS = (
+    "UPDATE items SET "
+    + ", ".join(
+        f"{c} = CASE WHEN d.mask & {_BIT[c]} <> 0 THEN d.{c}::{_ITEM_TYPES.get(c, 'VARCHAR')} "
+        f"ELSE items.{c} END"
+        for c in _MASKED
+    )
+    + " FROM {} d WHERE items.tenant_id = d.tenant_id AND items.item_id = d.item_id"
+)
+# Snapshot fields an `item.stored` / `item.merged` overwrites on an existing item.
+_SNAPSHOT_FIELDS = (
+    "text",
+    "kind",
+    "category",
+    "tags",
+    "strength",
+    "sentiment",
+    "confidence",
+    "status",
+    "agent_id",
+    "project_id",
+    "event_time",
+)
 # item.updated may change these item columns; other keys (access counts…) are ignored.
 _UPDATABLE = {
     "confidence": float,
@@ -86,9 +139,20 @@ _UPDATABLE = {
     "category": str,
     "kind": str,
 }
-_SEP = "\x1f"
+
+# (src_kind, dst_kind) of every edge type the projection writes.
+_KINDS = {
+    "derived_from": ("item", "resource"),
+    "mentions": ("item", "entity"),
+    "temporal": ("resource", "resource"),
+    "supersedes": ("item", "item"),
+    "contradicts": ("item", "item"),
+}
+_SRC_KIND = "CASE k " + " ".join(f"WHEN '{k}' THEN '{v[0]}'" for k, v in _KINDS.items()) + " END"
+_DST_KIND = "CASE k " + " ".join(f"WHEN '{k}' THEN '{v[1]}'" for k, v in _KINDS.items()) + " END"
 
 EdgeKey = tuple[str, str, str, str]
+Objects = npt.NDArray[np.object_]
 
 
 def parse_resource_id(resource_id: str) -> tuple[str, int, int] | None:
@@ -112,34 +176,47 @@ def _time(value: Any) -> datetime | None:
     return naive_utc(datetime.fromisoformat(str(value)))
 
 
+def _objects(values: Sequence[Any], *, nested: bool = False) -> Objects:
+    """A 1-D object column; `nested` values (lists) go in one by one, or numpy would make
+    them a second axis."""
+    if not nested:
+        return np.array(values, dtype=object)
+    out: Objects = np.empty(len(values), dtype=object)
+    for i, value in enumerate(values):
+        out[i] = value
+    return out
+
+
 @dataclass(slots=True)
 class _Edge:
-    src_kind: str
-    dst_kind: str
     weight: float
-    confidence: float
     valid_from: datetime | None
-    evidence: str | None = None
+
+
+@dataclass(slots=True)
+class _ItemChange:
+    """An item as this batch leaves it: its state, and the row columns the batch set."""
+
+    state: ItemState
+    new: bool
+    row: dict[str, Any]
 
 
 @dataclass(slots=True)
 class _Batch:
-    """Everything a batch reads once and writes once."""
+    """A batch's changes, on top of the committed state they are read through."""
 
-    items: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
-    dirty_items: set[tuple[str, str]] = field(default_factory=set)
-    links: dict[tuple[str, str], set[str]] = field(default_factory=dict)
-    new_links: list[tuple[str, str, str]] = field(default_factory=list)
-    aliases: dict[tuple[str, str], str] = field(default_factory=dict)
-    new_aliases: list[tuple[str, str, str]] = field(default_factory=list)
+    items: dict[tuple[str, str], _ItemChange] = field(default_factory=dict)
     entities: dict[tuple[str, str], EntityState] = field(default_factory=dict)
     new_entities: set[tuple[str, str]] = field(default_factory=set)
-    new_vectors: list[tuple[str, str, list[float]]] = field(default_factory=list)
-    tenant_vectors: dict[str, TenantVectors] = field(default_factory=dict)
-    resources: dict[tuple[str, str], tuple[str, int, int, datetime]] = field(default_factory=dict)
-    known_resources: set[tuple[str, str]] = field(default_factory=set)
-    supersedes_of: dict[tuple[str, str], str] = field(default_factory=dict)
-    sessions: set[tuple[str, str]] = field(default_factory=set)
+    aliases: dict[tuple[str, str], str] = field(default_factory=dict)
+    vectors: list[tuple[str, str, Vector]] = field(default_factory=list)
+    links: list[tuple[str, str, str]] = field(default_factory=list)
+    resources: dict[tuple[str, str], tuple[str, int, int, datetime | None]] = field(
+        default_factory=dict
+    )
+    session_adds: dict[tuple[str, str], list[ResourceKey]] = field(default_factory=dict)
+    supersedes: dict[tuple[str, str], str] = field(default_factory=dict)
     edges: dict[EdgeKey, _Edge] = field(default_factory=dict)
     logs: dict[str, list[tuple[Any, ...]]] = field(default_factory=lambda: defaultdict(list))
 
@@ -159,23 +236,12 @@ class Projector:
         self.partition = partition
         self.protect_mentions = protect_mentions
         self.vector_threshold = vector_threshold
-        con.execute(
-            "CREATE TEMP TABLE IF NOT EXISTS edge_delta AS SELECT * FROM edges WITH NO DATA"
-        )
+        self.state = PartitionState.load(con, partition)
 
     # --- progress --------------------------------------------------------------------
 
     def applied_seq(self) -> int:
-        row = self.con.execute(
-            "SELECT stream_seq FROM applied WHERE partition = ?", [self.partition]
-        ).fetchone()
-        return int(row[0]) if row else 0
-
-    def _applied_events(self) -> int:
-        row = self.con.execute(
-            "SELECT events FROM applied WHERE partition = ?", [self.partition]
-        ).fetchone()
-        return int(row[0]) if row else 0
+        return self.state.applied_seq
 
     # --- entity names that need a vector ---------------------------------------------
 
@@ -185,10 +251,12 @@ class Projector:
         for event in events:
             for ref in _mentions(event):
                 wanted.setdefault((event.tenant_id, norm_name(ref.name)), ref.name)
-        if not wanted:
-            return []
-        known = self._lookup_aliases(list(wanted))
-        return [(t, name) for (t, n), name in wanted.items() if (t, n) not in known and n]
+        out = []
+        for (t, n), name in wanted.items():
+            graph = self.state.get(t)
+            if n and (graph is None or n not in graph.aliases):
+                out.append((t, name))
+        return out
 
     # --- the batch -------------------------------------------------------------------
 
@@ -204,119 +272,86 @@ class Projector:
         were malformed or belong to another partition, so they are not looked at again.
         `vectors` maps (tenant, normalised name) to a name embedding.
         """
-        applied = self.applied_seq()
-        todo = [e for e in events if e.seq > applied]
+        applied = self.state.applied_seq
         if last_seq <= applied:
             return applied
+        todo = [e for e in events if e.seq > applied]
+        batch = _Batch()
+        for event in todo:
+            self._apply_one(batch, event, vectors or {})
+        total = self.state.applied_events + len(todo)
+        at = todo[-1].occurred_at if todo else None
         self.con.execute("BEGIN TRANSACTION")
         try:
-            batch = self._load(todo)
-            for event in todo:
-                self._apply_one(batch, event, vectors or {})
-            self._write(batch)
-            updated = todo[-1].occurred_at if todo else None
-            self.con.execute(
-                "INSERT OR REPLACE INTO applied VALUES (?, ?, ?, "
-                "coalesce(?, (SELECT updated_at FROM applied WHERE partition = ?)))",
-                [
-                    self.partition,
-                    last_seq,
-                    self._applied_events() + len(todo),
-                    updated,
-                    self.partition,
-                ],
-            )
+            delta = self._write(batch)
+            progress = [last_seq, total, at or self.state.applied_at, self.partition]
+            if self.state.applied_seq or self.state.applied_events:
+                self.con.execute(
+                    "UPDATE applied SET stream_seq = ?, events = ?, updated_at = ? "
+                    "WHERE partition = ?",
+                    progress,
+                )
+            else:
+                self.con.execute(
+                    "INSERT OR REPLACE INTO applied (stream_seq, events, updated_at, partition) "
+                    "VALUES (?, ?, ?, ?)",
+                    progress,
+                )
             self.con.execute("COMMIT")
         except BaseException:
             self.con.execute("ROLLBACK")
             raise
+        try:
+            self.state.commit(delta, last_seq, total, at)
+        except BaseException:
+            # The file is ahead of a half-updated memory: start again from the file.
+            self.state = PartitionState.load(self.con, self.partition)
+            raise
         return last_seq
 
-    # --- reading the batch's state ---------------------------------------------------
+    # --- reading through the batch ---------------------------------------------------
 
-    def _pairs_query(self, sql: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[Any, ...]]:
-        keys = list(pairs)
-        if not keys:
-            return []
-        return self.con.execute(sql, [[k[0] for k in keys], [k[1] for k in keys]]).fetchall()
+    def _item(self, batch: _Batch, t: str, item_id: str) -> _ItemChange | None:
+        change = batch.items.get((t, item_id))
+        if change is None:
+            graph = self.state.get(t)
+            found = graph.items.get(item_id) if graph is not None else None
+            if found is None:
+                return None
+            change = batch.items[(t, item_id)] = _ItemChange(found.copy(), False, {})
+        return change
 
-    def _lookup_aliases(self, pairs: list[tuple[str, str]]) -> dict[tuple[str, str], str]:
-        rows = self._pairs_query(
-            "SELECT a.tenant_id, a.alias_norm, a.entity_id FROM entity_aliases a "
-            "JOIN (SELECT unnest(?::VARCHAR[]) AS t, unnest(?::VARCHAR[]) AS k) q "
-            "ON a.tenant_id = q.t AND a.alias_norm = q.k",
-            pairs,
-        )
-        return {(r[0], r[1]): r[2] for r in rows}
+    def _alias(self, batch: _Batch, t: str, name_norm: str) -> str | None:
+        found = batch.aliases.get((t, name_norm))
+        if found is None:
+            graph = self.state.get(t)
+            if graph is not None:
+                found = graph.aliases.get(name_norm)
+        return found
 
-    def _load(self, events: Sequence[Event]) -> _Batch:
-        batch = _Batch()
-        item_keys: set[tuple[str, str]] = set()
-        names: set[tuple[str, str]] = set()
-        resources: set[tuple[str, str]] = set()
-        for event in events:
-            for item in _item_ids(event):
-                item_keys.add((event.tenant_id, item))
-            for ref in _mentions(event):
-                for name in (ref.name, *ref.aliases):
-                    names.add((event.tenant_id, norm_name(name)))
-            snap = _snapshot(event)
-            if snap is not None:
-                for rid in snap.source_resource_ids:
-                    resources.add((event.tenant_id, rid))
-        cols = ", ".join(f"i.{c}" for c in ITEM_COLUMNS)
-        for row in self._pairs_query(
-            f"SELECT {cols} FROM items i JOIN (SELECT unnest(?::VARCHAR[]) AS t, "
-            "unnest(?::VARCHAR[]) AS k) q ON i.tenant_id = q.t AND i.item_id = q.k",
-            item_keys,
-        ):
-            batch.items[(row[0], row[1])] = dict(zip(ITEM_COLUMNS, row, strict=True))
-        for key in item_keys:
-            batch.links[key] = set()
-        for t, item, ent in self._pairs_query(
-            "SELECT l.tenant_id, l.item_id, l.entity_id FROM item_entities l "
-            "JOIN (SELECT unnest(?::VARCHAR[]) AS t, unnest(?::VARCHAR[]) AS k) q "
-            "ON l.tenant_id = q.t AND l.item_id = q.k",
-            item_keys,
-        ):
-            batch.links[(t, item)].add(ent)
-        # A correction may be announced before the new item's own event arrives.
-        for t, src, dst in self._pairs_query(
-            "SELECT e.tenant_id, e.src, e.dst FROM edges e "
-            "JOIN (SELECT unnest(?::VARCHAR[]) AS t, unnest(?::VARCHAR[]) AS k) q "
-            "ON e.tenant_id = q.t AND e.src = q.k WHERE e.type = 'supersedes'",
-            item_keys,
-        ):
-            batch.supersedes_of[(t, src)] = dst
-        batch.aliases = self._lookup_aliases(list(names))
-        entity_keys = {(t, e) for (t, _), e in batch.aliases.items()}
-        cols = ", ".join(f"e.{c}" for c in ENTITY_COLUMNS)
-        for row in self._pairs_query(
-            f"SELECT {cols} FROM entities e JOIN (SELECT unnest(?::VARCHAR[]) AS t, "
-            "unnest(?::VARCHAR[]) AS k) q ON e.tenant_id = q.t AND e.entity_id = q.k",
-            entity_keys,
-        ):
-            batch.entities[(row[0], row[1])] = EntityState(*row)
-        for t, rid in self._pairs_query(
-            "SELECT r.tenant_id, r.resource_id FROM resources r "
-            "JOIN (SELECT unnest(?::VARCHAR[]) AS t, unnest(?::VARCHAR[]) AS k) q "
-            "ON r.tenant_id = q.t AND r.resource_id = q.k",
-            resources,
-        ):
-            batch.known_resources.add((t, rid))
-        return batch
+    def _entity(self, batch: _Batch, t: str, ent_id: str) -> EntityState:
+        ent = batch.entities.get((t, ent_id))
+        if ent is None:
+            graph = self.state.get(t)
+            committed = graph.entities.get(ent_id) if graph is not None else None
+            if committed is None:
+                raise LookupError(f"entity {ent_id} of an alias or vector is missing")
+            ent = batch.entities[(t, ent_id)] = committed.copy()
+        return ent
 
-    def _vectors_of(self, batch: _Batch, tenant: str) -> TenantVectors:
-        tv = batch.tenant_vectors.get(tenant)
-        if tv is None:
-            tv = TenantVectors()
-            for ent, vec in self.con.execute(
-                "SELECT entity_id, vec FROM entity_vectors WHERE tenant_id = ? ORDER BY entity_id",
-                [tenant],
-            ).fetchall():
-                tv.add(ent, np.asarray(vec, dtype=np.float32))
-            batch.tenant_vectors[tenant] = tv
-        return tv
+    def _resource_known(self, batch: _Batch, t: str, rid: str) -> bool:
+        if (t, rid) in batch.resources:
+            return True
+        graph = self.state.get(t)
+        return graph is not None and rid in graph.resources
+
+    def _supersedes_of(self, batch: _Batch, t: str, item_id: str) -> str | None:
+        found = batch.supersedes.get((t, item_id))
+        if found is None:
+            graph = self.state.get(t)
+            if graph is not None:
+                found = graph.supersedes.get(item_id)
+        return found
 
     # --- one event -------------------------------------------------------------------
 
@@ -329,7 +364,8 @@ class Projector:
         if isinstance(p, ItemStored):
             self._snapshot(batch, event, p.item, vectors, stored=True)
         elif isinstance(p, ItemMerged):
-            before = batch.items.get((t, p.item.item_id))
+            before = self._item(batch, t, p.item.item_id)
+            confidence_before = p.confidence_before if before is None else before.state.confidence
             self._snapshot(batch, event, p.item, vectors, stored=False)
             batch.logs["merge_log"].append(
                 (
@@ -339,7 +375,7 @@ class Projector:
                     p.item.item_id,
                     p.merged_text,
                     p.similarity,
-                    p.confidence_before if before is None else before["confidence"],
+                    confidence_before,
                     p.item.confidence,
                     p.confirmation,
                 )
@@ -401,7 +437,8 @@ class Projector:
         self,
         batch: _Batch,
         event: Event,
-        item: dict[str, Any],
+        item_id: str,
+        state: ItemState,
         reason: str | None = None,
         detail: str | None = None,
     ) -> None:
@@ -409,11 +446,11 @@ class Projector:
             (
                 event.seq,
                 event.tenant_id,
-                item["item_id"],
+                item_id,
                 event.occurred_at,
                 event.type,
-                item["status"],
-                item["confidence"],
+                state.status,
+                state.confidence,
                 reason,
                 detail,
             )
@@ -429,47 +466,52 @@ class Projector:
         stored: bool,
     ) -> None:
         t, at = event.tenant_id, event.occurred_at
-        key = (t, snap.item_id)
-        old = batch.items.get(key)
-        old_sources = set(old["source_resource_ids"] or []) if old else set()
-        sources = list(
-            dict.fromkeys(
-                [*(old["source_resource_ids"] or [] if old else []), *snap.source_resource_ids]
+        change = self._item(batch, t, snap.item_id)
+        old_sources = change.state.sources if change is not None else ()
+        sources = tuple(dict.fromkeys([*old_sources, *snap.source_resource_ids]))
+        if change is None:
+            change = batch.items[(t, snap.item_id)] = _ItemChange(
+                ItemState(snap.status, snap.confidence),
+                True,
+                {
+                    "tenant_id": t,
+                    "item_id": snap.item_id,
+                    "protected": False,
+                    "decay_rate": None,
+                    "session_id": snap.session_id,
+                    "supersedes": self._supersedes_of(batch, t, snap.item_id),
+                    "superseded_by": None,
+                    "created_at": at,
+                    "valid_until": None,
+                },
             )
-        )
-        item: dict[str, Any] = {
-            "tenant_id": t,
-            "item_id": snap.item_id,
-            "text": snap.text,
-            "kind": snap.kind,
-            "category": snap.category,
-            "tags": list(snap.tags),
-            "strength": snap.strength,
-            "sentiment": snap.sentiment,
-            "confidence": snap.confidence,
-            "status": snap.status,
-            "protected": bool(old["protected"]) if old else False,
-            "decay_rate": old["decay_rate"] if old else None,
-            "agent_id": snap.agent_id,
-            "project_id": snap.project_id,
-            "session_id": snap.session_id or (old["session_id"] if old else None),
-            "source_resource_ids": sources,
-            "supersedes": old["supersedes"] if old else batch.supersedes_of.get(key),
-            "superseded_by": old["superseded_by"] if old else None,
-            "event_time": naive_utc(snap.event_time) if snap.event_time else None,
-            "created_at": old["created_at"] if old else at,
-            "updated_at": at,
-            "valid_until": old["valid_until"] if old else None,
-        }
-        batch.items[key] = item
-        batch.dirty_items.add(key)
-        self._ledger(batch, event, item, reason="stored" if stored else "merged")
+        elif snap.session_id:
+            change.row["session_id"] = snap.session_id
+        row = change.row
+        row["text"] = snap.text
+        row["kind"] = snap.kind
+        row["category"] = snap.category
+        row["tags"] = list(snap.tags)
+        row["strength"] = snap.strength
+        row["sentiment"] = snap.sentiment
+        row["confidence"] = snap.confidence
+        row["status"] = snap.status
+        row["agent_id"] = snap.agent_id
+        row["project_id"] = snap.project_id
+        row["event_time"] = naive_utc(snap.event_time) if snap.event_time else None
+        row["updated_at"] = at
+        row["source_resource_ids"] = list(sources)
+        state = change.state
+        state.status = snap.status
+        state.confidence = snap.confidence
+        state.sources = sources
+        self._ledger(batch, event, snap.item_id, state, reason="stored" if stored else "merged")
         for rid in snap.source_resource_ids:
             if rid in old_sources:
                 continue
-            self._edge(batch, t, "derived_from", snap.item_id, rid, "item", "resource", 1.0, at)
+            self._edge(batch, t, "derived_from", snap.item_id, rid, at)
             self._resource(batch, t, rid, at)
-        linked = batch.links.setdefault(key, set())
+        linked = state.entities
         resolved: list[str] = []
         for ref in snap.entities:
             ent = self._resolve(batch, t, ref, at, vectors)
@@ -482,54 +524,71 @@ class Projector:
             ent.dirty = True
         new = [e for e in resolved if e not in linked]
         for ent_id in new:
-            batch.new_links.append((t, snap.item_id, ent_id))
-            self._edge(batch, t, "mentions", snap.item_id, ent_id, "item", "entity", 1.0, at)
+            batch.links.append((t, snap.item_id, ent_id))
+            self._edge(batch, t, "mentions", snap.item_id, ent_id, at)
         for i, a in enumerate(resolved):
             for b in resolved[i + 1 :]:
                 if a in linked and b in linked:
                     continue
                 src, dst = (a, b) if a < b else (b, a)
-                self._edge(batch, t, "co_occurs", src, dst, "entity", "entity", 1.0, at, add=True)
-        linked.update(new)
+                self._edge(batch, t, "co_occurs", src, dst, at, add=True)
+        if new:
+            state.entities = linked + tuple(new)
 
     def _superseded(self, batch: _Batch, event: Event, p: ItemSuperseded) -> None:
         t, at = event.tenant_id, event.occurred_at
         relation = "contradicts" if p.relation == "contradicts" else "supersedes"
         if relation == "supersedes":
-            batch.supersedes_of[(t, p.new_item_id)] = p.old_item_id
-        self._edge(batch, t, relation, p.new_item_id, p.old_item_id, "item", "item", 1.0, at)
-        old = batch.items.get((t, p.old_item_id))
+            batch.supersedes[(t, p.new_item_id)] = p.old_item_id
+        self._edge(batch, t, relation, p.new_item_id, p.old_item_id, at)
+        old = self._item(batch, t, p.old_item_id)
         if old is not None:
-            old["confidence"] = p.confidence_after
-            old["updated_at"] = at
+            old.row["confidence"] = old.state.confidence = p.confidence_after
+            old.row["updated_at"] = at
             if relation == "supersedes":
-                old["status"] = "superseded"
-                old["valid_until"] = naive_utc(p.valid_until)
-                old["superseded_by"] = p.new_item_id
-            batch.dirty_items.add((t, p.old_item_id))
-            self._ledger(batch, event, old, reason=relation, detail=p.new_item_id)
-        new = batch.items.get((t, p.new_item_id))
+                old.row["status"] = old.state.status = "superseded"
+                old.row["valid_until"] = naive_utc(p.valid_until)
+                old.row["superseded_by"] = p.new_item_id
+            self._ledger(
+                batch, event, p.old_item_id, old.state, reason=relation, detail=p.new_item_id
+            )
+        new = self._item(batch, t, p.new_item_id)
         if new is not None and relation == "supersedes":
-            new["supersedes"] = p.old_item_id
-            batch.dirty_items.add((t, p.new_item_id))
+            new.row["supersedes"] = p.old_item_id
 
     def _updated(self, batch: _Batch, event: Event, p: ItemUpdated) -> None:
-        item = batch.items.get((event.tenant_id, p.item_id))
-        if item is None:
+        change = self._item(batch, event.tenant_id, p.item_id)
+        if change is None:
             log.info("update of an unknown item ignored", extra={"item": p.item_id})
             return
+        row, state = change.row, change.state
         for name, value in p.changes.items():
             cast = _UPDATABLE.get(name)
-            if cast is not None and value is not None:
-                item[name] = cast(value)
-            elif name == "tags" and isinstance(value, list):
-                item["tags"] = [str(v) for v in value]
-            elif name == "valid_until":
-                item["valid_until"] = _time(value)
-        item["updated_at"] = event.occurred_at
-        batch.dirty_items.add((event.tenant_id, p.item_id))
+            try:
+                if cast is not None and value is not None:
+                    row[name] = cast(value)
+                    if name == "confidence":
+                        state.confidence = row[name]
+                    elif name == "status":
+                        state.status = row[name]
+                elif name == "tags" and isinstance(value, list):
+                    row["tags"] = [str(v) for v in value]
+                elif name == "valid_until":
+                    row["valid_until"] = _time(value)
+            except (TypeError, ValueError) as exc:
+                # A value the column cannot hold would fail the batch on every redelivery.
+                log.warning(
+                    "item change ignored",
+                    extra={"item": p.item_id, "field": name, "error": str(exc)},
+                )
+        row["updated_at"] = event.occurred_at
         self._ledger(
-            batch, event, item, reason=p.reason, detail=json.dumps(p.changes, sort_keys=True)
+            batch,
+            event,
+            p.item_id,
+            change.state,
+            reason=p.reason,
+            detail=json.dumps(p.changes, sort_keys=True),
         )
 
     # --- entities --------------------------------------------------------------------
@@ -548,12 +607,12 @@ class Projector:
         names = [ref.name, *ref.aliases]
         found: str | None = None
         for name in names:
-            found = batch.aliases.get((tenant, norm_name(name)))
+            found = self._alias(batch, tenant, norm_name(name))
             if found is not None:
                 break
         vec = vectors.get((tenant, name_norm))
         if found is None and vec is not None:
-            best = self._vectors_of(batch, tenant).best(vec)
+            best = self._best_vector(batch, tenant, vec)
             if best is not None and best[1] >= self.vector_threshold:
                 found = best[0]
         if found is None:
@@ -573,42 +632,42 @@ class Projector:
             batch.entities[(tenant, ent.entity_id)] = ent
             batch.new_entities.add((tenant, ent.entity_id))
             if vec is not None:
-                self._vectors_of(batch, tenant).add(ent.entity_id, vec)
-                batch.new_vectors.append((tenant, ent.entity_id, [float(x) for x in vec]))
+                batch.vectors.append((tenant, ent.entity_id, np.asarray(vec, dtype=np.float32)))
         else:
-            loaded = batch.entities.get((tenant, found))
-            if loaded is None:
-                loaded = self._load_entity(batch, tenant, found)
-            ent = loaded
+            ent = self._entity(batch, tenant, found)
         if ent.type in ("other", "") and ref.type not in ("other", ""):
             ent.type = ref.type
             ent.dirty = True
         # Every name of the mention becomes an alias of the entity unless another owns it.
-        known = {norm_name(ent.canonical_name), *(norm_name(a) for a in ent.aliases)}
+        canonical = norm_name(ent.canonical_name)
+        known: set[str] | None = None
         for name in names:
             n = norm_name(name)
             if not n:
                 continue
-            owner = batch.aliases.get((tenant, n))
+            owner = self._alias(batch, tenant, n)
             if owner is None:
                 batch.aliases[(tenant, n)] = ent.entity_id
-                batch.new_aliases.append((tenant, n, ent.entity_id))
-            if n not in known and owner in (None, ent.entity_id):
+            if n == canonical or owner not in (None, ent.entity_id):
+                continue
+            if known is None:
+                known = {canonical, *(norm_name(a) for a in ent.aliases)}
+            if n not in known:
                 ent.aliases.append(name.strip())
                 known.add(n)
                 ent.dirty = True
         return ent
 
-    def _load_entity(self, batch: _Batch, tenant: str, ent_id: str) -> EntityState:
-        cols = ", ".join(ENTITY_COLUMNS)
-        row = self.con.execute(
-            f"SELECT {cols} FROM entities WHERE tenant_id = ? AND entity_id = ?", [tenant, ent_id]
-        ).fetchone()
-        if row is None:
-            raise LookupError(f"entity {ent_id} of an alias or vector is missing")
-        ent = EntityState(*row)
-        batch.entities[(tenant, ent_id)] = ent
-        return ent
+    def _best_vector(self, batch: _Batch, tenant: str, vec: Vector) -> tuple[str, float] | None:
+        graph = self.state.get(tenant)
+        committed = graph.vectors.best(vec) if graph is not None else None
+        pending = None
+        if batch.vectors:
+            v = unit(vec)
+            for t, ent, other in batch.vectors:
+                if t == tenant and other.shape == v.shape:
+                    pending = best_match(pending, (ent, float(unit(other) @ v)))
+        return best_match(committed, pending)
 
     # --- edges and resources ---------------------------------------------------------
 
@@ -619,9 +678,6 @@ class Projector:
         kind: str,
         src: str,
         dst: str,
-        src_kind: str,
-        dst_kind: str,
-        confidence: float,
         at: datetime,
         *,
         add: bool = False,
@@ -629,113 +685,181 @@ class Projector:
         key = (tenant, kind, src, dst)
         edge = batch.edges.get(key)
         if edge is None:
-            batch.edges[key] = _Edge(src_kind, dst_kind, 1.0, confidence, at)
+            batch.edges[key] = _Edge(1.0, at)
         elif add:
             edge.weight += 1.0
 
     def _resource(self, batch: _Batch, tenant: str, rid: str, at: datetime) -> None:
-        if (tenant, rid) in batch.known_resources or (tenant, rid) in batch.resources:
+        if self._resource_known(batch, tenant, rid):
             return
         parsed = parse_resource_id(rid)
         if parsed is None:
             return
         session, turn, part = parsed
         batch.resources[(tenant, rid)] = (session, turn, part, at)
-        batch.sessions.add((tenant, session))
+        batch.session_adds.setdefault((tenant, session), []).append((turn, part, rid))
 
     # --- writing ---------------------------------------------------------------------
 
-    def _write(self, batch: _Batch) -> None:
+    def _write(self, batch: _Batch) -> Delta:
         con = self.con
-        if batch.dirty_items:
-            with con.appender("items", action="upsert") as app:
-                app.append_rows(
-                    [tuple(batch.items[k][c] for c in ITEM_COLUMNS) for k in batch.dirty_items]
-                )
-        dirty_entities = [e.row() for e in batch.entities.values() if e.dirty]
-        if dirty_entities:
+        delta = Delta(
+            entities={k: batch.entities[k] for k in batch.entities if batch.entities[k].dirty},
+            aliases=batch.aliases,
+            vectors=batch.vectors,
+            items={k: c.state for k, c in batch.items.items()},
+            links=batch.links,
+            resources=batch.resources,
+            supersedes=batch.supersedes,
+        )
+        new_items = [_ITEM_ROW(c.row) for c in batch.items.values() if c.new]
+        if new_items:
+            with con.appender("items") as app:
+                app.append_rows(new_items)
+        changed = [(k, c.row) for k, c in batch.items.items() if not c.new and c.row]
+        if changed:
+            self._update_items(changed)
+        if delta.entities:
             with con.appender("entities", action="upsert") as app:
-                app.append_rows(dirty_entities)
-        if batch.new_aliases:
+                app.append_rows([e.row() for e in delta.entities.values()])
+        if batch.aliases:
             with con.appender("entity_aliases") as app:
-                app.append_rows(batch.new_aliases)
-        if batch.new_vectors:
+                app.append_rows([(t, n, e) for (t, n), e in batch.aliases.items()])
+        if batch.vectors:
             with con.appender("entity_vectors") as app:
-                app.append_rows(batch.new_vectors)
-        if batch.new_links:
+                app.append_rows([(t, e, [float(x) for x in v]) for t, e, v in batch.vectors])
+        if batch.links:
             with con.appender("item_entities") as app:
-                app.append_rows(batch.new_links)
+                app.append_rows(batch.links)
         if batch.resources:
-            with con.appender("resources") as app:
-                app.append_rows([(t, rid, *rest) for (t, rid), rest in batch.resources.items()])
+            found = list(batch.resources.items())
+            self._insert(
+                "INSERT INTO resources SELECT t, r, s, n, p, f::TIMESTAMP FROM {}",
+                {
+                    "t": _objects([k[0] for k, _ in found]),
+                    "r": _objects([k[1] for k, _ in found]),
+                    "s": _objects([v[0] for _, v in found]),
+                    "n": np.array([v[1] for _, v in found], dtype=np.int64),
+                    "p": np.array([v[2] for _, v in found], dtype=np.int64),
+                    "f": _objects([v[3] for _, v in found]),
+                },
+            )
         for table, rows in batch.logs.items():
             with con.appender(table) as app:
                 app.append_rows(rows)
-        if batch.edges:
-            self._write_edges(batch)
-        if batch.sessions:
-            self._relink_sessions(batch.sessions)
+        self._write_edges(batch, delta)
+        return delta
 
-    def _write_edges(self, batch: _Batch) -> None:
-        con = self.con
-        con.execute("DELETE FROM edge_delta")
-        with con.appender("edge_delta") as app:
-            app.append_rows(
-                [
-                    (
-                        t,
-                        kind,
-                        src,
-                        dst,
-                        e.src_kind,
-                        e.dst_kind,
-                        e.weight,
-                        e.confidence,
-                        e.valid_from,
-                        None,
-                        e.evidence,
-                        None,
-                    )
-                    for (t, kind, src, dst), e in batch.edges.items()
-                ]
+    def _update_items(self, changed: list[tuple[tuple[str, str], dict[str, Any]]]) -> None:
+        """One UPDATE for every existing item the batch changed, each column kept unless
+        its bit is set: the events carry only what changed, and re-reading whole rows
+        would cost one more scan of the table."""
+        columns: dict[str, Objects] = {
+            "tenant_id": _objects([k[0] for k, _ in changed]),
+            "item_id": _objects([k[1] for k, _ in changed]),
+        }
+        for c in _MASKED:
+            columns[c] = _objects([row.get(c) for _, row in changed], nested=c in _LISTS)
+        masks = [sum(_BIT[c] for c in row if c in _BIT) for _, row in changed]
+        columns["mask"] = np.array(masks, dtype=np.int64)
+        self._insert(_UPDATE_ITEMS, columns)
+
+    def _insert(self, sql: str, columns: Mapping[str, npt.NDArray[Any]]) -> list[Any]:
+        """Run `sql` over `columns` registered as one relation (its name fills `{}`)."""
+        self.con.register("batch_rows", columns)
+        try:
+            return self.con.execute(sql.format("batch_rows")).fetchall()
+        finally:
+            self.con.unregister("batch_rows")
+
+    def _write_edges(self, batch: _Batch, delta: Delta) -> None:
+        rows: list[tuple[str, str, str, str, datetime | None, str | None]] = []
+        cooc: list[tuple[str, str, str, float, datetime | None]] = []
+        for (t, kind, src, dst), e in batch.edges.items():
+            if kind == "co_occurs":
+                cooc.append((t, src, dst, e.weight, e.valid_from))
+                continue
+            if kind in ("supersedes", "contradicts"):
+                graph = self.state.get(t)
+                if graph is not None and (kind, src, dst) in graph.item_edges:
+                    continue  # recorded once, first time wins
+                delta.item_edges.add((t, kind, src, dst))
+            rows.append((t, kind, src, dst, e.valid_from, None))
+        lost = self._temporal(batch, delta, rows)
+        if lost:
+            self._insert(
+                "DELETE FROM edges USING {} x WHERE edges.type = 'temporal' "
+                "AND edges.tenant_id = x.t AND edges.src = x.s AND edges.dst = x.d",
+                {c: _objects([x[i] for x in lost]) for i, c in enumerate(("t", "s", "d"))},
             )
-        # Co-occurrence counts add up; every other edge is recorded once, first time wins.
-        con.execute(
-            "INSERT INTO edges SELECT * FROM edge_delta "
-            "ON CONFLICT (tenant_id, type, src, dst) DO UPDATE SET weight = "
-            "CASE WHEN excluded.type = 'co_occurs' THEN edges.weight + excluded.weight "
-            "ELSE edges.weight END"
-        )
+        if rows:
+            # Only what varies is sent; kinds, weight and confidence follow from the type.
+            self._insert(
+                f"INSERT INTO edges SELECT t, k, s, d, {_SRC_KIND}, {_DST_KIND}, "
+                "1.0, 1.0, v::TIMESTAMP, NULL, NULL, n::VARCHAR FROM {}",
+                {
+                    c: _objects([x[i] for x in rows])
+                    for i, c in enumerate(("t", "k", "s", "d", "v", "n"))
+                },
+            )
+        if cooc:
+            # Co-occurrence counts add up; the totals feed the in-memory top neighbours.
+            returned = self._insert(
+                "MERGE INTO edges USING {} x ON edges.tenant_id = x.t AND "
+                "edges.type = 'co_occurs' AND edges.src = x.s AND edges.dst = x.d "
+                "WHEN MATCHED THEN UPDATE SET weight = edges.weight + x.w "
+                "WHEN NOT MATCHED THEN INSERT VALUES (x.t, 'co_occurs', x.s, x.d, 'entity', "
+                "'entity', x.w, 1.0, x.v::TIMESTAMP, NULL, NULL, NULL) "
+                "RETURNING tenant_id, src, dst, weight",
+                {
+                    "t": _objects([x[0] for x in cooc]),
+                    "s": _objects([x[1] for x in cooc]),
+                    "d": _objects([x[2] for x in cooc]),
+                    "w": np.array([x[3] for x in cooc], dtype=np.float64),
+                    "v": _objects([x[4] for x in cooc]),
+                },
+            )
+            delta.weights = [(t, src, dst, float(w)) for t, src, dst, w in returned]
 
-    def _relink_sessions(self, sessions: set[tuple[str, str]]) -> None:
+    def _temporal(
+        self,
+        batch: _Batch,
+        delta: Delta,
+        rows: list[tuple[str, str, str, str, datetime | None, str | None]],
+    ) -> list[tuple[str, str, str]]:
         """Temporal edges between consecutive resources of each touched session.
 
-        Recomputed from the `resources` table rather than appended, so the chain is the
-        same whichever order or batches the resources arrived in.
+        Patched from the session's known order (`turn_number, part_index, resource_id`),
+        so the chain is the same whichever order or batches the resources arrived in;
+        returns the edges a resource arriving between two others replaces.
         """
-        keys = [f"{t}{_SEP}{s}" for t, s in sessions]
-        self.con.execute(
-            "DELETE FROM edges WHERE type = 'temporal' AND tenant_id || chr(31) || session_id "
-            "IN (SELECT unnest(?::VARCHAR[]))",
-            [keys],
-        )
-        self.con.execute(
-            """
-            INSERT INTO edges
-            SELECT tenant_id, 'temporal', resource_id, nxt, 'resource', 'resource', 1.0, 1.0,
-                   greatest(first_seen, nxt_seen), NULL, NULL, session_id
-            FROM (
-                SELECT tenant_id, session_id, resource_id, first_seen,
-                       lead(resource_id) OVER w AS nxt, lead(first_seen) OVER w AS nxt_seen
-                FROM resources
-                WHERE tenant_id || chr(31) || session_id IN (SELECT unnest(?::VARCHAR[]))
-                WINDOW w AS (PARTITION BY tenant_id, session_id
-                             ORDER BY turn_number, part_index, resource_id)
-            )
-            WHERE nxt IS NOT NULL
-            """,
-            [keys],
-        )
+        lost_all: list[tuple[str, str, str]] = []
+        for (t, session), added in batch.session_adds.items():
+            graph = self.state.get(t)
+            old = graph.sessions.get(session, []) if graph is not None else []
+            merged, gained, lost = session_order(old, added)
+            delta.sessions[(t, session)] = merged
+            for src, dst in sorted(gained):
+                seen = _greatest(self._first_seen(batch, t, src), self._first_seen(batch, t, dst))
+                rows.append((t, "temporal", src, dst, seen, session))
+            lost_all.extend((t, src, dst) for src, dst in sorted(lost))
+        return lost_all
+
+    def _first_seen(self, batch: _Batch, t: str, rid: str) -> datetime | None:
+        found = batch.resources.get((t, rid))
+        if found is None:
+            graph = self.state.get(t)
+            if graph is None or rid not in graph.resources:
+                raise LookupError(f"resource {rid} of a temporal edge is missing")
+            found = graph.resources[rid]
+        return found[3]
+
+
+def _greatest(a: datetime | None, b: datetime | None) -> datetime | None:
+    """SQL `greatest`: NULLs are ignored."""
+    if a is None or b is None:
+        return b if a is None else a
+    return max(a, b)
 
 
 def _snapshot(event: Event) -> ItemSnapshot | None:
@@ -748,14 +872,3 @@ def _snapshot(event: Event) -> ItemSnapshot | None:
 def _mentions(event: Event) -> list[EntityRef]:
     snap = _snapshot(event)
     return list(snap.entities) if snap is not None else []
-
-
-def _item_ids(event: Event) -> list[str]:
-    p = event.payload
-    if isinstance(p, ItemStored | ItemMerged):
-        return [p.item.item_id]
-    if isinstance(p, ItemSuperseded):
-        return [p.old_item_id, p.new_item_id]
-    if isinstance(p, ItemUpdated):
-        return [p.item_id]
-    return []

@@ -92,7 +92,8 @@ class GraphQueryService:
     def _answer(store: PartitionStore, partition: int, request: GraphRequest) -> Answer:
         q = request.query
         if isinstance(q, NeighbourhoodQuery):
-            return lambda con: queries.neighbourhood(con, q)
+            # The retriever's hot path: answered from the writer's in-memory adjacency.
+            return lambda _con: queries.neighbourhood_in_memory(store.projector.state, q)
         if isinstance(q, TimelineQuery):
             return lambda con: queries.timeline(con, q)
         if isinstance(q, CausalQuery):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from contracts import subjects as s
+from services.common.budgets import BudgetGuard
 from services.common.embed_client import EmbeddingClient
 from services.common.embedding import Bm25SparseEmbedder
 from services.common.endpoint import RequestEndpoint
@@ -43,7 +44,8 @@ class RetrieverApp:
             return (await client.embed([text], "query"))[0]
 
         retriever = Retriever(store, embed_query, Bm25SparseEmbedder(), settings=self.settings)
-        self._service = ContextService(retriever, rt.js)
+        budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
+        self._service = ContextService(retriever, rt.js, BudgetGuard(budgets))
         self._endpoint = RequestEndpoint(
             rt.nc,
             s.context("*"),

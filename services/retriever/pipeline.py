@@ -74,6 +74,19 @@ class _Run:
 
 
 @dataclass(frozen=True, slots=True)
+class _Query:
+    """What the request asks, once understood: texts, plan, keyword hits, vector, intent."""
+
+    text: query.QueryText
+    plan: _Plan
+    sparse_hits: dict[str, list[Hit]]
+    speakers: tuple[str, ...]
+    dense: DenseVector | None
+    intent: Intent
+    overview: bool
+
+
+@dataclass(frozen=True, slots=True)
 class _Plan:
     """Which collections a request may read and the payload filter they share."""
 
@@ -128,66 +141,89 @@ class Retriever:
         started = self.timer()
         run = _Run()
         now = request.now or self.clock()
-        constrained = request.budget_constrained
         s = self.settings
+        constrained = request.budget_constrained
         cap = s.max_items_constrained if constrained else s.max_items
         limit = depth if depth is not None else min(request.limit, cap)
         if limit < 1:
             raise ValueError("depth must be positive")
         width = s.candidates_constrained if constrained else s.candidates
-        text = query.query_text(request, s)
-        plan = _plan(tenant_id, request)
 
+        q = await self._understand(tenant_id, request, width, run)
+        summaries: list[Hit] = []
+        if q.overview and q.plan.summaries and q.dense is not None:
+            # Tier 1: a broad question the category summaries can answer alone.
+            summaries = await self._search_summaries(q.plan, q.dense, run)
+            if summaries and summaries[0].score >= s.summary_threshold:
+                items = self._summary_items(summaries, now)
+                return self._respond(items, "summaries", q.intent, request, run, started)
+        dense_hits, more = await asyncio.gather(
+            self._search_dense(q.plan, q.dense, width, run),
+            self._maybe_summaries(q.plan, q.dense, run, skip=q.overview),
+        )
+        candidates = fusion.pool(dense_hits, q.sparse_hits)
+        _add_summary(candidates, summaries or more, s.summary_threshold)
+        candidates = _entity_filter(candidates, request.filters.entities)
+        if not candidates:
+            return self._respond([], "empty", q.intent, request, run, started)
+        stats = _stats(dense_hits, q.sparse_hits, width, s)
+        window = 0 if constrained else s.neighbour_window
+        chosen = await self._choose(candidates, stats, q, now, limit, window, run)
+        items = self._context_items(chosen, now)
+        return self._respond(items, "hybrid", q.intent, request, run, started)
+
+    async def _understand(
+        self, tenant_id: str, request: ContextRequest, width: int, run: _Run
+    ) -> _Query:
+        """Query texts, the keyword search, speakers named, the one embedding, the intent.
+
+        The keyword search runs first because its hits tell which speakers the tenant's
+        conversations have: their names are taken out of the dense query (every turn of a
+        speaker shares the name, so it pulls towards the wrong turns) and scored apart.
+        """
+        text = query.query_text(request, self.settings)
+        plan = _plan(tenant_id, request)
         sparse_vec = self._sparse_query(text, request.filters)
         sparse_hits = await self._search_sparse(plan, sparse_vec, width, run)
         speakers = query.mentioned_speakers(text.latest, _speakers(sparse_hits))
-        dense_text = query.strip_names(text.dense, speakers)
-        dense_vec = await self._embed(dense_text, run)
-        intent = classify_intent(text.latest, dense_vec, self.intents, self.keywords)
-
-        tier: Tier = "hybrid"
-        summaries: list[Hit] = []
-        overview = query.is_overview(text.latest)
-        if plan.summaries and dense_vec is not None and overview:
-            summaries = await self._search_summaries(plan, dense_vec, sparse_vec, run)
-            if summaries and summaries[0].score >= s.summary_threshold:
-                items = self._summary_items(summaries, now)
-                return self._respond(items, "summaries", intent, request, run, started)
-        dense_hits, extra = await asyncio.gather(
-            self._search_dense(plan, dense_vec, width, run),
-            self._maybe_summaries(plan, dense_vec, sparse_vec, run, skip=overview),
-        )
-        summaries = summaries or extra
-        candidates = fusion.pool(dense_hits, sparse_hits)
-        _add_summary(candidates, summaries, s.summary_threshold)
-        candidates = _entity_filter(candidates, request.filters.entities)
-        if not candidates:
-            return self._respond([], "empty", intent, request, run, started)
-
-        stats = _stats(dense_hits, sparse_hits, width, s)
-        signals = fusion.Signals(
+        dense_vec = await self._embed(query.strip_names(text.dense, speakers), run)
+        return _Query(
+            text=text,
+            plan=plan,
+            sparse_hits=sparse_hits,
             speakers=tuple(speakers),
-            window=query.time_window(text.latest, now),
-            intent=intent,
+            dense=dense_vec,
+            intent=classify_intent(text.latest, dense_vec, self.intents, self.keywords),
+            overview=query.is_overview(text.latest),
+        )
+
+    async def _choose(
+        self,
+        candidates: dict[Key, Candidate],
+        stats: Mapping[str, CollectionStats],
+        q: _Query,
+        now: datetime,
+        limit: int,
+        window: int,
+        run: _Run,
+    ) -> list[Selected]:
+        """Fuse, smooth over neighbours, rank by the final formula and select."""
+        s = self.settings
+        signals = fusion.Signals(
+            speakers=q.speakers,
+            window=query.time_window(q.text.latest, now),
+            intent=q.intent,
         )
         fusion.score_pool(candidates, stats, signals, s)
         records = _hit_records(candidates)
-        if not constrained:
+        if window:
             await self._link_neighbours(candidates, records, run)
         unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
         fusion.smooth(candidates, unseen, s)
-        ranking = rank(candidates, now.timestamp(), s, query.query_sentiment(text.latest))
-        window = 0 if constrained else s.neighbour_window
-        chosen = select(
-            ranking,
-            records,
-            limit=limit,
-            evidence_min=s.evidence_min_slots,
-            window=window,
-            max_sources=s.max_sources,
-        )
-        if window and await self._fetch_missing_neighbours(chosen, candidates, records, run):
-            chosen = select(
+        ranking = rank(candidates, now.timestamp(), s, query.query_sentiment(q.text.latest))
+
+        def pick() -> list[Selected]:
+            return select(
                 ranking,
                 records,
                 limit=limit,
@@ -195,8 +231,11 @@ class Retriever:
                 window=window,
                 max_sources=s.max_sources,
             )
-        items = self._context_items(chosen, now)
-        return self._respond(items, tier, intent, request, run, started)
+
+        chosen = pick()
+        if window and await self._fetch_missing_neighbours(chosen, records, run):
+            chosen = pick()
+        return chosen
 
     # -- query side -------------------------------------------------------------------
 
@@ -252,9 +291,7 @@ class Retriever:
         )
         return dict(zip(targets, results, strict=True))
 
-    async def _search_summaries(
-        self, plan: _Plan, dense: DenseVector, sparse: SparseVector, run: _Run
-    ) -> list[Hit]:
+    async def _search_summaries(self, plan: _Plan, dense: DenseVector, run: _Run) -> list[Hit]:
         # Dense only: its cosine is the threshold's scale.
         spec = QuerySpec(
             filter=_filter(plan, SUMMARIES), dense=dense, limit=self.settings.summary_limit
@@ -262,17 +299,11 @@ class Retriever:
         return await self._query(run, SUMMARIES, spec)
 
     async def _maybe_summaries(
-        self,
-        plan: _Plan,
-        dense: DenseVector | None,
-        sparse: SparseVector,
-        run: _Run,
-        *,
-        skip: bool,
+        self, plan: _Plan, dense: DenseVector | None, run: _Run, *, skip: bool
     ) -> list[Hit]:
         if skip or not plan.summaries or dense is None:
             return []
-        return await self._search_summaries(plan, dense, sparse, run)
+        return await self._search_summaries(plan, dense, run)
 
     async def _link_neighbours(
         self, candidates: Mapping[Key, Candidate], records: dict[str, Record], run: _Run
@@ -312,11 +343,7 @@ class Retriever:
             cand.features["probed"] = 1.0
 
     async def _fetch_missing_neighbours(
-        self,
-        chosen: Sequence[Selected],
-        candidates: Mapping[Key, Candidate],
-        records: dict[str, Record],
-        run: _Run,
+        self, chosen: Sequence[Selected], records: dict[str, Record], run: _Run
     ) -> bool:
         """Neighbours of chosen episodes that were not among the probed best; rare."""
         missing = [
@@ -492,7 +519,7 @@ def _context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: in
     cand = chosen.scored.cand
     payload = cand.payload
     when = event_datetime(payload.get("event_time"))
-    age = days_since(payload, "event_time", now.timestamp())
+    age = days_since(payload, ("event_time", "created_at"), now.timestamp())
     if chosen.is_episode:
         turns = chosen.turns or [Record(cand.id, payload)]
         return ContextItem(
@@ -539,7 +566,7 @@ def _summary_item(hit: Hit, now: datetime) -> ContextItem:
         text=str(payload.get("text", "")),
         score=hit.score,
         confidence=confidence_of(SUMMARIES, payload),
-        age_days=days_since(payload, "updated_at", now.timestamp()),
+        age_days=days_since(payload, ("updated_at", "created_at"), now.timestamp()),
         category=_opt_str(payload.get("category")),
         event_time=event_datetime(payload.get("updated_at")),
     )

@@ -40,13 +40,13 @@ def confidence_of(collection: str, payload: Mapping[str, Any]) -> float:
     return min(1.0, max(0.0, _number(payload, "confidence", 1.0)))
 
 
-def days_since(payload: Mapping[str, Any], key: str, now: float) -> float:
-    when = payload.get(key)
-    if not isinstance(when, int | float):
-        when = payload.get("event_time")
-    if not isinstance(when, int | float):
-        return 0.0
-    return max(0.0, (now - float(when)) / DAY_S)
+def days_since(payload: Mapping[str, Any], keys: Sequence[str], now: float) -> float:
+    """Days from the first of `keys` the payload has (epoch seconds) to `now`; 0 if none."""
+    for key in keys:
+        when = payload.get(key)
+        if isinstance(when, int | float) and not isinstance(when, bool):
+            return max(0.0, (now - float(when)) / DAY_S)
+    return 0.0
 
 
 def final_score(
@@ -61,7 +61,8 @@ def final_score(
     priority = max(0.0, _number(payload, "retrieval_priority", 1.0))
     if collection == EPISODES:
         return raw * priority
-    decay = math.exp(-settings.decay_per_day * days_since(payload, "created_at", now))
+    age = days_since(payload, ("created_at", "event_time"), now)
+    decay = math.exp(-settings.decay_per_day * age)
     match = 1.0
     if sentiment != "neutral" and payload.get("sentiment") == sentiment:
         match += settings.sentiment_match_boost

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from contracts.context import ContextRequest, ContextResponse
 from contracts.events import ContextServed, EventEnvelope
 from services.common import metrics
+from services.common.budgets import BudgetGuard
 from services.common.errors import reply_from_validation
 from services.common.events import envelope, publish_event
 from services.retriever.pipeline import Retriever
@@ -25,9 +26,13 @@ log = logging.getLogger(__name__)
 class ContextService:
     """Validates requests, runs the retriever, records metrics and the served event."""
 
-    def __init__(self, retriever: Retriever, js: JetStreamContext) -> None:
+    def __init__(
+        self, retriever: Retriever, js: JetStreamContext, budget: BudgetGuard | None = None
+    ) -> None:
         self.retriever = retriever
         self._js = js
+        # Over-budget tenants are served budget-constrained (cap 5, no dual search).
+        self._budget = budget
         self._background: set[asyncio.Task[None]] = set()
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
@@ -36,6 +41,13 @@ class ContextService:
         except ValidationError as exc:
             metrics.CONTEXT_REJECTIONS.inc()
             return reply_from_validation(exc).model_dump_json().encode()
+        if (
+            not request.budget_constrained
+            and self._budget is not None
+            and await self._budget.constrained(tenant)
+        ):
+            request = request.model_copy(update={"budget_constrained": True})
+            metrics.BUDGET_CONSTRAINED.inc()
         response = await self.retriever.retrieve(tenant, request)
         metrics.CONTEXT_LATENCY.labels(response.tier).observe(response.latency_ms / 1000)
         metrics.TIER_HITS.labels(response.tier).inc()

@@ -61,7 +61,7 @@ class RetrieverSettings(BaseSettings):
 
     # Fusion (z-score units).
     weight_dense: float = Field(default=1.0, ge=0, description="Dense cosine weight.")
-    weight_sparse: float = Field(default=0.5, ge=0, description="BM25 weight.")
+    weight_sparse: float = Field(default=0.8, ge=0, description="BM25 weight.")
     weight_speaker: float = Field(
         default=3.0,
         ge=0,

@@ -14,6 +14,8 @@ from contracts.client import MemoryClient
 from contracts.events import PAYLOADS, ItemMerged, ItemStored, ItemSuperseded
 from contracts.turns import Resource
 from services.common.embedding import HashEmbedder
+from services.common.provisioning import provision
+from services.common.settings import CommonSettings
 from services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vector_store
 from services.extractor.embedding import LocalTextEmbedder
 from services.extractor.events import EventSink
@@ -124,8 +126,9 @@ class Rig:
 
 
 @pytest.fixture
-async def rig(nc: Client, unique: str) -> AsyncIterator[Rig]:
+async def rig(nc: Client, settings: CommonSettings, unique: str) -> AsyncIterator[Rig]:
     """The pipeline with the real server, an in-memory Qdrant engine and the hash embedder."""
+    await provision(nc.jetstream(), settings)
     store = await open_vector_store("memory", dim=64)
     embedder = LocalTextEmbedder(HashEmbedder(64))
     # The hash embedder has no semantics: these thresholds suit its similarities.
@@ -247,3 +250,23 @@ async def test_summary_versions_are_archived(rig: Rig, nc: Client) -> None:
     # The same batch again writes no new version.
     await rig.pipeline.process([turn(t, "s1", 1, "My boss, Tom, wants the report by Friday.")])
     assert len(await summary_versions(nc.jetstream(), t, "work")) == 2
+
+
+async def test_long_document_is_chunked_and_items_keep_its_ids(rig: Rig) -> None:
+    t = rig.tenant
+    filler = " ".join(f"Section {i} describes routine maintenance steps." for i in range(120))
+    text = (
+        f"Project Falcon launches on 2024-09-15. {filler} "
+        "The team lead is Priya Shah. " + filler + " The budget is 2 million dollars."
+    )
+    doc = turn(t, "s1", 0, text).model_copy(update={"kind": "document", "external_id": "doc-7"})
+    result = await rig.pipeline.process([doc])
+    assert result.resources == 1
+    items = {r.payload["text"]: r.payload for r in await all_items(rig.store, t)}
+    for expected in (
+        "Project Falcon launches on 2024-09-15.",
+        "The team lead is Priya Shah.",
+        "The budget is 2 million dollars.",
+    ):
+        assert items[expected]["source_resource_ids"] == [doc.resource_id]
+        assert items[expected]["source_external_ids"] == ["doc-7"]

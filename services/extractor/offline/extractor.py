@@ -23,6 +23,7 @@ from services.extractor.offline.sentences import (
     split_clauses,
     split_sentences,
     strip_fillers,
+    strip_vocatives,
 )
 from services.extractor.units import Unit
 
@@ -38,16 +39,36 @@ _DEFAULT_CATEGORY: Final[dict[str, str]] = {
 _CONTACT: Final = frozenset({"email", "url", "phone"})
 
 
-def _pattern(term: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w']){re.escape(term)}(?![\w'])")
+_WORD: Final = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_MAX_TERM_WORDS: Final = 3
 
 
-_CATEGORY_PATTERNS: Final = {
-    name: [(_pattern(t), t) for t in sorted(words)] for name, words in CATEGORY_KEYWORDS.items()
-}
-_SENTIMENT_PATTERNS: Final = {
-    name: [_pattern(t) for t in sorted(words)] for name, words in SENTIMENT_CUES.items()
-}
+def _index(lexicon: dict[str, frozenset[str]]) -> dict[str, list[str]]:
+    """Term → the lexicon entries it belongs to (a term may cue several)."""
+    index: dict[str, list[str]] = {}
+    for name, words in lexicon.items():
+        for term in words:
+            index.setdefault(" ".join(_WORD.findall(term.lower())), []).append(name)
+    return index
+
+
+_CATEGORY_INDEX: Final = _index(CATEGORY_KEYWORDS)
+_SENTIMENT_INDEX: Final = _index(SENTIMENT_CUES)
+
+
+def terms_in(text: str) -> list[str]:
+    """Every 1- to 3-word run of `text`, lower-cased: what the lexicons are looked up by.
+
+    One pass of dictionary lookups instead of a regex per lexicon term keeps the rules
+    fast (this was most of their cost).
+    """
+    words = _WORD.findall(text.lower())
+    found = []
+    for i in range(len(words)):
+        for n in range(1, _MAX_TERM_WORDS + 1):
+            if i + n <= len(words):
+                found.append(" ".join(words[i : i + n]))
+    return found
 
 
 def subject_name(speaker: str) -> str:
@@ -57,25 +78,26 @@ def subject_name(speaker: str) -> str:
 
 
 def category_of(text: str, rule: str, entities: Sequence[Entity]) -> tuple[str, list[str]]:
-    """Keyword category (most hits, first listed on ties) and the keywords that matched."""
-    low = text.lower()
-    best, best_hits, matched = "", 0, []
-    for name, patterns in _CATEGORY_PATTERNS.items():
-        hits = [term for pattern, term in patterns if pattern.search(low)]
-        if len(hits) > best_hits:
-            best, best_hits, matched = name, len(hits), hits
-    if best:
-        return best, matched
+    """Keyword category (most distinct hits, first listed on ties) and its keywords."""
+    hits: dict[str, list[str]] = {}
+    for term in dict.fromkeys(terms_in(text)):
+        for name in _CATEGORY_INDEX.get(term, ()):
+            hits.setdefault(name, []).append(term)
+    if hits:
+        order = list(CATEGORY_KEYWORDS)
+        best = max(hits, key=lambda name: (len(hits[name]), -order.index(name)))
+        return best, hits[best]
     if any(e.type in _CONTACT for e in entities):
         return "contact", []
     return _DEFAULT_CATEGORY.get(rule.removesuffix("_hedged"), GENERAL), []
 
 
 def sentiment_of(text: str) -> str:
-    low = text.lower()
-    counts = {
-        name: sum(1 for p in pats if p.search(low)) for name, pats in _SENTIMENT_PATTERNS.items()
-    }
+    """The lexicon sentiment with the most distinct cues; none or a tie is neutral."""
+    counts = dict.fromkeys(SENTIMENT_CUES, 0)
+    for term in set(terms_in(text)):
+        for name in _SENTIMENT_INDEX.get(term, ()):
+            counts[name] += 1
     best = max(counts, key=lambda name: counts[name])
     top = counts[best]
     if top == 0 or list(counts.values()).count(top) > 1:
@@ -152,7 +174,7 @@ def extract_unit(unit: Unit) -> list[FactOut]:
     document = resource.kind == "document"
     facts: list[FactOut] = []
     for sentence in split_sentences(clean(unit.text)):
-        sentence = strip_fillers(fix_lowercase_i(sentence))
+        sentence = strip_fillers(strip_vocatives(strip_fillers(fix_lowercase_i(sentence))))
         if not sentence:
             continue
         for clause in split_clauses(sentence):

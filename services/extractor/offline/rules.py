@@ -375,8 +375,32 @@ def _document(clause: str) -> Claim | None:
     return Claim(clause, "fact", "explicit", 0.8, 0.75, "document")
 
 
+_SECOND_PERSON: Final = re.compile(r"\b(?:you|your|yours|yourself|you're|you've|you'll|ya)\b", re.I)
+
+
+_YOU_TAIL: Final = re.compile(
+    r",?\s+(?:if|in case|whenever|when)\s+(?:you|u)\b[^,;]*?(?=[.!?]*$)", re.I
+)
+
+
 def classify(clause: str, document: bool = False) -> Claim | None:
-    """The claim one clause makes, or None when it is no candidate at all."""
+    """The claim one clause makes, or None when it is no candidate at all.
+
+    A statement that needs "you" to make sense is about the conversation partner, whom
+    nothing here can name: it stays a candidate at chatter usefulness. Instructions are
+    the exception, "you" there is the agent.
+    """
+    # "… if you need it" asks nothing of the fact: drop such tails first.
+    clause = _YOU_TAIL.sub("", clause)
+    claim = _classify(clause, document)
+    if claim is None or claim.kind == "procedure" or claim.usefulness <= 0.5:
+        return claim
+    if _SECOND_PERSON.search(claim.clause):
+        return _chatter(claim.clause, "second_person")
+    return claim
+
+
+def _classify(clause: str, document: bool) -> Claim | None:
     if is_question(clause) or is_chatter_sentence(clause):
         return None
     if _QUESTION_START.match(clause) and not FIRST_PERSON.match(clause):

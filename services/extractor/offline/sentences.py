@@ -82,5 +82,21 @@ def strip_fillers(sentence: str) -> str:
     return stripped[:1].upper() + stripped[1:] if stripped else ""
 
 
+_LEADING_VOCATIVE: Final = re.compile(r"^(?!I\b)[A-Z][a-z]+\s*[,!]\s+(?=\S)")
+_TRAILING_VOCATIVE: Final = re.compile(r"(\S*),\s*[A-Z][a-z]+\s*([.!?]*)$")
+
+
+def _trailing(m: re.Match[str]) -> str:
+    # "Austin, Texas": a capitalised word before the comma makes it a place, not a vocative.
+    before = m.group(1)
+    return m.group(0) if before[:1].isupper() else before + m.group(2)
+
+
+def strip_vocatives(sentence: str) -> str:
+    """Without the name of the person spoken to ("Nate, I won!" → "I won!")."""
+    sentence = _LEADING_VOCATIVE.sub("", sentence, count=1)
+    return _TRAILING_VOCATIVE.sub(_trailing, sentence)
+
+
 def split_clauses(sentence: str) -> list[str]:
     return [c.strip(" ,") for c in _CLAUSE.split(sentence) if c.strip(" ,")]

@@ -1,0 +1,1 @@
+"""Scheduler: maintenance jobs, cron fallback, forward triggers, lessons, echo/fizzle."""

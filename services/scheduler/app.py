@@ -1,0 +1,327 @@
+"""The scheduler service (DESIGN.md §5 Scheduler): one active replica, any number serving.
+
+Every replica serves the session endpoints (cron fallback, triggers, lessons, flush),
+echo/fizzle feedback, the admin endpoints, and the lessons and budget consumers. Only the
+replica holding the lease runs jobs on the timer; a standby takes the lease over once it
+expires. Job runs are claimed per job and per tenant in KV, so a session's catch-up on a
+standby never collides with the active replica's run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import socket
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+
+from nats.aio.msg import Msg
+from nats.js import api
+from nats.js.api import KeyValueConfig, StorageType
+
+from contracts import subjects as s
+from contracts.scheduler import HealthReport, JobName, JobRunReply, RestoreReply
+from contracts.session import SessionAction
+from services.common import metrics
+from services.common.embed_client import EmbeddingClient
+from services.common.endpoint import RequestEndpoint, RequestHandler
+from services.common.graph_client import GraphClient
+from services.common.provisioning import ensure_kv
+from services.common.runtime import Runtime
+from services.extractor.app import ExtractorApp
+from services.extractor.embedding import TextEmbedder
+from services.extractor.settings import ExtractorSettings
+from services.scheduler import echo
+from services.scheduler.admin import AdminService
+from services.scheduler.budgets import BudgetKeeper
+from services.scheduler.budgets import consumer_config as budgets_consumer
+from services.scheduler.catchup import ExtractionCatchUp
+from services.scheduler.clock import Clock, SystemClock
+from services.scheduler.context import JobContext
+from services.scheduler.events import EventSink
+from services.scheduler.feedback import FeedbackService
+from services.scheduler.flush import SessionFlush
+from services.scheduler.jobstate import JobState
+from services.scheduler.lease import Lease
+from services.scheduler.lessons import LessonWriter
+from services.scheduler.monthly import run_monthly
+from services.scheduler.nightly import run_nightly
+from services.scheduler.pullworker import PullWorker
+from services.scheduler.report import build_report
+from services.scheduler.restore import restore
+from services.scheduler.runner import JobFn, JobRunner
+from services.scheduler.schedule import JOBS, schedules
+from services.scheduler.sessions import SessionService
+from services.scheduler.settings import SchedulerSettings
+from services.scheduler.triggers import Deliveries, PreloadFinder
+from services.scheduler.weekly import run_weekly
+
+log = logging.getLogger(__name__)
+
+JOB_FUNCTIONS: dict[JobName, JobFn] = {
+    "nightly": run_nightly,
+    "weekly": run_weekly,
+    "monthly": run_monthly,
+}
+SESSION_ACTIONS: tuple[SessionAction, ...] = ("start", "heartbeat", "end")
+
+
+def replica_name() -> str:
+    return f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
+
+
+class SchedulerApp:
+    """`clock`, `embedder` and `tenants` are injectable for tests and benchmarks."""
+
+    name = "scheduler"
+
+    def __init__(
+        self,
+        settings: SchedulerSettings | None = None,
+        *,
+        clock: Clock | None = None,
+        embedder: TextEmbedder | None = None,
+        extractor_settings: ExtractorSettings | None = None,
+        replica_id: str | None = None,
+        tenants: Callable[[], Awaitable[list[str]]] | None = None,
+    ) -> None:
+        self.settings = settings or SchedulerSettings()
+        self.clock: Clock = clock or SystemClock()
+        self.replica_id = replica_id or replica_name()
+        self._embedder = embedder
+        self._extractor = ExtractorApp(extractor_settings)
+        self._tenants = tenants
+        self._endpoints: list[RequestEndpoint] = []
+        self._workers: list[PullWorker] = []
+        self._tasks: list[asyncio.Task[None]] = []
+        self._runner: JobRunner | None = None
+        self._lease: Lease | None = None
+        self._sessions: SessionService | None = None
+        self._feedback: FeedbackService | None = None
+        self._lessons: LessonWriter | None = None
+        self._ctx: JobContext | None = None
+
+    # --- accessors (set up only) ---------------------------------------------------------
+
+    @property
+    def runner(self) -> JobRunner:
+        if self._runner is None:
+            raise RuntimeError("the scheduler is not set up")
+        return self._runner
+
+    @property
+    def lease(self) -> Lease:
+        if self._lease is None:
+            raise RuntimeError("the scheduler is not set up")
+        return self._lease
+
+    @property
+    def sessions(self) -> SessionService:
+        if self._sessions is None:
+            raise RuntimeError("the scheduler is not set up")
+        return self._sessions
+
+    @property
+    def feedback(self) -> FeedbackService:
+        if self._feedback is None:
+            raise RuntimeError("the scheduler is not set up")
+        return self._feedback
+
+    @property
+    def lessons(self) -> LessonWriter:
+        if self._lessons is None:
+            raise RuntimeError("the scheduler is not set up")
+        return self._lessons
+
+    @property
+    def context(self) -> JobContext:
+        if self._ctx is None:
+            raise RuntimeError("the scheduler is not set up")
+        return self._ctx
+
+    # --- lifecycle ---------------------------------------------------------------------
+
+    async def setup(self, rt: Runtime) -> None:
+        cfg, clock = self.settings, self.clock
+        store = await rt.stores.vector_store(rt.settings)
+        await ensure_kv(
+            rt.js,
+            KeyValueConfig(
+                bucket=s.BUCKET_SESSIONS,
+                description="Per-session delivery records and seen feedback ids (expiring).",
+                history=1,
+                ttl=cfg.session_ttl_s,
+                replicas=rt.settings.stream_replicas,
+                storage=StorageType.FILE,
+            ),
+        )
+        jobs_kv = await rt.js.key_value(s.BUCKET_JOBS)
+        sessions_kv = await rt.js.key_value(s.BUCKET_SESSIONS)
+        budgets_kv = await rt.js.key_value(s.BUCKET_BUDGETS)
+        embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
+        pipeline = self._extractor.build_pipeline(rt, store, embedder)
+        catch_up = ExtractionCatchUp(rt.js, jobs_kv, pipeline.process, cfg.extractor_durable)
+        self._ctx = ctx = JobContext(
+            store=store,
+            js=rt.js,
+            kv=jobs_kv,
+            events=EventSink(rt.js),
+            embedder=embedder,
+            settings=cfg,
+            clock=clock,
+            data_dir=rt.settings.data_dir,
+            catch_up=catch_up,
+        )
+        state = JobState(jobs_kv, clock, cfg.claim_ttl_s, cfg.namespace)
+        plan = schedules(
+            cfg.zone,
+            cfg.nightly_at,
+            cfg.weekly_weekday,
+            cfg.weekly_at,
+            cfg.monthly_day,
+            cfg.monthly_at,
+        )
+        self._runner = runner = JobRunner(
+            ctx, state, plan, dict(JOB_FUNCTIONS), self.replica_id, rt.nc, self._tenants
+        )
+        ctx.report = lambda tenant: self.report(tenant, 30)
+        self._lease = Lease(jobs_kv, self.replica_id, cfg.lease_ttl_s, clock, cfg.namespace)
+        graph = GraphClient(rt.nc, rt.settings.partitions, cfg.graph_timeout_s)
+        self._sessions = sessions = SessionService(
+            rt.nc,
+            rt.js,
+            store,
+            runner,
+            Deliveries(sessions_kv),
+            PreloadFinder(store, graph, cfg.preload_limit),
+            SessionFlush(rt.js, cfg.extractor_durable, cfg.flush_poll_s),
+            cfg,
+            clock,
+        )
+        rule = echo.EchoRule(
+            lexical=cfg.echo_lexical,
+            semantic=cfg.echo_semantic,
+            semantic_lexical=cfg.echo_semantic_lexical,
+            echo_delta=cfg.echo_delta,
+            fizzle_delta=cfg.fizzle_delta,
+            costly_fizzle_delta=cfg.costly_fizzle_delta,
+            costly_tokens=cfg.costly_tokens,
+            min_priority=cfg.min_priority,
+            max_priority=cfg.max_priority,
+        )
+        self._feedback = FeedbackService(
+            store, embedder, EventSink(rt.js), clock, rule, sessions_kv
+        )
+        self._lessons = LessonWriter(rt.js, store, embedder, EventSink(rt.js), clock)
+        admin = AdminService(runner, self.report, self.restore)
+
+        def endpoint(subject: str, handler: RequestHandler, index: int | None, name: str) -> None:
+            self._endpoints.append(
+                RequestEndpoint(
+                    rt.nc,
+                    subject,
+                    s.QUEUE_SCHEDULER,
+                    handler,
+                    tenant_index=index,
+                    name=name,
+                )
+            )
+
+        for action in SESSION_ACTIONS:
+            handler = sessions.handler(action)
+            endpoint(s.session("*", action), handler, s.SESSION_TENANT_TOKEN, f"session-{action}")
+        endpoint(s.feedback("*"), self.feedback.handle, s.FEEDBACK_TENANT_TOKEN, "feedback")
+        endpoint(s.scheduler_run(), admin.run, None, "scheduler-run")
+        endpoint(s.scheduler_report("*"), admin.report, s.SCHEDULER_TENANT_TOKEN, "report")
+        endpoint(s.scheduler_restore("*"), admin.restore, s.SCHEDULER_TENANT_TOKEN, "restore")
+        self._workers = [
+            PullWorker(rt.js, s.STREAM_RESOURCES, self._lessons_consumer(), self._on_resources),
+            PullWorker(
+                rt.js,
+                s.STREAM_EVENTS,
+                budgets_consumer(),
+                BudgetKeeper(budgets_kv, clock, cfg.budget_units).handle,
+            ),
+        ]
+
+    @staticmethod
+    def _lessons_consumer() -> api.ConsumerConfig:
+        return api.ConsumerConfig(
+            durable_name=s.DURABLE_LESSONS,
+            description="Scheduler: behaviour-loop lessons from user corrections.",
+            deliver_policy=api.DeliverPolicy.ALL,
+            ack_policy=api.AckPolicy.EXPLICIT,
+            ack_wait=60.0,
+            max_deliver=20,
+            max_ack_pending=256,
+            filter_subject=s.resource_filter("*", "user_input"),
+        )
+
+    async def _on_resources(self, msgs: Sequence[Msg]) -> None:
+        for msg in msgs:
+            await self.lessons.handle(msg.data)
+
+    async def start(self) -> None:
+        for ep in self._endpoints:
+            await ep.start()
+        for worker in self._workers:
+            await worker.start()
+        if self.settings.cron_enabled:
+            self._tasks = [
+                asyncio.create_task(self._lease_loop(), name="scheduler-lease"),
+                asyncio.create_task(self._cron_loop(), name="scheduler-cron"),
+            ]
+
+    async def stop(self, timeout: float) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._tasks = []
+        if self._lease is not None:
+            with contextlib.suppress(Exception):
+                await self._lease.release()
+            metrics.SCHEDULER_ACTIVE.set(0)
+        for ep in self._endpoints:
+            await ep.stop(timeout)
+        for worker in self._workers:
+            await worker.stop(timeout)
+        await self._extractor.stop(timeout)
+
+    # --- the timer (active replica only) -------------------------------------------------
+
+    async def _lease_loop(self) -> None:
+        while True:
+            try:
+                held = await self.lease.acquire()
+                metrics.SCHEDULER_ACTIVE.set(1 if held else 0)
+            except Exception:
+                log.exception("lease renewal failed")
+            await asyncio.sleep(self.settings.lease_renew_s)
+
+    async def _cron_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.tick_s)
+            try:
+                await self.tick()
+            except Exception:
+                log.exception("scheduler tick failed")
+
+    async def tick(self) -> list[JobRunReply]:
+        """Run every overdue job, if this replica holds (or can take) the lease."""
+        if not await self.lease.acquire():
+            return []
+        return [await self.runner.run(job) for job in await self.runner.overdue()]
+
+    # --- admin -------------------------------------------------------------------------
+
+    async def report(self, tenant: str, days: int = 30) -> HealthReport:
+        jobs = [await self.runner.state.get(job) for job in JOBS]
+        return await build_report(self.context, tenant, jobs, days)
+
+    async def restore(self, tenant: str, ids: list[str] | None) -> RestoreReply:
+        ctx = self.context
+        return await restore(ctx.store, ctx.events, ctx.clock, ctx.data_dir, tenant, ids)

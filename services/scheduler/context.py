@@ -1,0 +1,51 @@
+"""What a job needs for one run: clients, settings, the slot and the previous run."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from nats.js import JetStreamContext
+from nats.js.kv import KeyValue
+
+from contracts.scheduler import HealthReport
+from services.common.vectorstore import VectorStore
+from services.extractor.embedding import TextEmbedder
+from services.scheduler.clock import Clock
+from services.scheduler.events import EventSink
+from services.scheduler.settings import SchedulerSettings
+
+Counts = Counter[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One run of a job: the slot it covers and what the previous run covered."""
+
+    job: str
+    slot: datetime
+    previous_slot: datetime | None
+    previous_started_at: datetime | None
+
+    @property
+    def slot_key(self) -> str:
+        return self.slot.isoformat()
+
+
+@dataclass(slots=True)
+class JobContext:
+    store: VectorStore
+    js: JetStreamContext
+    kv: KeyValue
+    events: EventSink
+    embedder: TextEmbedder
+    settings: SchedulerSettings
+    clock: Clock
+    data_dir: Path
+    # Re-extracts resources the extractor gave up on (see catchup.py); None skips the step.
+    catch_up: Callable[[str, Counts], Awaitable[None]] | None = None
+    # Builds a tenant's health report for the monthly job; None skips the step.
+    report: Callable[[str], Awaitable[HealthReport]] | None = None

@@ -1,0 +1,128 @@
+"""The monthly job for one tenant (seed 004 "Monthly").
+
+1. re-embed every item and episode whose `embedding_model` is not the embedder's current
+   model (old embeddings drift), then rebuild the indexes (`optimize`);
+2. move items with no access for 6 months to the cold archive (Parquet, status `cold`);
+3. write the tenant's health report (`<data_dir>/reports/<tenant>/<yyyy-mm>.json`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from contracts.events import ItemUpdated
+from contracts.scheduler import HealthReport
+from services.common.episodes import embedded_text
+from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
+from services.scheduler.cold import write_cold
+from services.scheduler.context import Counts, JobContext, Run
+from services.scheduler.store_ops import PatchBatch, pages
+from services.scheduler.ttl import cold_due
+
+# Statuses whose items are re-embedded: a superseded or deleted item is never searched.
+_REEMBED_STATUSES = ("active", "archived", "cold")
+
+
+async def current_model(ctx: JobContext) -> str:
+    [probe] = await ctx.embedder.embed(["embedding model probe"], "document")
+    return probe.model
+
+
+async def run_monthly(ctx: JobContext, tenant: str, run: Run) -> Counts:
+    counts: Counts = Counter()
+    model = await current_model(ctx)
+    counts["reembedded_items"] = await _reembed(ctx, tenant, ITEMS, model, _item_text)
+    counts["reembedded_episodes"] = await _reembed(ctx, tenant, EPISODES, model, _episode_text)
+    if counts["reembedded_items"] or counts["reembedded_episodes"]:
+        await ctx.store.optimize()
+        counts["reindexed"] = 1
+    counts["cold"] = await _cold(ctx, tenant, run)
+    if ctx.report is not None:
+        built = await ctx.report(tenant)
+        await asyncio.to_thread(_write_report, ctx.data_dir, tenant, run, built)
+        counts["reports"] = 1
+    return counts
+
+
+def _item_text(payload: dict[str, Any]) -> str:
+    return str(payload.get("text", ""))
+
+
+def _episode_text(payload: dict[str, Any]) -> str:
+    return embedded_text(payload.get("speaker"), str(payload.get("text", "")))
+
+
+async def _reembed(
+    ctx: JobContext,
+    tenant: str,
+    collection: str,
+    model: str,
+    text_of: Callable[[dict[str, Any]], str],
+) -> int:
+    statuses = _REEMBED_STATUSES if collection == ITEMS else ()
+    flt = PointFilter(tenant_id=tenant, statuses=statuses)
+    stale: list[Record] = []
+    done = 0
+    async for page in pages(ctx.store, collection, flt, page_size=ctx.settings.page_size):
+        stale += [r for r in page if r.payload.get("embedding_model") != model]
+        while len(stale) >= ctx.settings.embed_batch:
+            batch, stale = stale[: ctx.settings.embed_batch], stale[ctx.settings.embed_batch :]
+            done += await _embed_batch(ctx, collection, batch, text_of)
+    if stale:
+        done += await _embed_batch(ctx, collection, stale, text_of)
+    return done
+
+
+async def _embed_batch(
+    ctx: JobContext,
+    collection: str,
+    batch: list[Record],
+    text_of: Callable[[dict[str, Any]], str],
+) -> int:
+    embeddings = await ctx.embedder.embed([text_of(r.payload) for r in batch], "document")
+    points = []
+    for rec, emb in zip(batch, embeddings, strict=True):
+        payload = {k: v for k, v in rec.payload.items() if k != "id"}
+        payload["embedding_model"] = emb.model
+        points.append(Point(rec.id, emb.dense, emb.sparse, payload))
+    await ctx.store.upsert(collection, points)
+    return len(points)
+
+
+async def _cold(ctx: JobContext, tenant: str, run: Run) -> int:
+    at = run.slot.timestamp()
+    month = run.slot.astimezone(ctx.settings.zone).strftime("%Y-%m")
+    flt = PointFilter(tenant_id=tenant, statuses=("active", "archived"))
+    due: list[Record] = []
+    async for page in pages(
+        ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
+    ):
+        due += [r for r in page if cold_due(r.payload, at, ctx.settings.cold_after_days)]
+    if not due:
+        return 0
+    # The file first, durably renamed into place; only then are the items marked cold.
+    await asyncio.to_thread(write_cold, ctx.data_dir, tenant, month, due, at)
+    batch = PatchBatch(ctx.store, ITEMS)
+    for rec in due:
+        batch.add(rec.id, {"status": "cold", "cold_at": at})
+        update = ItemUpdated(item_id=rec.id, changes={"status": "cold"}, reason="cold_archive")
+        await ctx.events.emit("item.updated", tenant, update, "cold", rec.id, run.slot_key)
+    await ctx.events.flush()
+    await batch.write()
+    return len(due)
+
+
+def report_path(data_dir: Path, tenant: str, month: str) -> Path:
+    return data_dir / "reports" / tenant / f"{month}.json"
+
+
+def _write_report(data_dir: Path, tenant: str, run: Run, report: HealthReport) -> None:
+    path = report_path(data_dir, tenant, run.slot.strftime("%Y-%m"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(report.model_dump_json(indent=2))
+    tmp.replace(path)

@@ -1,0 +1,163 @@
+"""The health report of a tenant: Qdrant counts plus DuckDB analytics over its events.
+
+Counts and age distributions come from the `items` and `episodes` collections. The
+analytics (tier hit rates, cost per turn, merges, gate rejections by reason, job history)
+are DuckDB SQL over the tenant's EVENTS of the window — the same events the graph
+partitions project into their `context_log`, `merge_log`, `gate_log`, `cost_ledger` and
+`job_runs` tables; reading them here keeps the report independent of which replica owns
+the tenant's partition.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import duckdb
+
+from contracts import subjects as s
+from contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
+from services.common.vectorstore import EPISODES, ITEMS, PointFilter
+from services.scheduler.context import JobContext
+from services.scheduler.store_ops import pages
+from services.scheduler.streamread import read_since
+from services.scheduler.ttl import idle_days
+
+STATUSES = ("active", "archived", "cold", "superseded", "deleted")
+AGE_BUCKETS: tuple[tuple[str, float], ...] = (
+    ("<7d", 7),
+    ("7-30d", 30),
+    ("30-90d", 90),
+    ("90-180d", 180),
+    (">180d", float("inf")),
+)
+GROWTH_WEEKS = 8
+
+
+def age_bucket(days: float) -> str:
+    for name, upper in AGE_BUCKETS:
+        if days < upper:
+            return name
+    return AGE_BUCKETS[-1][0]
+
+
+def iso_week(ts: float) -> str:
+    year, week, _ = datetime.fromtimestamp(ts, UTC).isocalendar()
+    return f"{year}-W{week:02d}"
+
+
+def _analytics(rows: list[tuple[str, str, str]]) -> dict[str, Any]:
+    """Aggregates of (type, occurred_at, payload-json) rows, in DuckDB (blocking)."""
+    con = duckdb.connect()
+    try:
+        con.execute("CREATE TABLE ev (type VARCHAR, occurred_at VARCHAR, payload JSON)")
+        if rows:
+            con.executemany("INSERT INTO ev VALUES (?, ?, ?)", rows)
+
+        def grouped(sql: str) -> dict[str, int]:
+            return {str(k): int(v) for k, v in con.execute(sql).fetchall()}
+
+        tiers = grouped(
+            "SELECT payload->>'tier', count(*) FROM ev WHERE type = 'context.served' GROUP BY 1"
+        )
+        rejections = grouped(
+            "SELECT payload->>'reason', count(*) FROM ev WHERE type = 'item.rejected' "
+            "GROUP BY 1 ORDER BY 2 DESC"
+        )
+        costs = con.execute(
+            """SELECT
+                coalesce(sum(CAST(payload->>'cost' AS DOUBLE))
+                    FILTER (WHERE type = 'context.served'), 0)
+                + coalesce(sum(CAST(payload->>'units' AS DOUBLE))
+                    FILTER (WHERE type = 'cost.recorded'), 0),
+                coalesce(sum(CAST(payload->>'prompt_tokens' AS BIGINT)
+                    + CAST(payload->>'completion_tokens' AS BIGINT))
+                    FILTER (WHERE type = 'cost.recorded'), 0),
+                count(*) FILTER (WHERE type = 'item.merged')
+               FROM ev"""
+        ).fetchone()
+        jobs = con.execute(
+            """SELECT payload->>'job', payload->>'started_at', payload->>'finished_at',
+                      payload->'counts'
+               FROM ev WHERE type = 'job.completed' ORDER BY occurred_at DESC LIMIT 20"""
+        ).fetchall()
+    finally:
+        con.close()
+    units, tokens, merges = costs if costs else (0.0, 0, 0)
+    return {
+        "tiers": tiers,
+        "rejections": rejections,
+        "units": float(units),
+        "tokens": int(tokens),
+        "merges": int(merges),
+        "jobs": [
+            JobHistoryRow(
+                job=str(j),
+                started_at=datetime.fromisoformat(str(st)),
+                finished_at=datetime.fromisoformat(str(fi)),
+                counts={k: int(v) for k, v in json.loads(c or "{}").items()},
+            )
+            for j, st, fi, c in jobs
+        ],
+    }
+
+
+async def build_report(
+    ctx: JobContext, tenant: str, jobs: list[JobRecord], days: int = 30
+) -> HealthReport:
+    now = ctx.clock.now()
+    at = now.timestamp()
+    by_status: Counter[str] = Counter()
+    stale: Counter[str] = Counter({name: 0 for name, _ in AGE_BUCKETS})
+    growth: Counter[str] = Counter()
+    first_week = at - GROWTH_WEEKS * 7 * 86_400
+    flt = PointFilter(tenant_id=tenant, statuses=())
+    async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
+        for rec in page:
+            p = rec.payload
+            status = str(p.get("status") or "active")
+            by_status[status] += 1
+            if status == "active":
+                stale[age_bucket(idle_days(p, at))] += 1
+            created = float(p.get("created_at") or 0.0)
+            if created >= first_week:
+                growth[iso_week(created)] += 1
+    episodes = await ctx.store.count(EPISODES, PointFilter(tenant_id=tenant, statuses=()))
+    msgs = await read_since(
+        ctx.js, s.STREAM_EVENTS, s.event_filter(tenant, "*"), now - timedelta(days=days)
+    )
+    rows = []
+    for m in msgs:
+        try:
+            ev = json.loads(m.data)
+        except ValueError:
+            continue
+        rows.append(
+            (str(ev.get("type")), str(ev.get("occurred_at")), json.dumps(ev.get("payload")))
+        )
+    stats = await asyncio.to_thread(_analytics, rows)
+    tiers: dict[str, int] = stats["tiers"]
+    contexts = sum(tiers.values())
+    return HealthReport(
+        tenant_id=tenant,
+        generated_at=now,
+        window_days=days,
+        items_by_status={k: by_status.get(k, 0) for k in STATUSES} | dict(by_status),
+        active_items=by_status.get("active", 0),
+        episodes=episodes,
+        stale_by_age=dict(stale),
+        growth_by_week=sorted(growth.items()),
+        tier_hits=tiers,
+        tier_hit_rates={k: round(v / contexts, 4) for k, v in tiers.items()} if contexts else {},
+        contexts=contexts,
+        cost_units=round(stats["units"], 6),
+        cost_per_turn=round(stats["units"] / contexts, 6) if contexts else 0.0,
+        llm_tokens=stats["tokens"],
+        merges=stats["merges"],
+        gate_rejections=stats["rejections"],
+        job_history=stats["jobs"],
+        jobs=jobs,
+    )

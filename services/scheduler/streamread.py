@@ -1,0 +1,46 @@
+"""Reading a filtered slice of a stream from a start time, with a short-lived consumer."""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+
+from nats.aio.msg import Msg
+from nats.errors import Error as NatsError
+from nats.js import JetStreamContext, api
+
+
+async def read_since(
+    js: JetStreamContext,
+    stream: str,
+    subject: str,
+    since: datetime,
+    *,
+    batch: int = 1000,
+    limit: int = 1_000_000,
+) -> list[Msg]:
+    """Every message on `subject` stored at or after `since`, oldest first (at most `limit`)."""
+    config = api.ConsumerConfig(
+        deliver_policy=api.DeliverPolicy.BY_START_TIME,
+        opt_start_time=since,
+        ack_policy=api.AckPolicy.NONE,
+        filter_subject=subject,
+        inactive_threshold=30.0,
+        mem_storage=True,
+    )
+    sub = await js.pull_subscribe(subject, stream=stream, config=config)
+    out: list[Msg] = []
+    try:
+        info = await sub.consumer_info()
+        remaining = int(info.num_pending or 0)
+        while remaining > 0 and len(out) < limit:
+            try:
+                msgs = await sub.fetch(min(batch, remaining), timeout=5.0)
+            except TimeoutError:
+                break
+            out += msgs
+            remaining = int(msgs[-1].metadata.num_pending) if msgs else 0
+    finally:
+        with contextlib.suppress(NatsError):
+            await sub.unsubscribe()
+    return out

@@ -1,0 +1,162 @@
+"""The weekly job for one tenant (seed 004 "Weekly", "Domain TTLs").
+
+1. archive active items idle past their category's TTL (work 90d, preferences 180d, …);
+2. cluster archived items by similarity; each cluster yields one insight item: its most
+   central fact, marked `insight_method=central_fact` (no LLM: nothing is invented);
+3. rebuild every category summary from the active items, with the extractor's offline
+   summary builder (`SummaryStore.update`).
+Archiving runs first so the rebuilt summaries no longer cite archived facts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from typing import Any
+
+import numpy as np
+
+from contracts.events import ItemStored, ItemUpdated
+from services.common.vectorstore import ITEMS, Point, PointFilter, Record, point_id
+from services.extractor.items import snapshot
+from services.extractor.normalize import normalise_text
+from services.extractor.summaries import SummaryStore
+from services.scheduler import cluster
+from services.scheduler.context import Counts, JobContext, Run
+from services.scheduler.store_ops import PatchBatch, pages, scan, union
+from services.scheduler.ttl import archive_due
+
+INSIGHT_DONE = "insight_id"
+
+
+def insight_id(tenant: str, text: str) -> str:
+    # Not the item id of the same text: the insight must not overwrite its archived source.
+    return point_id(tenant, "insight", normalise_text(text))
+
+
+async def run_weekly(ctx: JobContext, tenant: str, run: Run) -> Counts:
+    counts: Counts = Counter()
+    categories = await _archive(ctx, tenant, run, counts)
+    categories |= await _insights(ctx, tenant, run, counts)
+    await _summaries(ctx, tenant, sorted(categories), counts)
+    return counts
+
+
+async def _archive(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> set[str]:
+    """Archive what is due; returns the categories that still have active items."""
+    at = run.slot.timestamp()
+    batch = PatchBatch(ctx.store, ITEMS)
+    categories: set[str] = set()
+    flt = PointFilter(tenant_id=tenant, statuses=("active",))
+    async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
+        for rec in page:
+            category = str(rec.payload.get("category") or "general")
+            if not archive_due(rec.payload, at, ctx.settings.ttl_days(category)):
+                categories.add(category)
+                continue
+            batch.add(rec.id, {"status": "archived", "archived_at": at})
+            update = ItemUpdated(item_id=rec.id, changes={"status": "archived"}, reason="archive")
+            await ctx.events.emit("item.updated", tenant, update, "archive", rec.id, run.slot_key)
+    counts["archived"] = len(batch)
+    await ctx.events.flush()
+    await batch.write()
+    return categories
+
+
+def _order(records: list[Record]) -> list[int]:
+    return sorted(
+        range(len(records)),
+        key=lambda k: (-float(records[k].payload.get("confidence") or 0.0), records[k].id),
+    )
+
+
+async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> set[str]:
+    flt = PointFilter(tenant_id=tenant, statuses=("archived",))
+    archived = await scan(
+        ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
+    )
+    todo = [r for r in archived if not r.payload.get(INSIGHT_DONE) and r.dense is not None]
+    counts["insights"] = 0
+    if len(todo) < ctx.settings.insight_min_cluster:
+        return set()
+    matrix = await asyncio.to_thread(
+        lambda: np.vstack([r.dense for r in todo if r.dense is not None]).astype(np.float32)
+    )
+    found, _alone = await asyncio.to_thread(
+        cluster.clusters,
+        matrix,
+        _order(todo),
+        ctx.settings.insight_threshold,
+        ctx.settings.insight_min_cluster,
+    )
+    categories: set[str] = set()
+    at = run.slot.timestamp()
+    marks = PatchBatch(ctx.store, ITEMS)
+    # Items left alone stay unmarked: a later week's archive may give them a cluster.
+    for c in found:
+        members = [todo[k] for k in c.members]
+        new_id, point = _insight_point(tenant, todo[c.central], members, at)
+        await ctx.store.upsert(ITEMS, [point])
+        await ctx.events.emit(
+            "item.stored", tenant, ItemStored(item=snapshot(new_id, point.payload)), new_id
+        )
+        for m in members:
+            marks.add(m.id, {INSIGHT_DONE: new_id})
+        categories.add(str(point.payload.get("category") or "general"))
+    await ctx.events.flush()
+    await marks.write()
+    counts["insights"] = len(found)
+    counts["insight_sources"] = sum(len(c.members) for c in found)
+    return categories
+
+
+def _insight_point(
+    tenant: str, central: Record, members: list[Record], at: float
+) -> tuple[str, Point]:
+    p = central.payload
+    text = str(p.get("text", ""))
+    new_id = insight_id(tenant, text)
+
+    def merged(key: str) -> list[Any]:
+        out: list[Any] = []
+        for m in members:
+            out = union(out, m.payload.get(key))
+        return out
+
+    payload: dict[str, Any] = {
+        **{k: v for k, v in p.items() if k != "id"},
+        "kind": "insight",
+        "status": "active",
+        "insight_method": "central_fact",
+        "derived_from": [m.id for m in members],
+        "confidence": max(float(m.payload.get("confidence") or 0.0) for m in members),
+        "retrieval_priority": 1.0,
+        "created_at": at,
+        "updated_at": at,
+        "event_time": max(float(m.payload.get("event_time") or 0.0) for m in members) or at,
+        "last_accessed": None,
+        "access_count": 0,
+        "archived_at": None,
+        "tags": union(merged("tags"), ["insight"]),
+        "entity_ids": merged("entity_ids"),
+        "source_resource_ids": merged("source_resource_ids"),
+        "source_external_ids": merged("source_external_ids"),
+        "supersedes": None,
+        "superseded_by": None,
+        "merged_from": [],
+        INSIGHT_DONE: None,
+    }
+    for key in ("decay_base", "decay_base_at", "decay_written", "decay_announced"):
+        payload.pop(key, None)
+    return new_id, Point(new_id, central.dense, central.sparse, payload)
+
+
+async def _summaries(ctx: JobContext, tenant: str, categories: list[str], counts: Counts) -> None:
+    summaries = SummaryStore(ctx.js, ctx.store, ctx.embedder)
+    rebuilt = 0
+    for category in categories:
+        before = await summaries.current(tenant, category)
+        version = await summaries.update(tenant, category, [], None, ctx.settings.summary_facts)
+        rebuilt += before is None or version.seq != before.seq
+    counts["summaries"] = len(categories)
+    counts["summaries_changed"] = rebuilt

@@ -1,0 +1,282 @@
+"""Nightly, weekly and monthly jobs on the real store and NATS, at chosen dates."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from contracts.scheduler import JobRecord
+from services.common.settings import CommonSettings
+from services.common.vectorstore import ITEMS, VectorStore
+from services.scheduler.cold import cold_dir
+from services.scheduler.decay import decayed
+from services.scheduler.restore import restore
+from services.scheduler.streamread import read_since
+from tests.support.scheduler import DAY, iid, item_payload, job_env, near, payloads, seed, unit
+
+# Tuesday 2024-03-05 09:00 UTC: the nightly slot is 02:00 that day.
+NOW = datetime(2024, 3, 5, 9, 0, tzinfo=UTC)
+SLOT = datetime(2024, 3, 5, 2, 0, tzinfo=UTC).timestamp()
+
+
+async def _events(nc: Client, tenant: str, event_type: str) -> list[dict[str, object]]:
+    msgs = await read_since(
+        nc.jetstream(),
+        s.STREAM_EVENTS,
+        s.event_filter(tenant, event_type),
+        datetime.now(UTC) - timedelta(hours=1),
+    )
+    return [json.loads(m.data) for m in msgs]
+
+
+async def test_nightly_merges_boosts_decays_and_prunes(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    env = await job_env(nc, vector_store, settings, tenant, NOW)
+    base = unit(1)
+    await seed(
+        vector_store,
+        tenant,
+        {
+            "dup-low": (
+                near(base, 2),
+                item_payload(tenant, "I work at Acme", SLOT - DAY / 2, confidence=0.7),
+            ),
+            "dup-high": (
+                near(base, 3),
+                item_payload(tenant, "I work at Acme Corp", SLOT - 3 * DAY, confidence=0.9),
+            ),
+            "old": (unit(4), item_payload(tenant, "I like chess", SLOT - 30 * DAY)),
+            "ancient": (unit(5), item_payload(tenant, "I had a cat", SLOT - 120 * DAY)),
+            "kept": (
+                unit(6),
+                item_payload(tenant, "My name is Ana", SLOT - 120 * DAY, protected=True),
+            ),
+            "used": (
+                unit(7),
+                item_payload(
+                    tenant,
+                    "I use vim",
+                    SLOT - 30 * DAY,
+                    last_accessed=SLOT - 2 * DAY,
+                    access_count=40,
+                ),
+            ),
+        },
+    )
+    reply = await env.runner.run("nightly")
+    assert reply.ran and reply.status == "ok"
+    got = await payloads(
+        vector_store, tenant, ["dup-low", "dup-high", "old", "ancient", "kept", "used"]
+    )
+    assert got["dup-low"]["status"] == "superseded"
+    assert got["dup-low"]["superseded_by"] == iid(tenant, "dup-high")
+    assert got["dup-high"]["status"] == "active"
+    assert iid(tenant, "dup-low") in got["dup-high"]["merged_from"]
+    assert got["old"]["confidence"] == decayed(0.9, 0.1, 30, 0)
+    assert got["old"]["retrieval_priority"] == 1.0
+    assert got["ancient"]["status"] == "deleted"
+    assert got["kept"]["confidence"] == 0.9 and got["kept"]["status"] == "active"
+    assert got["used"]["confidence"] == decayed(0.9, 0.1, 2, 40)
+    assert reply.counts["merged"] == 1 and reply.counts["pruned"] == 1
+    assert reply.counts["promoted"] == 0
+    record = await env.runner.state.get("nightly")
+    assert record.last_slot == datetime.fromtimestamp(SLOT, UTC)
+    assert record.last_run_at == NOW and record.counts == reply.counts
+    completed = await _events(nc, tenant, "job.completed")
+    assert [e["payload"]["job"] for e in completed] == ["nightly"]  # type: ignore[index]
+    superseded = await _events(nc, tenant, "item.superseded")
+    assert superseded[0]["payload"]["old_item_id"] == iid(tenant, "dup-low")  # type: ignore[index]
+
+
+async def test_nightly_boosts_the_days_items_once(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    env = await job_env(nc, vector_store, settings, tenant, NOW)
+    await seed(
+        vector_store,
+        tenant,
+        {
+            "today": (unit(11), item_payload(tenant, "Meeting moved", SLOT - 3600)),
+            "earlier": (unit(12), item_payload(tenant, "Old plan", SLOT - 2 * DAY)),
+            "after": (unit(13), item_payload(tenant, "Just now", SLOT + 3600)),
+        },
+    )
+    first = await env.runner.run("nightly")
+    assert first.counts["promoted"] == 1
+    got = await payloads(vector_store, tenant, ["today", "earlier", "after"])
+    assert got["today"]["retrieval_priority"] == pytest.approx(1.1)
+    assert got["earlier"]["retrieval_priority"] == 1.0
+    assert got["after"]["retrieval_priority"] == 1.0
+    # The next night boosts what came after this slot, and not `today` again.
+    env.clock.advance(timedelta(days=1))
+    second = await env.runner.run("nightly")
+    assert second.counts["promoted"] == 1
+    got = await payloads(vector_store, tenant, ["today", "after"])
+    assert got["today"]["retrieval_priority"] == pytest.approx(1.1)
+    assert got["after"]["retrieval_priority"] == pytest.approx(1.1)
+
+
+async def test_running_a_job_twice_equals_running_it_once(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    env = await job_env(nc, vector_store, settings, tenant, NOW)
+    base = unit(21)
+    ids = ["a", "b", "c", "d"]
+    await seed(
+        vector_store,
+        tenant,
+        {
+            "a": (near(base, 22), item_payload(tenant, "I live in Lyon", SLOT - 3600)),
+            "b": (
+                near(base, 23),
+                item_payload(tenant, "I live in Lyon, France", SLOT - 5 * DAY, confidence=0.5),
+            ),
+            "c": (unit(24), item_payload(tenant, "I run", SLOT - 10 * DAY)),
+            "d": (unit(25), item_payload(tenant, "I swim", SLOT - 200 * DAY)),
+        },
+    )
+    await env.runner.run("nightly")
+    once = await payloads(vector_store, tenant, ids)
+    env.clock.advance(timedelta(hours=5))  # a late rerun of the same slot
+    again = await env.runner.run("nightly", force=True)
+    assert again.ran and again.counts["merged"] == 0
+    assert await payloads(vector_store, tenant, ids) == once
+    not_forced = await env.runner.run("nightly")
+    assert not not_forced.ran
+
+
+async def test_weekly_archives_by_category_ttl_clusters_insights_and_rebuilds_summaries(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    # Sunday 2024-03-10 01:00 is the weekly slot.
+    now = datetime(2024, 3, 10, 12, 0, tzinfo=UTC)
+    at = datetime(2024, 3, 10, 1, 0, tzinfo=UTC).timestamp()
+    env = await job_env(nc, vector_store, settings, tenant, now)
+    base = unit(31)
+    await seed(
+        vector_store,
+        tenant,
+        {
+            "hobby-old": (
+                near(base, 32, 0.6),
+                item_payload(tenant, "I play the guitar", at - 61 * DAY, category="hobbies"),
+            ),
+            "hobby-old-2": (
+                near(base, 33, 0.6),
+                item_payload(
+                    tenant,
+                    "I play guitar on weekends",
+                    at - 70 * DAY,
+                    category="hobbies",
+                    confidence=0.8,
+                ),
+            ),
+            "work-61": (unit(34), item_payload(tenant, "I use Jira", at - 61 * DAY)),
+            "work-91": (unit(35), item_payload(tenant, "I used Trello", at - 91 * DAY)),
+            "pref-100": (
+                unit(36),
+                item_payload(tenant, "I like green tea", at - 100 * DAY, category="preferences"),
+            ),
+        },
+    )
+    reply = await env.runner.run("weekly")
+    assert reply.status == "ok"
+    got = await payloads(
+        vector_store, tenant, ["hobby-old", "hobby-old-2", "work-61", "work-91", "pref-100"]
+    )
+    assert got["hobby-old"]["status"] == "archived"
+    assert got["hobby-old-2"]["status"] == "archived"
+    assert got["work-61"]["status"] == "active"
+    assert got["work-91"]["status"] == "archived"
+    assert got["pref-100"]["status"] == "active"
+    assert reply.counts["archived"] == 3 and reply.counts["insights"] == 1
+    insight_id = got["hobby-old"]["insight_id"]
+    assert insight_id and insight_id == got["hobby-old-2"]["insight_id"]
+    [insight] = await vector_store.get(ITEMS, [insight_id])
+    assert insight.payload["kind"] == "insight"
+    assert insight.payload["insight_method"] == "central_fact"
+    assert insight.payload["text"] in {"I play the guitar", "I play guitar on weekends"}
+    assert sorted(insight.payload["derived_from"]) == [
+        iid(tenant, "hobby-old"),
+        iid(tenant, "hobby-old-2"),
+    ]
+    js = nc.jetstream()
+    work = await js.get_last_msg(s.STREAM_SUMMARIES, s.summary(tenant, "work"), direct=True)
+    assert b"I use Jira" in (work.data or b"") and b"Trello" not in (work.data or b"")
+    # Twice equals once: nothing new archived, no second insight.
+    again = await env.runner.run("weekly", force=True)
+    assert again.counts["archived"] == 0 and again.counts["insights"] == 0
+
+
+async def test_monthly_reembeds_cold_archives_restores_and_reports(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    now = datetime(2024, 4, 1, 6, 0, tzinfo=UTC)
+    at = datetime(2024, 4, 1, 3, 0, tzinfo=UTC).timestamp()
+    env = await job_env(nc, vector_store, settings, tenant, now)
+    await seed(
+        vector_store,
+        tenant,
+        {
+            "fresh": (
+                unit(41),
+                item_payload(tenant, "I drink coffee", at - 10 * DAY, embedding_model="old-model"),
+            ),
+            "idle": (
+                unit(42),
+                item_payload(tenant, "I visited Oslo", at - 200 * DAY, status="archived"),
+            ),
+        },
+    )
+    reply = await env.runner.run("monthly")
+    assert reply.status == "ok", reply
+    got = await payloads(vector_store, tenant, ["fresh", "idle"])
+    assert got["fresh"]["embedding_model"] != "old-model"
+    assert reply.counts["reembedded_items"] == 2 and reply.counts["cold"] == 1
+    assert got["idle"]["status"] == "cold"
+    files = list(cold_dir(settings.data_dir, tenant).glob("*.parquet"))
+    assert len(files) == 1
+    restored = await env.runner.run("monthly", force=True)
+    assert restored.counts["reembedded_items"] == 0 and restored.counts["cold"] == 0
+    back = await restore(vector_store, env.ctx.events, env.clock, settings.data_dir, tenant, None)
+    assert back.restored == 1 and back.reinserted == 0
+    assert (await payloads(vector_store, tenant, ["idle"]))["idle"]["status"] == "active"
+
+
+async def test_overdue_detection_and_catch_up(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    env = await job_env(nc, vector_store, settings, tenant, NOW)
+    assert await env.runner.overdue_for(tenant) == ["nightly", "weekly", "monthly"]
+    assert await env.runner.overdue() == ["nightly", "weekly", "monthly"]
+    ran = await env.runner.catch_up(tenant, timeout=60)
+    assert [(job, o.status) for job, o in ran] == [
+        ("nightly", "ran"),
+        ("weekly", "ran"),
+        ("monthly", "ran"),
+    ]
+    assert await env.runner.overdue_for(tenant) == []
+    # Catch-up covers the tenant; the job as a whole still waits for its scheduled run.
+    assert await env.runner.overdue() == ["nightly", "weekly", "monthly"]
+    env.clock.set(datetime(2024, 3, 6, 2, 0, tzinfo=UTC))
+    assert await env.runner.overdue_for(tenant) == ["nightly"]
+    # Three nights missed: one catch-up run covers them all.
+    env.clock.set(datetime(2024, 3, 9, 3, 0, tzinfo=UTC))
+    [(job, outcome)] = await env.runner.catch_up(tenant, timeout=60)
+    assert job == "nightly" and outcome.status == "ran"
+    run = await env.runner.run("nightly")
+    assert run.ran and run.counts.get("tenants_covered") == 1
+    record: JobRecord = await env.runner.state.get("nightly")
+    assert record.last_slot == datetime(2024, 3, 9, 2, 0, tzinfo=UTC)
+    assert await env.runner.overdue() == ["weekly", "monthly"]

@@ -1,0 +1,137 @@
+"""Helpers for scheduler tests: seeded items with chosen vectors and times, a job runner
+on the real store and NATS with a manual clock and its own KV namespace."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from services.common.embed_client import EmbeddingClient
+from services.common.settings import CommonSettings
+from services.common.vectors import SparseVector
+from services.common.vectorstore import ITEMS, Point, VectorStore
+from services.scheduler.app import JOB_FUNCTIONS
+from services.scheduler.catchup import ExtractionCatchUp
+from services.scheduler.clock import ManualClock
+from services.scheduler.context import JobContext
+from services.scheduler.events import EventSink
+from services.scheduler.jobstate import JobState
+from services.scheduler.runner import JobRunner
+from services.scheduler.schedule import schedules
+from services.scheduler.settings import SchedulerSettings
+
+DAY = 86_400.0
+DIM = 384
+
+
+def unit(seed: int) -> np.ndarray[Any, np.dtype[np.float32]]:
+    v = np.random.default_rng(seed).standard_normal(DIM).astype(np.float32)
+    return v / np.linalg.norm(v)
+
+
+def near(v: np.ndarray[Any, np.dtype[np.float32]], seed: int, noise: float = 0.2) -> Any:
+    """A vector at cosine ~0.98 (noise 0.2) of `v`."""
+    w = v + noise * unit(seed) / np.sqrt(2)
+    return (w / np.linalg.norm(w)).astype(np.float32)
+
+
+def item_payload(tenant: str, text: str, created: float, **fields: Any) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "tenant_id": tenant,
+        "agent_id": "agent",
+        "project_id": None,
+        "kind": "fact",
+        "text": text,
+        "category": "work",
+        "tags": [],
+        "entity_ids": [],
+        "entities": [],
+        "strength": "explicit",
+        "sentiment": "neutral",
+        "confidence": 0.9,
+        "retrieval_priority": 1.0,
+        "status": "active",
+        "created_at": created,
+        "updated_at": created,
+        "event_time": created,
+        "last_accessed": None,
+        "access_count": 0,
+        "decay_rate": 0.1,
+        "protected": False,
+        "source_resource_ids": [f"{tenant}:s1:0:0"],
+        "source_external_ids": [],
+        "source_session_ids": ["s1"],
+        "session_id": "s1",
+        "embedding_model": "test-model",
+    }
+    payload.update(fields)
+    return payload
+
+
+def iid(tenant: str, key: str) -> str:
+    """Item ids of one test's tenant: point ids are global, so keys are made tenant-unique."""
+    return f"{tenant}-{key}"
+
+
+async def seed(
+    store: VectorStore, tenant: str, items: dict[str, tuple[Any, dict[str, Any]]]
+) -> None:
+    points = [
+        Point(iid(tenant, key), vec, SparseVector([1], [1.0]), payload)
+        for key, (vec, payload) in items.items()
+    ]
+    await store.upsert(ITEMS, points)
+
+
+@dataclass
+class JobEnv:
+    ctx: JobContext
+    runner: JobRunner
+    clock: ManualClock
+    tenant: str
+
+
+async def job_env(
+    nc: Client,
+    store: VectorStore,
+    common: CommonSettings,
+    tenant: str,
+    start: datetime,
+    settings: SchedulerSettings | None = None,
+) -> JobEnv:
+    cfg = settings or SchedulerSettings(namespace=f"ns{tenant}")
+    clock = ManualClock(start)
+    js = nc.jetstream()
+    kv = await js.key_value(s.BUCKET_JOBS)
+    ctx = JobContext(
+        store=store,
+        js=js,
+        kv=kv,
+        events=EventSink(js),
+        embedder=EmbeddingClient(nc, timeout=30.0),
+        settings=cfg,
+        clock=clock,
+        data_dir=common.data_dir,
+        catch_up=ExtractionCatchUp(js, kv, None, cfg.extractor_durable),
+    )
+    plan = schedules(
+        cfg.zone, cfg.nightly_at, cfg.weekly_weekday, cfg.weekly_at, cfg.monthly_day, cfg.monthly_at
+    )
+    state = JobState(kv, clock, cfg.claim_ttl_s, cfg.namespace)
+
+    async def only() -> list[str]:
+        return [tenant]
+
+    runner = JobRunner(ctx, state, plan, dict(JOB_FUNCTIONS), f"runner-{tenant}", nc, only)
+    return JobEnv(ctx, runner, clock, tenant)
+
+
+async def payloads(store: VectorStore, tenant: str, keys: list[str]) -> dict[str, dict[str, Any]]:
+    """Payloads by the short keys `seed` was given."""
+    records = await store.get(ITEMS, [iid(tenant, k) for k in keys])
+    return {r.id.removeprefix(f"{tenant}-"): r.payload for r in records}

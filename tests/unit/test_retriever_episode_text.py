@@ -1,0 +1,49 @@
+"""What the retriever relies on in episode points: speaker-led embedded text, time flag."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from contracts.turns import Resource
+from services.common.episodes import embedded_text, episode_docs, mentions_time
+
+
+def resource(text: str, speaker: str = "Caroline") -> Resource:
+    return Resource(
+        resource_id="t:s:3:0",
+        tenant_id="t",
+        agent_id="a",
+        session_id="s",
+        turn_number=3,
+        part_index=0,
+        kind="user_input",
+        speaker=speaker,
+        text=text,
+        event_time=datetime(2023, 5, 8, tzinfo=UTC),
+        external_id="D1:4",
+    )
+
+
+def test_embedded_text_leads_with_the_speaker_and_the_payload_keeps_the_bare_text() -> None:
+    (doc,) = episode_docs(resource("I went to a support group yesterday."))
+    assert doc.text == "Caroline: I went to a support group yesterday."
+    assert doc.payload["text"] == "I went to a support group yesterday."
+    assert doc.payload["speaker"] == "Caroline"
+    assert doc.payload["mentions_time"] is True
+    assert embedded_text("", "plain") == "plain"
+
+
+@pytest.mark.parametrize(
+    ("text", "dated"),
+    [
+        ("We met last week", True),
+        ("It was in May", True),
+        ("back in 2019 it was different", True),
+        ("I may come along", False),
+        ("Lovely painting, the colours are great", False),
+    ],
+)
+def test_mentions_time(text: str, dated: bool) -> None:
+    assert mentions_time(text) is dated

@@ -1,0 +1,85 @@
+"""Slots, overdue detection and next runs, at chosen dates and across DST changes."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, time
+from zoneinfo import ZoneInfo
+
+from services.scheduler.schedule import (
+    Schedule,
+    is_overdue,
+    latest_slot,
+    missed_slots,
+    next_slot,
+    previous_slot,
+    schedules,
+)
+
+BERLIN = ZoneInfo("Europe/Berlin")
+UTCZ = ZoneInfo("UTC")
+
+
+def at(*args: int, tz: ZoneInfo = UTCZ) -> datetime:
+    return datetime(*args, tzinfo=tz)  # type: ignore[misc]
+
+
+NIGHTLY = Schedule("nightly", time(2, 0), UTCZ)
+WEEKLY = Schedule("weekly", time(1, 0), UTCZ, weekday=6)
+MONTHLY = Schedule("monthly", time(3, 0), UTCZ, day=1)
+
+
+def test_nightly_slot_is_todays_2am_once_it_has_passed() -> None:
+    assert latest_slot(NIGHTLY, at(2024, 3, 5, 2, 0)) == at(2024, 3, 5, 2, 0)
+    assert latest_slot(NIGHTLY, at(2024, 3, 5, 13, 0)) == at(2024, 3, 5, 2, 0)
+    assert latest_slot(NIGHTLY, at(2024, 3, 5, 1, 59)) == at(2024, 3, 4, 2, 0)
+
+
+def test_weekly_slot_is_the_last_sunday_1am() -> None:
+    # 2024-03-10 is a Sunday.
+    assert latest_slot(WEEKLY, at(2024, 3, 10, 1, 0)) == at(2024, 3, 10, 1, 0)
+    assert latest_slot(WEEKLY, at(2024, 3, 10, 0, 30)) == at(2024, 3, 3, 1, 0)
+    assert latest_slot(WEEKLY, at(2024, 3, 13, 9, 0)) == at(2024, 3, 10, 1, 0)
+
+
+def test_monthly_slot_is_the_first_of_the_month() -> None:
+    assert latest_slot(MONTHLY, at(2024, 3, 1, 3, 0)) == at(2024, 3, 1, 3, 0)
+    assert latest_slot(MONTHLY, at(2024, 3, 1, 2, 59)) == at(2024, 2, 1, 3, 0)
+    assert latest_slot(MONTHLY, at(2024, 1, 1, 0, 0)) == at(2023, 12, 1, 3, 0)
+
+
+def test_next_slot_is_strictly_after_now() -> None:
+    assert next_slot(NIGHTLY, at(2024, 3, 5, 2, 0)) == at(2024, 3, 6, 2, 0)
+    assert next_slot(NIGHTLY, at(2024, 3, 5, 1, 0)) == at(2024, 3, 5, 2, 0)
+    assert next_slot(WEEKLY, at(2024, 3, 13, 9, 0)) == at(2024, 3, 17, 1, 0)
+    assert next_slot(MONTHLY, at(2024, 12, 15)) == at(2025, 1, 1, 3, 0)
+    assert previous_slot(MONTHLY, at(2024, 3, 1, 3, 0)) == at(2024, 2, 1, 3, 0)
+
+
+def test_slots_follow_the_local_zone_across_dst() -> None:
+    nightly = Schedule("nightly", time(2, 0), BERLIN)
+    # Winter: 02:00 CET is 01:00 UTC; summer: 02:00 CEST is 00:00 UTC.
+    assert latest_slot(nightly, at(2024, 1, 10, 12, 0)) == at(2024, 1, 10, 1, 0)
+    assert latest_slot(nightly, at(2024, 7, 10, 12, 0)) == at(2024, 7, 10, 0, 0)
+    # 2024-03-31: 02:00 local does not exist; the slot still exists, once.
+    spring = latest_slot(nightly, at(2024, 3, 31, 12, 0))
+    assert spring.date() == datetime(2024, 3, 31).date()
+    assert latest_slot(nightly, spring) == spring
+    assert next_slot(nightly, spring) == at(2024, 4, 1, 0, 0)
+
+
+def test_overdue_when_a_slot_passed_without_a_run() -> None:
+    now = at(2024, 3, 5, 9, 0)
+    assert is_overdue(NIGHTLY, None, now)
+    assert not is_overdue(NIGHTLY, at(2024, 3, 5, 2, 0), now)
+    assert is_overdue(NIGHTLY, at(2024, 3, 4, 2, 0), now)
+    assert missed_slots(NIGHTLY, at(2024, 3, 1, 2, 0), now) == 4
+    assert missed_slots(NIGHTLY, at(2024, 3, 5, 2, 0), now) == 0
+    assert missed_slots(NIGHTLY, None, now) == 1
+
+
+def test_schedules_from_settings_values() -> None:
+    built = schedules(BERLIN, time(2), 6, time(1), 1, time(3))
+    assert set(built) == {"nightly", "weekly", "monthly"}
+    assert built["weekly"].weekday == 6
+    assert built["monthly"].zone == BERLIN
+    assert latest_slot(built["monthly"], at(2024, 5, 20)).tzinfo == UTC
