@@ -34,6 +34,7 @@ import statistics
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -89,16 +90,13 @@ def best_median(values: list[float]) -> tuple[float, float]:
     return min(values), statistics.median(values)
 
 
-def rss_mb() -> float:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-
-
 # --- 1. projection in process --------------------------------------------------------
 
 
-def _timed_projector(con: duckdb.DuckDBPyConnection) -> tuple[Projector, dict[str, float]]:
-    projector = Projector(con, 0)
+def _timed_projector(
+    con: duckdb.DuckDBPyConnection, partition: int = 0
+) -> tuple[Projector, dict[str, float]]:
+    projector = Projector(con, partition)
     spent = {"write": 0.0}
     write = projector._write
 
@@ -388,11 +386,14 @@ def neighbourhood_report(path: Path, n_items: int, n_edges: int, runs: int) -> d
     load_s = time.perf_counter() - started
     n_edges_real = con.execute("SELECT count(*) FROM edges").fetchone()
     say(f"loaded {n_items} items, {n_edges_real[0] if n_edges_real else 0} edges in {load_s:.1f}s")
-    rss0 = rss_mb()
     started = time.perf_counter()
     state = PartitionState.load(con, 0)
     state_s = time.perf_counter() - started
-    state_mb = rss_mb() - rss0
+    del state
+    tracemalloc.start()
+    state = PartitionState.load(con, 0)
+    state_mb = tracemalloc.get_traced_memory()[0] / 2**20
+    tracemalloc.stop()
     rng = random.Random(5)
     qs = []
     for i in range(runs + 20):
@@ -428,7 +429,7 @@ def neighbourhood_report(path: Path, n_items: int, n_edges: int, runs: int) -> d
         "floor_trivial_statement": latency_summary_ms(trivial),
         "load_s": round(load_s, 1),
         "state_rebuild_s": round(state_s, 2),
-        "state_rss_mb": round(state_mb, 1),
+        "state_python_mb": round(state_mb, 1),
         "mean_items": round(sum(sizes) / len(sizes), 1),
         "mismatches_memory_vs_sql": mismatches,
     }
@@ -448,8 +449,8 @@ def neighbourhood_report(path: Path, n_items: int, n_edges: int, runs: int) -> d
     )
     say(
         f"  in-memory state rebuilt from the file in {out['state_rebuild_s']} s, "
-        f"+{out['state_rss_mb']} MB RSS; {mismatches} of {min(100, len(qs))} answers differ "
-        "between memory and SQL"
+        f"{out['state_python_mb']} MB of Python objects; {mismatches} of "
+        f"{min(100, len(qs))} answers differ between memory and SQL"
     )
     return out
 
@@ -459,12 +460,13 @@ def neighbourhood_report(path: Path, n_items: int, n_edges: int, runs: int) -> d
 
 def loaded_projection(path: Path, n: int) -> dict[str, float]:
     con = duckdb.connect(str(path))
-    projector, spent = _timed_projector(con)
+    partition = partition_of("bench", PARTITIONS)
+    projector, spent = _timed_projector(con, partition)
     raws = raw_events(n, ["bench"], start=10**6)
     t0 = time.perf_counter()
     for i in range(0, len(raws), BATCH):
         chunk = raws[i : i + BATCH]
-        projector.apply(select(chunk, 0, PARTITIONS), chunk[-1].seq)
+        projector.apply(select(chunk, partition, PARTITIONS), chunk[-1].seq)
     wall = time.perf_counter() - t0
     con.close()
     out = {"eps": round(n / wall), "write_us": round(spent["write"] / n * 1e6, 1)}

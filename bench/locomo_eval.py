@@ -393,14 +393,30 @@ async def ask_floor(
     return scores
 
 
+async def measure_query_embedding(
+    embedder: CachedEmbedder, questions: Sequence[Question], n: int = 50
+) -> dict[str, float]:
+    """MiniLM's time for one question, uncached: what the embedder service adds per request."""
+    seconds = []
+    await embedder.model.aembed(["warm up"])
+    for question in questions[:n]:
+        started = time.perf_counter()
+        await embedder.model.aembed([question.text])
+        seconds.append(time.perf_counter() - started)
+    return latency_summary_ms(seconds)
+
+
 async def evaluate(
     data: Path, cache_dir: Path, settings: RetrieverSettings, floors: bool = True
 ) -> dict[str, Any]:
+    """Every figure of the run: the retriever as configured, the same with one turn per
+    item (comparable with turn-level retrievers), the floors and the latencies."""
     samples = load_locomo(data)
     questions = [q for sample in samples for q in locomo_questions(sample)]
     now = {sample["sample_id"]: last_session_date(sample) for sample in samples}
     sparse = Bm25SparseEmbedder()
     embedder = CachedEmbedder(DenseCache(cache_dir, MODEL_NAME), sparse)
+    figures: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="memstream-locomo-") as tmp:
         store = await open_vector_store("edge", tmp)
         try:
@@ -410,35 +426,46 @@ async def evaluate(
             retriever = Retriever(store, embedder.embed_query, sparse, settings=settings)
             await retriever.warm_up()
             scores, latencies = await ask_retriever(retriever, questions, now, depth=25)
-            figures: dict[str, Any] = {"retriever": scores.summary()}
+            figures["retriever"] = scores.summary()
+            if settings.max_sources > 1:
+                one = settings.model_copy(update={"max_sources": 1})
+                single = Retriever(store, embedder.embed_query, sparse, settings=one)
+                await single.warm_up()
+                figures["retriever_one_turn"] = (
+                    await ask_retriever(single, questions, now, depth=25)
+                )[0].summary()
             if floors:
                 for mode in ("sparse", "dense", "hybrid"):
                     floor = await ask_floor(store, embedder, questions, mode, depth=25)
                     figures[f"floor_{mode}"] = floor.summary()
+            figures["query_embed_ms"] = await measure_query_embedding(embedder, questions)
         finally:
             await store.close()
             embedder.cache.save()
     figures["latency_ms"] = latency_summary_ms(latencies)
-    if embedder.model_seconds:
-        figures["query_embed_ms"] = latency_summary_ms(embedder.model_seconds)
     figures["max_sources"] = settings.max_sources
+    figures["points"] = points
     figures["machine"] = machine()
+    figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
     return figures
 
 
 def report(figures: dict[str, Any]) -> None:
-    rows = [("retriever", figures["retriever"])]
-    rows += [(k, v) for k, v in figures.items() if k.startswith("floor_")]
-    say(f"{'':16}{'R@5':>8}{'R@10':>8}{'R@25':>8}{'turns@10':>10}")
+    rows = [(k, v) for k, v in figures.items() if k.startswith(("retriever", "floor_"))]
+    say(f"{'':20}{'R@5':>8}{'R@10':>8}{'R@25':>8}{'turns@10':>10}")
     for name, row in rows:
         say(
-            f"{name:16}{row['recall@5']:>8.3f}{row['recall@10']:>8.3f}{row['recall@25']:>8.3f}"
+            f"{name:20}{row['recall@5']:>8.3f}{row['recall@10']:>8.3f}{row['recall@25']:>8.3f}"
             f"{row['mean_source_turns_top10']:>10.1f}"
         )
-    say("retriever recall@10 by category:")
+    say(f"retriever (max {figures['max_sources']} turns per item) by category:")
     for name, row in figures["retriever"]["by_category"].items():
-        say(f"  {name:16}{row['recall@10']:.3f}")
-    say(f"retriever latency per question: {figures['latency_ms']}")
+        say(f"  {name:16}" + "".join(f"{k}={v:.3f}  " for k, v in row.items()))
+    say(
+        f"retriever latency per question (query embedding cached): {figures['latency_ms']}; "
+        f"MiniLM query embedding: {figures['query_embed_ms']}; "
+        f"load average {figures['load_average']} on {figures['machine']['cpus']} cpus"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -206,8 +206,9 @@ async def main(n: int, new: int) -> dict[str, Any]:
                 clock.advance(timedelta(days=1))
                 created = clock.now().timestamp() - DAY / 2
                 fresh = vectors(rng, new)
+                # Restatements of protected items (never pruned, so still there to merge).
                 for k in range(max(1, new // 100)):
-                    fresh[k] = near(rng, vecs[1000 + k])
+                    fresh[k] = near(rng, vecs[100 * (k + 1)])
                 points = [
                     Point(
                         f"new-{i}",

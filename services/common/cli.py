@@ -189,6 +189,94 @@ def demo(
     asyncio.run(run_demo(target, Console()))
 
 
+def _nats_url(settings: CommonSettings, url: str | None) -> str:
+    return url or settings.nats_url or f"nats://127.0.0.1:{settings.embedded_nats_port}"
+
+
+@app.command()
+def report(
+    tenant: Annotated[str, typer.Argument(help="Tenant to report on.")],
+    days: Annotated[int, typer.Option(help="Analytics window in days.")] = 30,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report.")] = False,
+    url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
+) -> None:
+    """A tenant's health report (items, staleness, growth, tiers, cost, rejections, jobs)."""
+    from services.scheduler.cli_views import fetch_report, render_report
+
+    settings = CommonSettings()
+
+    async def go() -> None:
+        nc = await connect(_nats_url(settings, url), "memstream-report", settings.request_timeout_s)
+        try:
+            result = await fetch_report(nc, tenant, days, timeout=120)
+        finally:
+            await nc.close()
+        if as_json:
+            typer.echo(result.model_dump_json(indent=2))
+        else:
+            render_report(result, Console())
+
+    asyncio.run(go())
+
+
+@app.command()
+def restore(
+    tenant: Annotated[str, typer.Argument(help="Tenant whose cold items to restore.")],
+    item: Annotated[
+        list[str] | None, typer.Option(help="Item id to restore (repeatable; default: all).")
+    ] = None,
+    url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
+) -> None:
+    """Bring items back from the cold archive (Parquet) into active memory."""
+    from services.scheduler.cli_views import restore_items
+
+    settings = CommonSettings()
+
+    async def go() -> None:
+        nc = await connect(
+            _nats_url(settings, url), "memstream-restore", settings.request_timeout_s
+        )
+        try:
+            result = await restore_items(nc, tenant, item, timeout=600)
+        finally:
+            await nc.close()
+        console.print(
+            f"restored {result.restored} item(s) ({result.reinserted} re-created) "
+            f"from {len(result.files)} file(s)"
+        )
+
+    asyncio.run(go())
+
+
+jobs_app = typer.Typer(help="Scheduler jobs (nightly, weekly, monthly).")
+app.add_typer(jobs_app, name="jobs")
+
+
+@jobs_app.command("run")
+def jobs_run(
+    job: Annotated[str, typer.Argument(help="nightly | weekly | monthly")],
+    force: Annotated[bool, typer.Option(help="Run even if this slot already ran.")] = False,
+    tenant: Annotated[list[str] | None, typer.Option(help="Only this tenant (repeatable).")] = None,
+    url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
+) -> None:
+    """Run a job now on the scheduler, with a progress bar over its tenants."""
+    from services.scheduler.cli_views import render_run, run_job
+
+    if job not in ("nightly", "weekly", "monthly"):
+        raise typer.BadParameter("job must be nightly, weekly or monthly")
+    settings = CommonSettings()
+
+    async def go() -> None:
+        nc = await connect(_nats_url(settings, url), "memstream-jobs", settings.request_timeout_s)
+        try:
+            result = await run_job(nc, job, force, tenant, 3600, console)  # type: ignore[arg-type]
+        finally:
+            await nc.close()
+        render_run(result, console)
+
+    asyncio.run(go())
+
+
 def main() -> None:
     app()
 

@@ -41,6 +41,7 @@ from contracts.events import (
     ItemUpdated,
     JobCompleted,
 )
+from services.graph import gcpause
 from services.graph.decode import Event, naive_utc
 from services.graph.entities import (
     EntityState,
@@ -275,6 +276,16 @@ class Projector:
         applied = self.state.applied_seq
         if last_seq <= applied:
             return applied
+        with gcpause.paused():
+            return self._apply(events, last_seq, applied, vectors)
+
+    def _apply(
+        self,
+        events: Sequence[Event],
+        last_seq: int,
+        applied: int,
+        vectors: Mapping[tuple[str, str], Vector] | None,
+    ) -> int:
         todo = [e for e in events if e.seq > applied]
         batch = _Batch()
         for event in todo:

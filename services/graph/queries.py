@@ -107,71 +107,83 @@ def resolve_entities(con: Con, tenant: str, names: list[str]) -> tuple[list[Enti
         "WHERE a.tenant_id = ? AND a.alias_norm IN (SELECT unnest(?::VARCHAR[]))",
         [tenant, list(norms)],
     ).fetchall()
+    # In the order the names were asked for, not the join's (which varies run to run).
+    position = {k: i for i, k in enumerate(norms)}
     found: dict[str, EntityRow] = {}
     matched = set()
-    for row in rows:
+    for row in sorted(rows, key=lambda r: position[r[0]]):
         matched.add(row[0])
         ent = _entity(row[1:])
         found.setdefault(ent.entity_id, ent)
     return list(found.values()), [n for k, n in norms.items() if k not in matched]
 
 
-_NEIGHBOURHOOD = f"""
-WITH direct AS (SELECT unnest($2::VARCHAR[]) AS entity_id),
-cooc AS (
-    SELECT n, max(w) AS w FROM (
-        SELECT x.dst AS n, x.weight AS w FROM edges x JOIN direct d ON x.src = d.entity_id
-        WHERE x.tenant_id = $1 AND x.type = 'co_occurs' AND $5 >= 2
-        UNION ALL
-        SELECT x.src, x.weight FROM edges x JOIN direct d ON x.dst = d.entity_id
-        WHERE x.tenant_id = $1 AND x.type = 'co_occurs' AND $5 >= 2
-    ) GROUP BY n ORDER BY w DESC, n LIMIT {MAX_NEIGHBOURS}
-),
-strongest AS (SELECT coalesce(max(w), 1.0) AS w FROM cooc),
-seeded AS (
-    SELECT DISTINCT entity_id AS n FROM item_entities
-    WHERE tenant_id = $1 AND $5 >= 2 AND item_id IN (SELECT unnest($3::VARCHAR[]))
-),
-s AS (
-    SELECT entity_id, 1.0::DOUBLE AS score, 1 AS hop FROM direct
-    UNION ALL
-    SELECT n, 0.5 * max(w) / (SELECT w FROM strongest), 2 FROM (
-        SELECT n, w FROM cooc UNION ALL SELECT n, (SELECT w FROM strongest) FROM seeded
-    ) WHERE n NOT IN (SELECT entity_id FROM direct) GROUP BY n
-),
-hits AS (
-    SELECT ie.item_id,
-           count(*) FILTER (WHERE s.hop = 1) AS direct,
-           coalesce(max(s.score) FILTER (WHERE s.hop = 2), 0) AS indirect,
-           list(ie.entity_id ORDER BY s.hop, ie.entity_id) AS via
-    FROM item_entities ie JOIN s ON ie.entity_id = s.entity_id
-    WHERE ie.tenant_id = $1
-    GROUP BY ie.item_id
-)
-SELECT h.item_id,
-       CASE WHEN h.direct > 0 THEN 0.5 + 0.5 * h.direct / greatest(1, len($2::VARCHAR[]))
-            ELSE h.indirect END AS p,
-       CASE WHEN h.direct > 0 THEN 1 ELSE 2 END AS hops, h.via
-FROM hits h JOIN items i ON i.tenant_id = $1 AND i.item_id = h.item_id
-WHERE i.status IN (SELECT unnest($4::VARCHAR[]))
-ORDER BY p DESC, h.item_id
-LIMIT $6
-"""
-
-
 def neighbourhood(con: Con, q: NeighbourhoodQuery) -> NeighbourhoodResult:
-    """The neighbourhood from the tables: one statement to resolve names, one to rank.
+    """The neighbourhood from the tables.
 
     The service answers from the writer's memory (`neighbourhood_in_memory`, same
     result); this is the reference it is tested against and the benchmark's SQL figure.
+    Each statement scans `edges` or `item_entities` (DuckDB joins never use an index), so
+    its latency grows with the partition; one combined statement measured no faster.
     """
-    entities, unresolved = resolve_entities(con, q.tenant_id, q.entities)
+    t = q.tenant_id
+    entities, unresolved = resolve_entities(con, t, q.entities)
     direct = [e.entity_id for e in entities]
-    if not direct and (q.hops < 2 or not q.item_ids):
+    scored: dict[str, float] = {}
+    if q.hops >= 2:
+        neighbours: dict[str, float] = {}
+        if direct:
+            for ent, weight in con.execute(
+                # Two equality joins, not one OR join: DuckDB hash-joins each side.
+                "SELECT n, max(w) FROM ("
+                "SELECT x.dst AS n, x.weight AS w FROM edges x "
+                "WHERE x.tenant_id = ? AND x.type = 'co_occurs' "
+                "AND x.src IN (SELECT unnest(?::VARCHAR[])) "
+                "UNION ALL SELECT x.src, x.weight FROM edges x "
+                "WHERE x.tenant_id = ? AND x.type = 'co_occurs' "
+                "AND x.dst IN (SELECT unnest(?::VARCHAR[]))) GROUP BY n "
+                "ORDER BY 2 DESC, 1 LIMIT ?",
+                [t, direct, t, direct, MAX_NEIGHBOURS],
+            ).fetchall():
+                neighbours[ent] = float(weight)
+        strongest = max(neighbours.values(), default=1.0)
+        if q.item_ids:
+            for (ent,) in con.execute(
+                "SELECT DISTINCT entity_id FROM item_entities WHERE tenant_id = ? "
+                "AND item_id IN (SELECT unnest(?::VARCHAR[]))",
+                [t, q.item_ids],
+            ).fetchall():
+                neighbours[ent] = strongest
+        for ent, weight in neighbours.items():
+            if ent not in direct:
+                scored[ent] = 0.5 * weight / strongest
+    if not direct and not scored:
         return NeighbourhoodResult(entities=entities, unresolved=unresolved)
+    seeds = direct + list(scored)
+    scores = [1.0] * len(direct) + list(scored.values())
+    hops = [1] * len(direct) + [2] * len(scored)
     rows = con.execute(
-        _NEIGHBOURHOOD,
-        [q.tenant_id, direct, q.item_ids, q.statuses, q.hops, q.limit],
+        """
+        WITH s AS (SELECT unnest(?::VARCHAR[]) AS entity_id, unnest(?::DOUBLE[]) AS score,
+                          unnest(?::INTEGER[]) AS hop),
+        hits AS (
+            SELECT ie.item_id,
+                   count(*) FILTER (WHERE s.hop = 1) AS direct,
+                   coalesce(max(s.score) FILTER (WHERE s.hop = 2), 0) AS indirect,
+                   list(ie.entity_id ORDER BY s.hop, ie.entity_id) AS via
+            FROM item_entities ie JOIN s ON ie.entity_id = s.entity_id
+            WHERE ie.tenant_id = ?
+            GROUP BY ie.item_id
+        )
+        SELECT h.item_id,
+               CASE WHEN h.direct > 0 THEN 0.5 + 0.5 * h.direct / ? ELSE h.indirect END AS p,
+               CASE WHEN h.direct > 0 THEN 1 ELSE 2 END AS hops, h.via
+        FROM hits h JOIN items i ON i.tenant_id = ? AND i.item_id = h.item_id
+        WHERE i.status IN (SELECT unnest(?::VARCHAR[]))
+        ORDER BY p DESC, h.item_id
+        LIMIT ?
+        """,
+        [seeds, scores, hops, t, max(1, len(direct)), t, q.statuses, q.limit],
     ).fetchall()
     items = [
         ItemProximity(item_id=r[0], proximity=min(1.0, float(r[1])), hops=int(r[2]), via=r[3])

@@ -22,6 +22,7 @@ from nats.js.errors import NotFoundError
 
 from contracts import subjects as s
 from services.common import metrics
+from services.graph import gcpause
 from services.graph.decode import Event, RawEvent, decode, subject_tenant
 from services.graph.entities import Vector, norm_name
 from services.graph.partitions import PartitionLock, partition_file, partition_of
@@ -94,12 +95,18 @@ class PartitionStore:
 def select(raws: Sequence[RawEvent], partition: int, partitions: int) -> list[Event]:
     """The decodable events of this partition's tenants, in stream order."""
     out = []
-    for raw in raws:
-        if partition_of(subject_tenant(raw.subject), partitions) != partition:
-            continue
-        event = decode(raw)
-        if event is not None:
-            out.append(event)
+    mine: dict[str, bool] = {}  # partition_of is pure Python; a batch has few tenants
+    with gcpause.paused():
+        for raw in raws:
+            tenant = subject_tenant(raw.subject)
+            owned = mine.get(tenant)
+            if owned is None:
+                owned = mine[tenant] = partition_of(tenant, partitions) == partition
+            if not owned:
+                continue
+            event = decode(raw)
+            if event is not None:
+                out.append(event)
     return out
 
 
@@ -200,26 +207,36 @@ class PartitionWriter:
                 pulled = await puller.next_batch(self.settings.batch_size, wait=0.5)
                 if not pulled.events:
                     continue
-                try:
-                    self.applied_seq, n = await project(
-                        self.store.projector,
-                        self.store.run,
-                        pulled.events,
-                        self.partitions,
-                        self._embed,
-                    )
-                except Exception:
-                    # Not acked: JetStream redelivers after ack_wait and the applied sequence
-                    # keeps anything already committed from being projected twice.
-                    log.exception("graph batch failed", extra={"partition": self.partition})
-                    await asyncio.sleep(self.settings.retry_backoff_s)
-                    continue
+                n = await self._project_until_applied(pulled.events)
+                if n is None:
+                    break  # stopping: unacked, redelivered to whoever resumes from the file
                 await puller.ack(pulled.acks)
                 label = str(self.partition)
                 metrics.GRAPH_EVENTS.labels(label).inc(n)
                 metrics.GRAPH_APPLIED_SEQ.labels(label).set(self.applied_seq)
         finally:
             await puller.stop()
+
+    async def _project_until_applied(self, raws: Sequence[RawEvent]) -> int | None:
+        """Apply this batch, retrying it until it commits; None if stopped meanwhile.
+
+        The same batch is retried rather than the next one pulled: the next batch would
+        record its higher sequence as applied, and this batch's events, redelivered after
+        `ack_wait`, would then be skipped as already applied.
+        """
+        while True:
+            try:
+                self.applied_seq, n = await project(
+                    self.store.projector, self.store.run, raws, self.partitions, self._embed
+                )
+                return n
+            except Exception:
+                log.exception("graph batch failed", extra={"partition": self.partition})
+            try:
+                await asyncio.wait_for(self._stopping.wait(), self.settings.retry_backoff_s)
+                return None
+            except TimeoutError:
+                pass
 
     async def stop(self, timeout: float) -> None:
         self._stopping.set()

@@ -20,6 +20,7 @@ from services.common.vectorstore import point_id
 SOURCE = "scheduler"
 # Unacknowledged publishes allowed in flight before `emit` waits for them.
 _WINDOW = 2000
+_YIELD_EVERY = 64
 
 
 class EventSink:
@@ -41,6 +42,10 @@ class EventSink:
         self.emitted += 1
         if len(self._pending) >= _WINDOW:
             await self.flush()
+        elif self.emitted % _YIELD_EVERY == 0:
+            # publish_async does not suspend: without this, a job emitting thousands of
+            # events would hold the event loop for all of them.
+            await asyncio.sleep(0)
 
     async def flush(self) -> None:
         pending, self._pending = self._pending, []

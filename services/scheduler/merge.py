@@ -1,40 +1,16 @@
-"""Nightly near-duplicate merging: which pairs are above the threshold, and who wins.
+"""Nightly near-duplicate merging: who wins among pairs above the threshold.
 
-Only items changed since the previous run are compared (against every active item): a
-pair of unchanged items was already compared by an earlier run. The first run compares
-everything. Pairs are found block by block (`block_pairs` is pure NumPy, run off the
-event loop) and merged greedily, most similar first, between items still standing — so
-an item is never merged into one it is not itself similar to.
+Only items changed since the previous run are compared (with their nearest active items,
+through the collection's index): a pair of unchanged items was already compared by an
+earlier run. Pairs are merged greedily, most similar first, between items still
+standing — so an item is never merged into one it is not itself similar to.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
-
-import numpy as np
-import numpy.typing as npt
-
-Matrix = npt.NDArray[np.float32]
-
-
-def block_pairs(
-    rows: npt.NDArray[np.int64], matrix: Matrix, threshold: float
-) -> list[tuple[int, int, float]]:
-    """Pairs (i, j, cosine) with i in `rows`, any j ≠ i, cosine > threshold; i < j or j
-    not in rows, so each pair appears once across blocks. `matrix` rows are unit-norm."""
-    if rows.size == 0 or matrix.shape[0] == 0:
-        return []
-    sims = matrix[rows] @ matrix.T
-    hit_r, hit_c = np.nonzero(sims > threshold)
-    out: list[tuple[int, int, float]] = []
-    for r, c in zip(hit_r.tolist(), hit_c.tolist(), strict=True):
-        i = int(rows[r])
-        if c == i:
-            continue
-        out.append((min(i, c), max(i, c), float(sims[r, c])))
-    return out
+from typing import Any, Protocol
 
 
 def dedupe_pairs(pairs: Sequence[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
@@ -85,9 +61,11 @@ def _wins(a: MergeCandidate, b: MergeCandidate) -> bool:
     )
 
 
-def plan_merges(
-    pairs: Sequence[tuple[int, int, float]], items: Sequence[MergeCandidate]
-) -> list[MergeDecision]:
+class Candidates(Protocol):
+    def __getitem__(self, index: int, /) -> MergeCandidate: ...
+
+
+def plan_merges(pairs: Sequence[tuple[int, int, float]], items: Candidates) -> list[MergeDecision]:
     """Greedy merges over `pairs` (most similar first); each loser merges exactly once.
 
     Items of different kinds or project scopes are never merged, nor two protected items.

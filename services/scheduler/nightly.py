@@ -13,16 +13,17 @@ and a second run of the same slot give exactly the result of one on-time run.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import Counter
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
-
-import numpy as np
 
 from contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
 from services.common.vectorstore import ITEMS, PointFilter
 from services.extractor.items import snapshot
 from services.scheduler import merge
+from services.scheduler.clock import DAY_S
 from services.scheduler.context import Counts, JobContext, Run
 from services.scheduler.decay import DecayParams, decay_item
 from services.scheduler.store_ops import PatchBatch, pages, union
@@ -31,6 +32,10 @@ from services.scheduler.store_ops import PatchBatch, pages, union
 # racing that run's scan may have been missed by it.
 _RESCAN_MARGIN_S = 3600.0
 BOOSTED = "boosted_slot"
+# Items handled between two yields to the event loop.
+_SLICE = 256
+# Changed items whose neighbours are looked up per round of queries.
+_QUERY_BATCH = 32
 
 
 def _since(run: Run) -> float | None:
@@ -55,72 +60,120 @@ def boost_patch(payload: dict[str, Any], run: Run, boost: float, ceiling: float)
     return {"retrieval_priority": round(min(ceiling, priority + boost), 6), BOOSTED: run.slot_key}
 
 
+@dataclass(slots=True)
+class _Scan:
+    """The tenant's active items, column-wise."""
+
+    ids: list[str] = field(default_factory=list)
+    payloads: list[dict[str, Any]] = field(default_factory=list)
+    updated: list[float] = field(default_factory=list)
+
+
+async def _scan(ctx: JobContext, tenant: str) -> _Scan:
+    # Payloads only: reading every vector costs more than the rest of the night together,
+    # and merging needs only the vectors of the items that changed.
+    out = _Scan()
+    flt = PointFilter(tenant_id=tenant, statuses=("active",))
+    async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
+        for rec in page:
+            out.ids.append(rec.id)
+            out.payloads.append(rec.payload)
+            out.updated.append(float(rec.payload.get("updated_at") or 0.0))
+    return out
+
+
 async def run_nightly(ctx: JobContext, tenant: str, run: Run) -> Counts:
     counts: Counts = Counter()
-    ids: list[str] = []
-    payloads: list[dict[str, Any]] = []
-    vectors: list[np.ndarray[Any, np.dtype[np.float32]]] = []
-    has_vector: list[int] = []
-    flt = PointFilter(tenant_id=tenant, statuses=("active",))
-    async for page in pages(
-        ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
-    ):
-        for rec in page:
-            if rec.dense is not None:
-                has_vector.append(len(ids))
-                vectors.append(rec.dense)
-            ids.append(rec.id)
-            payloads.append(rec.payload)
-    counts["scanned"] = len(ids)
-    losers = await _merge(ctx, tenant, run, ids, payloads, vectors, has_vector, counts)
-    vectors.clear()
-    await _boost(ctx, run, ids, payloads, losers, counts)
+    clock = _Phases(counts)
+    scan = await _scan(ctx, tenant)
+    counts["scanned"] = len(scan.ids)
+    clock.lap("scan")
+    losers = await _merge(ctx, tenant, run, scan, counts)
+    clock.lap("merge")
+    await _boost(ctx, run, scan.ids, scan.payloads, losers, counts)
+    clock.lap("boost")
     if ctx.catch_up is not None:
         await ctx.catch_up(tenant, counts)
-    await _decay(ctx, tenant, run, ids, payloads, losers, counts)
+        clock.lap("extract")
+    await _decay(ctx, tenant, run, scan.ids, scan.payloads, losers, counts)
+    clock.lap("decay")
     return counts
 
 
-async def _merge(
-    ctx: JobContext,
-    tenant: str,
-    run: Run,
-    ids: list[str],
-    payloads: list[dict[str, Any]],
-    vectors: list[np.ndarray[Any, np.dtype[np.float32]]],
-    has_vector: list[int],
-    counts: Counts,
-) -> set[int]:
-    counts["merged"] = 0
-    if len(vectors) < 2:
-        return set()
-    matrix = await asyncio.to_thread(lambda: np.vstack(vectors).astype(np.float32, copy=False))
-    since = _since(run)
-    rows = np.array(
-        [
-            k
-            for k, i in enumerate(has_vector)
-            if since is None or float(payloads[i].get("updated_at") or 0.0) >= since
-        ],
-        dtype=np.int64,
-    )
-    counts["merge_compared"] = int(rows.size)
-    threshold = ctx.settings.merge_threshold
-    block = ctx.settings.block_rows
+class _Phases:
+    """Adds each phase's wall time to the counts (`<phase>_ms`): where a night went."""
+
+    def __init__(self, counts: Counts) -> None:
+        self._counts = counts
+        self._t = time.perf_counter()
+
+    def lap(self, phase: str) -> None:
+        now = time.perf_counter()
+        self._counts[f"{phase}_ms"] = round((now - self._t) * 1000)
+        self._t = now
+
+
+def changed_since(updated: list[float], since: float) -> list[int]:
+    return [k for k, stamp in enumerate(updated) if stamp >= since]
+
+
+async def _pairs(
+    ctx: JobContext, tenant: str, scan: _Scan, rows: list[int]
+) -> list[tuple[int, int, float]]:
+    """Pairs above the threshold between a changed item and any active item."""
+    cfg = ctx.settings
+    index_of = await asyncio.to_thread(lambda: {item: k for k, item in enumerate(scan.ids)})
+    flt = PointFilter(tenant_id=tenant, statuses=("active",))
     found: list[tuple[int, int, float]] = []
-    for start in range(0, rows.size, block):
-        found += await asyncio.to_thread(
-            merge.block_pairs, rows[start : start + block], matrix, threshold
+    for start in range(0, len(rows), _QUERY_BATCH):
+        chunk = [scan.ids[k] for k in rows[start : start + _QUERY_BATCH]]
+        records = [
+            r for r in await ctx.store.get(ITEMS, chunk, with_vectors=True) if r.dense is not None
+        ]
+        # Issued together, the queries queue on the store's thread without a loop round
+        # trip between them.
+        results = await asyncio.gather(
+            *(
+                ctx.store.nearest(
+                    ITEMS,
+                    r.dense,  # type: ignore[arg-type]
+                    flt,
+                    limit=cfg.merge_neighbours,
+                    score_threshold=cfg.merge_threshold,
+                )
+                for r in records
+            )
         )
+        for rec, hits in zip(records, results, strict=True):
+            i = index_of.get(rec.id)
+            for hit in hits:
+                j = index_of.get(hit.id)
+                if i is None or j is None or i == j or hit.score <= cfg.merge_threshold:
+                    continue
+                found.append((min(i, j), max(i, j), float(hit.score)))
+    return found
+
+
+async def _merge(ctx: JobContext, tenant: str, run: Run, scan: _Scan, counts: Counts) -> set[int]:
+    counts["merged"] = 0
+    ids, payloads = scan.ids, scan.payloads
+    since = _since(run)
+    if since is None:
+        # First run: older items went through the write path's own dedup already.
+        since = run.slot.timestamp() - ctx.settings.merge_first_window_days * DAY_S
+    rows = await asyncio.to_thread(changed_since, scan.updated, since)
+    counts["merge_compared"] = len(rows)
+    found = await _pairs(ctx, tenant, scan, rows)
     if not found:
         return set()
-    cands = [merge.MergeCandidate.of(ids[i], payloads[i]) for i in has_vector]
-    decisions = merge.plan_merges(found, cands)
+    involved = {k for i, j, _ in found for k in (i, j)}
+    cands = {k: merge.MergeCandidate.of(ids[k], payloads[k]) for k in involved}
+    decisions = merge.plan_merges(found, _Lookup(cands))
     at = run.slot.timestamp()
     winners: dict[int, dict[str, Any]] = {}
     losers: dict[int, int] = {}
     for d in decisions:
-        w, lo = has_vector[d.winner], has_vector[d.loser]
+        w, lo = d.winner, d.loser
         losers[lo] = w
         await _emit_merge(ctx, tenant, run, ids, payloads, w, lo, d.similarity, at)
         patch = winners.setdefault(w, {})
@@ -149,6 +202,16 @@ async def _merge(
         payloads[w] = {**payloads[w], **patch}
     counts["merged"] = len(losers)
     return set(losers)
+
+
+class _Lookup:
+    """Sequence-style access to the few candidates that appear in a pair."""
+
+    def __init__(self, cands: dict[int, merge.MergeCandidate]) -> None:
+        self._cands = cands
+
+    def __getitem__(self, k: int) -> merge.MergeCandidate:
+        return self._cands[k]
 
 
 async def _emit_merge(
@@ -211,7 +274,7 @@ async def _boost(
         if patch:
             batch.add(ids[k], patch)
             payloads[k] = {**payload, **patch}
-        if k % cfg.page_size == cfg.page_size - 1:
+        if k % _SLICE == _SLICE - 1:
             await asyncio.sleep(0)
     counts["promoted"] = len(batch)
     await batch.write()
@@ -253,8 +316,9 @@ async def _decay(
             update = ItemUpdated(item_id=ids[k], changes=changes, reason=reason)
             await ctx.events.emit("item.updated", tenant, update, reason, ids[k], run.slot_key)
         pruned += outcome.pruned
-        if k % cfg.page_size == cfg.page_size - 1:
-            # ~1k items of pure arithmetic per slice keeps each slice well under 50 ms.
+        if k % _SLICE == _SLICE - 1:
+            # A few hundred items of arithmetic (and their events) per slice keeps every
+            # slice well under 50 ms of loop time.
             await asyncio.sleep(0)
     await ctx.events.flush()
     await batch.write()

@@ -66,6 +66,15 @@ class SchedulerSettings(BaseSettings):
     merge_threshold: float = Field(
         default=0.85, gt=0, le=1, description="Cosine above which two items are merged."
     )
+    merge_neighbours: int = Field(
+        default=8, ge=1, description="Nearest active items checked per changed item."
+    )
+    merge_first_window_days: float = Field(
+        default=7.0,
+        gt=0,
+        description="First run ever: items changed in this many days are compared (older "
+        "ones passed the write path's own dedup).",
+    )
     boost: float = Field(default=0.1, ge=0, description="Priority boost of the day's items.")
     max_priority: float = Field(default=2.0, gt=0, description="Ceiling of retrieval_priority.")
     min_priority: float = Field(default=0.1, ge=0, description="Floor of retrieval_priority.")
@@ -85,9 +94,6 @@ class SchedulerSettings(BaseSettings):
         "every item every night.",
     )
     page_size: int = Field(default=1024, ge=16, description="Items per scroll page.")
-    block_rows: int = Field(
-        default=1024, ge=16, description="Rows per similarity block (bounds memory, loop time)."
-    )
 
     # --- weekly ------------------------------------------------------------------------
     archive_after_days: int = Field(

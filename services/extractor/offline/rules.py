@@ -42,7 +42,7 @@ _PLAN: Final = re.compile(
     r"plan to|plan on|intend to|hoping to|hope to|want to|wanna|would like to|would love to|"
     r"like to|love to|will|about to|decided to|thinking about|thinking of|considering|"
     r"looking forward to|can't wait to|signed up for|scheduled|booked|"
-    r"might|may|could)\s+(?P<tail>.+)$"
+    r"might|may)\s+(?P<tail>.+)$"
 )
 _PLAN_CONTRACTED: Final = re.compile(
     rf"\b(?:I|we|We)(?P<verb>'ll|'d like to|'d love to)\s+{ADVERBS}(?P<tail>.+)$"
@@ -51,7 +51,7 @@ _FIRM_PLAN: Final = terms(
     "going to, gonna, planning to, planning on, plan to, plan on, intend to, will, 'll, "
     "about to, decided to, looking forward to, can't wait to, signed up for, scheduled, booked"
 )
-_TENTATIVE: Final = terms("might, may, could")
+_TENTATIVE: Final = terms("might, may")
 _PREFERENCE: Final = re.compile(
     rf"\b(?:I|we|We)\s+{ADVERBS}(?:(?:do not|don't|dont|did not|didn't)\s+{ADVERBS})?"
     r"(?P<verb>like|love|loved|enjoy|enjoyed|prefer|adore|hate|dislike|loathe|detest|"
@@ -175,6 +175,7 @@ _QUESTION_START: Final = re.compile(
     re.IGNORECASE,
 )
 _WORD: Final = re.compile(r"[A-Za-z0-9']+")
+_PRONOUN_OBJECTS: Final = REACTION_OBJECTS | terms("it's, they, he, she, one, some, any")
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +290,8 @@ def _action(clause: str) -> Claim | None:
     m = _ACTION.search(clause)
     if m is not None and m.group("verb") in _INFORMATIVE_VERBS:
         tail = _words(m.group("tail"))
-        if len(tail) >= 1 and not (tail[0] in REACTION_OBJECTS and len(tail) <= 2):
+        # "painted it because …": an object nobody can resolve later makes no fact.
+        if tail and tail[0] not in _PRONOUN_OBJECTS:
             return Claim(clause, "fact", "explicit", 0.85, 0.8, "action")
     m = _POSSESSION.search(clause)
     if m is not None and re.search(r"\b(?:have|has|had|own|'ve got)\b", clause):

@@ -1,0 +1,69 @@
+"""A batch the projector fails to apply is retried before anything after it is applied."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from nats.aio.client import Client
+
+from services.common.stack import Stack
+from services.graph.decode import Event
+from services.graph.entities import Vector
+from services.graph.schema import TABLES
+from services.graph.settings import GraphSettings
+from services.graph.writer import PartitionWriter
+from tests.integration.test_graph import (
+    PARTITIONS,
+    expected_tables,
+    publish,
+    tables_of,
+    tenant_in,
+    wait_for,
+)
+from tests.support.graph_events import story, synthetic
+
+
+async def test_a_failed_batch_is_retried_not_skipped(
+    stack: Stack, nc: Client, unique: str, tmp_path: Path
+) -> None:
+    tenant = tenant_in(3, unique)
+    last = await publish(nc, story(tenant) + list(synthetic(tenant, 300)))
+    cfg = GraphSettings(
+        durable_prefix=f"r{unique}-",
+        vector_resolution=False,
+        batch_size=50,
+        retry_backoff_s=0.05,
+    )
+    writer = PartitionWriter(nc, nc.jetstream(), tmp_path, 3, PARTITIONS, cfg)
+    await writer.open()
+    projector = writer.store.projector
+    real = projector.apply
+    failures = []
+
+    def flaky(
+        events: Sequence[Event],
+        last_seq: int,
+        vectors: Mapping[tuple[str, str], Vector] | None = None,
+    ) -> int:
+        if len(failures) < 3:
+            failures.append(last_seq)
+            raise RuntimeError("disk full")
+        return real(events, last_seq, vectors)
+
+    projector.apply = flaky  # type: ignore[method-assign]
+    writer.start()
+    try:
+
+        async def caught_up() -> bool:
+            return writer.applied_seq >= last
+
+        await wait_for(caught_up)
+        got = await writer.store.run(lambda: tables_of(writer.store))
+    finally:
+        await writer.stop(5)
+    assert len(failures) == 3
+    want = await expected_tables(nc, 3)
+    for table in TABLES:
+        if table != "applied":
+            assert got[table] == want[table], table
