@@ -15,8 +15,9 @@ the absolute numbers depend on how loaded the machine is (the load average is pr
    queries (+ seed items half of the time), p50/p95/p99, answered from memory (what the
    service does) and by the SQL reference; every answer is compared. Floors: a trivial
    statement and a bare one-join SQL lookup of one entity's items.
-4. Projection into that loaded partition: what a batch costs once the tables are big
-   (DuckDB's keyed updates scan their table).
+4. That loaded partition: projection at 2000 and 10000 events per batch (DuckDB's keyed
+   updates scan their table once per batch), then neighbourhood latency while the writer
+   projects into it (GIL and state-lock contention, as in the service).
 
 Targets: projection >= 20,000 events/s per partition; neighbourhood p95 <= 10 ms.
 Usage: python bench/graph.py [--events 20000] [--items 100000] [--edges 1000000]
@@ -33,6 +34,7 @@ import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
 import tracemalloc
 from collections.abc import Callable
@@ -50,7 +52,7 @@ from services.common.events import publish_event  # noqa: E402
 from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
 from services.common.provisioning import provision  # noqa: E402
 from services.common.settings import CommonSettings  # noqa: E402
-from services.graph import queries  # noqa: E402
+from services.graph import gcpause, queries  # noqa: E402
 from services.graph.decode import RawEvent  # noqa: E402
 from services.graph.entities import entity_id, norm_name  # noqa: E402
 from services.graph.projection import Projector  # noqa: E402
@@ -75,14 +77,16 @@ def tenants_of_partition(n: int, partition: int = 0, prefix: str = "bench") -> l
     return out[:n]
 
 
-def raw_events(n: int, tenants: list[str] | None = None, start: int = 0) -> list[RawEvent]:
+def raw_events(
+    n: int, tenants: list[str] | None = None, start: int = 0, first_seq: int = 1
+) -> list[RawEvent]:
     tenants = tenants or tenants_of_partition(8)
     per = n // len(tenants)
     raws: list[RawEvent] = []
     for t in tenants:
         for ev in synthetic(t, per, seed=len(raws) + start, start=start):
             subject = f"mem.event.{t}.{ev.type.replace('.', '_')}"
-            raws.append(RawEvent(len(raws) + 1, subject, ev.model_dump_json().encode()))
+            raws.append(RawEvent(len(raws) + first_seq, subject, ev.model_dump_json().encode()))
     return raws
 
 
@@ -378,7 +382,9 @@ def _latencies(
     return out
 
 
-def neighbourhood_report(path: Path, n_items: int, n_edges: int, runs: int) -> dict[str, Any]:
+def neighbourhood_report(
+    path: Path, n_items: int, n_edges: int, runs: int
+) -> tuple[dict[str, Any], list[NeighbourhoodQuery]]:
     con = duckdb.connect(str(path))
     create_schema(con)
     started = time.perf_counter()
@@ -452,27 +458,70 @@ def neighbourhood_report(path: Path, n_items: int, n_edges: int, runs: int) -> d
         f"{out['state_python_mb']} MB of Python objects; {mismatches} of "
         f"{min(100, len(qs))} answers differ between memory and SQL"
     )
-    return out
+    return out, qs[20:]
 
 
-# --- 4. projection into the loaded partition ----------------------------------------
+# --- 4. the loaded partition: projection, and queries during projection --------------
 
 
-def loaded_projection(path: Path, n: int) -> dict[str, float]:
+def _project(projector: Projector, raws: list[RawEvent], partition: int, batch: int) -> float:
+    t0 = time.perf_counter()
+    for i in range(0, len(raws), batch):
+        chunk = raws[i : i + batch]
+        projector.apply(select(chunk, partition, PARTITIONS), chunk[-1].seq)
+    return time.perf_counter() - t0
+
+
+def loaded_partition(path: Path, n: int, qs: list[NeighbourhoodQuery]) -> dict[str, Any]:
+    """Projection into the 100k-item / 1M-edge partition at two batch sizes (keyed
+    updates scan their table once per batch), then queries while it projects."""
     con = duckdb.connect(str(path))
     partition = partition_of("bench", PARTITIONS)
     projector, spent = _timed_projector(con, partition)
-    raws = raw_events(n, ["bench"], start=10**6)
-    t0 = time.perf_counter()
-    for i in range(0, len(raws), BATCH):
-        chunk = raws[i : i + BATCH]
-        projector.apply(select(chunk, partition, PARTITIONS), chunk[-1].seq)
-    wall = time.perf_counter() - t0
+    gcpause.settle()  # as PartitionStore.open does
+    out: dict[str, Any] = {}
+    seq = 1
+    for batch in (BATCH, 5 * BATCH):
+        raws = raw_events(n, ["bench"], start=10**6 + seq, first_seq=seq)
+        seq += len(raws)
+        spent["write"] = 0.0
+        wall = _project(projector, raws, partition, batch)
+        out[f"batch_{batch}"] = {
+            "eps": round(len(raws) / wall),
+            "write_us": round(spent["write"] / len(raws) * 1e6, 1),
+        }
+        say(
+            f"projection into the loaded partition, batches of {batch}: "
+            f"{out[f'batch_{batch}']['eps']:,} events/s, DuckDB writes "
+            f"{out[f'batch_{batch}']['write_us']} µs/event"
+        )
+    raws = raw_events(n, ["bench"], start=10**6 + seq, first_seq=seq)
+    done = threading.Event()
+
+    def write() -> None:
+        try:
+            _project(projector, raws, partition, BATCH)
+        finally:
+            done.set()
+
+    thread = threading.Thread(target=write)
+    thread.start()
+    samples = []
+    while not done.is_set():
+        for q in qs:
+            t0 = time.perf_counter()
+            queries.neighbourhood_in_memory(projector.state, q)
+            samples.append(time.perf_counter() - t0)
+            if done.is_set():
+                break
+    thread.join()
     con.close()
-    out = {"eps": round(n / wall), "write_us": round(spent["write"] / n * 1e6, 1)}
+    gcpause.unsettle()
+    out["neighbourhood_during_projection"] = latency_summary_ms(samples)
+    m = out["neighbourhood_during_projection"]
     say(
-        f"projection into the loaded partition: {out['eps']:,} events/s, DuckDB writes "
-        f"{out['write_us']} µs/event (keyed updates scan the big tables)"
+        f"neighbourhood in memory while the writer projects ({len(samples)} queries): "
+        f"p50 {m['p50_ms']} ms, p95 {m['p95_ms']} ms, p99 {m['p99_ms']} ms"
     )
     return out
 
@@ -493,8 +542,10 @@ def main() -> None:
         proj = projection_report(raws, workdir, args.reps)
         e2e, publish = asyncio.run(projection_end_to_end(args.events, workdir))
         say(f"projection via JetStream: {e2e:,.0f} events/s (published at {publish:,.0f}/s)")
-        near = neighbourhood_report(workdir / "graph.duckdb", args.items, args.edges, args.queries)
-        loaded = loaded_projection(workdir / "graph.duckdb", args.events // 2)
+        near, qs = neighbourhood_report(
+            workdir / "graph.duckdb", args.items, args.edges, args.queries
+        )
+        loaded = loaded_partition(workdir / "graph.duckdb", args.events // 2, qs)
     load_after = os.getloadavg()
     say(f"load average at end: {load_after[0]:.1f}")
     emit(
@@ -504,7 +555,7 @@ def main() -> None:
             "projection_in_process_eps": proj["eps_best"],
             "projection": proj,
             "projection_jetstream_eps": round(e2e),
-            "projection_loaded_partition": loaded,
+            "loaded_partition": loaded,
             "neighbourhood": near["memory"]
             | {"load_s": near["load_s"], "mean_items": near["mean_items"]},
             "neighbourhood_detail": near,

@@ -71,12 +71,14 @@ class PartitionStore:
         except BaseException:
             self.close()
             raise
+        gcpause.settle()
 
     def close(self) -> None:
         if self.con is not None:
             self.con.close()
             self.con = None
             self._projector = None
+            gcpause.unsettle()
         self._lock.release()
 
     def cursor(self) -> duckdb.DuckDBPyConnection:

@@ -46,12 +46,12 @@ from services.scheduler.flush import SessionFlush
 from services.scheduler.jobstate import JobState
 from services.scheduler.lease import Lease
 from services.scheduler.lessons import LessonWriter
-from services.scheduler.monthly import run_monthly
+from services.scheduler.monthly import reindex, run_monthly
 from services.scheduler.nightly import run_nightly
 from services.scheduler.pullworker import PullWorker
 from services.scheduler.report import build_report
 from services.scheduler.restore import restore
-from services.scheduler.runner import JobFn, JobRunner
+from services.scheduler.runner import FinishFn, JobFn, JobRunner
 from services.scheduler.schedule import JOBS, schedules
 from services.scheduler.sessions import SessionService
 from services.scheduler.settings import SchedulerSettings
@@ -65,6 +65,7 @@ JOB_FUNCTIONS: dict[JobName, JobFn] = {
     "weekly": run_weekly,
     "monthly": run_monthly,
 }
+JOB_FINISHERS: dict[JobName, FinishFn] = {"monthly": reindex}
 SESSION_ACTIONS: tuple[SessionAction, ...] = ("start", "heartbeat", "end")
 
 
@@ -184,7 +185,14 @@ class SchedulerApp:
             cfg.monthly_at,
         )
         self._runner = runner = JobRunner(
-            ctx, state, plan, dict(JOB_FUNCTIONS), self.replica_id, rt.nc, self._tenants
+            ctx,
+            state,
+            plan,
+            dict(JOB_FUNCTIONS),
+            self.replica_id,
+            rt.nc,
+            self._tenants,
+            dict(JOB_FINISHERS),
         )
         ctx.report = lambda tenant: self.report(tenant, 30)
         self._lease = Lease(jobs_kv, self.replica_id, cfg.lease_ttl_s, clock, cfg.namespace)

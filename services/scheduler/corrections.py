@@ -28,8 +28,9 @@ _DONT = re.compile(
     r"^(?:please\s*,?\s*)?(?P<verb>don'?t|do not|never|stop)\s+(?P<rest>.+)$", re.IGNORECASE
 )
 _MEANT = re.compile(
-    r"^(?:no|nope|actually|sorry)?\s*[,!.]?\s*(?:that'?s not what I meant\s*[,.:;-]?\s*|I meant\s+)"
-    r"(?P<rest>.+)$",
+    # A bare "I meant it" is not a correction; "no, I meant …" is.
+    r"^(?:(?:no|nope|actually|sorry)\s*[,!.]?\s*I meant\s+"
+    r"|(?:no\s*[,!.]?\s*)?that'?s not what I meant\s*[,.:;-]?\s*)(?P<rest>.+)$",
     re.IGNORECASE,
 )
 _WRONG = re.compile(

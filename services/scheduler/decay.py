@@ -7,9 +7,11 @@ or the run that rebased it). `base` is the confidence the write path last gave t
 never a decayed value, so a run on day N gives the same result however many runs came
 before — decay does not compound.
 
-The job remembers what it wrote (`decay.written`). A confidence that differs from it was
-changed since by someone else (a merge +0.05, a confirmation, a contradiction): that value
-becomes the new base, anchored at the run that noticed it.
+The job remembers what it wrote (`decay_written`); a value that moved less than
+`write_delta` since is not written (the next write catches up, from the same formula).
+A stored confidence that differs from what the job wrote was changed by someone else (a
+merge +0.05, a confirmation, a contradiction): that value becomes the new base, anchored
+at the run that noticed it.
 
 Results are rounded to `PRECISION` decimals: confidence is shown with one or two decimals,
 and equal values let one payload write cover many items.
@@ -68,6 +70,7 @@ class DecayParams:
     scale: float = 20.0
     prune_below: float = 0.05
     announce_delta: float = 0.05
+    write_delta: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,10 +129,11 @@ def decay_item(payload: Mapping[str, Any], now: float, p: DecayParams) -> DecayO
     pruned = value < p.prune_below
     announced = _num(payload, ANNOUNCED, _num(payload, BASE, current))
     announce = pruned or abs(value - announced) >= p.announce_delta - _EPS
-    if abs(value - current) > _EPS or BASE in patch:
+    drift = abs(value - current)
+    if BASE in patch or pruned or (drift > _EPS and drift >= p.write_delta - _EPS):
         patch["confidence"] = value
         patch[WRITTEN] = value
-    if announce and (patch or pruned):
+    if announce and "confidence" in patch:
         patch[ANNOUNCED] = value
     else:
         announce = False

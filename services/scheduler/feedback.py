@@ -8,6 +8,7 @@ whole feedback a `feedback.received` event. A used item also counts as accessed
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
 
@@ -56,19 +57,28 @@ class FeedbackService:
         reply = await self.apply(tenant, request)
         return reply.model_dump_json().encode()
 
-    async def _first_time(self, tenant: str, feedback_id: str | None) -> bool:
+    def _seen_key(self, tenant: str, feedback_id: str | None) -> str | None:
         if feedback_id is None or self._seen is None:
-            return True
-        key = f"{tenant}.feedback.{echo_key(feedback_id)}"
-        try:
-            await self._seen.create(key, b"1")
-        except KeyWrongLastSequenceError:
-            return False
-        return True
+            return None
+        return f"{tenant}.feedback.{echo_key(feedback_id)}"
 
     async def apply(self, tenant: str, request: FeedbackIn) -> FeedbackReply:
-        if not await self._first_time(tenant, request.feedback_id):
-            return FeedbackReply(duplicate=True)
+        key = self._seen_key(tenant, request.feedback_id)
+        if key is not None and self._seen is not None:
+            try:
+                await self._seen.create(key, b"1")
+            except KeyWrongLastSequenceError:
+                return FeedbackReply(duplicate=True)
+        try:
+            return await self._apply(tenant, request)
+        except BaseException:
+            if key is not None and self._seen is not None:
+                # Not applied after all: a retry with the same id must go through.
+                with contextlib.suppress(Exception):
+                    await self._seen.delete(key)
+            raise
+
+    async def _apply(self, tenant: str, request: FeedbackIn) -> FeedbackReply:
         ids = list(dict.fromkeys(request.injected_ids))
         found = {
             r.id: r

@@ -175,8 +175,17 @@ async def active_lessons(store: VectorStore, tenant: str, limit: int) -> list[Le
     flt = PointFilter(tenant_id=tenant, kinds=("lesson",))
     records = await scan(store, ITEMS, flt, page_size=256)
     records.sort(key=lambda r: (-float(r.payload.get("created_at") or 0.0), r.id))
+    # Newest per competing key: a rival the writer has not superseded yet never shows.
+    keys: set[str] = set()
+    newest = []
+    for r in records:
+        key = str(r.payload.get("lesson_key") or "")
+        if key and key in keys:
+            continue
+        keys.add(key)
+        newest.append(r)
     out = []
-    for r in records[:limit]:
+    for r in newest[:limit]:
         sources: Sequence[str] = r.payload.get("source_resource_ids") or []
         out.append(
             Lesson(

@@ -1,9 +1,12 @@
-"""Nightly near-duplicate merging: who wins among pairs above the threshold.
+"""Nightly near-duplicate merging: which pairs are above the threshold, and who wins.
 
-Only items changed since the previous run are compared (with their nearest active items,
-through the collection's index): a pair of unchanged items was already compared by an
-earlier run. Pairs are merged greedily, most similar first, between items still
-standing — so an item is never merged into one it is not itself similar to.
+Only items changed since the previous run are compared, exactly, against every active
+item: a pair of unchanged items was already compared by an earlier run. The comparison is
+a NumPy matrix product (`block_pairs`, run off the event loop block by block), not index
+searches: after a night of payload writes the index may be partly unbuilt, and a brute
+force search per changed item would then cost far more than one pass over the vectors.
+Pairs are merged greedily, most similar first, between items still standing — so an
+item is never merged into one it is not itself similar to.
 """
 
 from __future__ import annotations
@@ -11,6 +14,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+Matrix = npt.NDArray[np.float32]
+
+
+def block_pairs(
+    rows: npt.NDArray[np.int64], matrix: Matrix, threshold: float
+) -> list[tuple[int, int, float]]:
+    """Pairs (i, j, cosine), i in `rows`, j any other row, cosine > threshold, as
+    (min, max, cosine). `matrix` rows are unit-norm (the store returns them so)."""
+    if rows.size == 0 or matrix.shape[0] == 0:
+        return []
+    sims = matrix[rows] @ matrix.T
+    hit_r, hit_c = np.nonzero(sims > threshold)
+    out: list[tuple[int, int, float]] = []
+    for r, c in zip(hit_r.tolist(), hit_c.tolist(), strict=True):
+        i = int(rows[r])
+        if c != i:
+            out.append((min(i, c), max(i, c), float(sims[r, c])))
+    return out
 
 
 def dedupe_pairs(pairs: Sequence[tuple[int, int, float]]) -> list[tuple[int, int, float]]:

@@ -1,7 +1,7 @@
 """The monthly job for one tenant (seed 004 "Monthly").
 
 1. re-embed every item and episode whose `embedding_model` is not the embedder's current
-   model (old embeddings drift), then rebuild the indexes (`optimize`);
+   model (old embeddings drift); once all tenants are done, rebuild the indexes;
 2. move items with no access for 6 months to the cold archive (Parquet, status `cold`);
 3. write the tenant's health report (`<data_dir>/reports/<tenant>/<yyyy-mm>.json`).
 """
@@ -25,6 +25,7 @@ from services.scheduler.ttl import cold_due
 
 # Statuses whose items are re-embedded: a superseded or deleted item is never searched.
 _REEMBED_STATUSES = ("active", "archived", "cold")
+_GET_BATCH = 256
 
 
 async def current_model(ctx: JobContext) -> str:
@@ -37,15 +38,20 @@ async def run_monthly(ctx: JobContext, tenant: str, run: Run) -> Counts:
     model = await current_model(ctx)
     counts["reembedded_items"] = await _reembed(ctx, tenant, ITEMS, model, _item_text)
     counts["reembedded_episodes"] = await _reembed(ctx, tenant, EPISODES, model, _episode_text)
-    if counts["reembedded_items"] or counts["reembedded_episodes"]:
-        await ctx.store.optimize()
-        counts["reindexed"] = 1
     counts["cold"] = await _cold(ctx, tenant, run)
     if ctx.report is not None:
         built = await ctx.report(tenant)
         await asyncio.to_thread(_write_report, ctx.data_dir, tenant, run, built)
         counts["reports"] = 1
     return counts
+
+
+async def reindex(ctx: JobContext, counts: Counts) -> None:
+    """After every tenant: rebuild the indexes once for the whole store (re-embedded
+    vectors and a month of payload writes leave parts of them unbuilt)."""
+    if ctx.settings.reindex_monthly:
+        await ctx.store.optimize()
+        counts["reindexed"] = 1
 
 
 def _item_text(payload: dict[str, Any]) -> str:
@@ -97,13 +103,15 @@ async def _cold(ctx: JobContext, tenant: str, run: Run) -> int:
     at = run.slot.timestamp()
     month = run.slot.astimezone(ctx.settings.zone).strftime("%Y-%m")
     flt = PointFilter(tenant_id=tenant, statuses=("active", "archived"))
-    due: list[Record] = []
-    async for page in pages(
-        ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
-    ):
-        due += [r for r in page if cold_due(r.payload, at, ctx.settings.cold_after_days)]
-    if not due:
+    due_ids: list[str] = []
+    async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
+        due_ids += [r.id for r in page if cold_due(r.payload, at, ctx.settings.cold_after_days)]
+    if not due_ids:
         return 0
+    # Vectors only for what goes cold: the archive must hold whole points.
+    due: list[Record] = []
+    for start in range(0, len(due_ids), _GET_BATCH):
+        due += await ctx.store.get(ITEMS, due_ids[start : start + _GET_BATCH], with_vectors=True)
     # The file first, durably renamed into place; only then are the items marked cold.
     await asyncio.to_thread(write_cold, ctx.data_dir, tenant, month, due, at)
     batch = PatchBatch(ctx.store, ITEMS)

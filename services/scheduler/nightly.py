@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import numpy as np
+
 from contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
 from services.common.vectorstore import ITEMS, PointFilter
 from services.extractor.items import snapshot
@@ -34,8 +36,8 @@ _RESCAN_MARGIN_S = 3600.0
 BOOSTED = "boosted_slot"
 # Items handled between two yields to the event loop.
 _SLICE = 256
-# Changed items whose neighbours are looked up per round of queries.
-_QUERY_BATCH = 32
+# Changed items compared per matrix product (bounds memory: rows × items floats).
+_BLOCK_ROWS = 512
 
 
 def _since(run: Run) -> float | None:
@@ -62,23 +64,28 @@ def boost_patch(payload: dict[str, Any], run: Run, boost: float, ceiling: float)
 
 @dataclass(slots=True)
 class _Scan:
-    """The tenant's active items, column-wise."""
+    """The tenant's active items, column-wise (vectors only of items that have one)."""
 
     ids: list[str] = field(default_factory=list)
     payloads: list[dict[str, Any]] = field(default_factory=list)
+    vectors: list[np.ndarray[Any, np.dtype[np.float32]]] = field(default_factory=list)
+    has_vector: list[int] = field(default_factory=list)
     updated: list[float] = field(default_factory=list)
 
 
 async def _scan(ctx: JobContext, tenant: str) -> _Scan:
-    # Payloads only: reading every vector costs more than the rest of the night together,
-    # and merging needs only the vectors of the items that changed.
     out = _Scan()
     flt = PointFilter(tenant_id=tenant, statuses=("active",))
-    async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
+    async for page in pages(
+        ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
+    ):
         for rec in page:
+            if rec.dense is not None:
+                out.has_vector.append(len(out.ids))
+                out.vectors.append(rec.dense)
+                out.updated.append(float(rec.payload.get("updated_at") or 0.0))
             out.ids.append(rec.id)
             out.payloads.append(rec.payload)
-            out.updated.append(float(rec.payload.get("updated_at") or 0.0))
     return out
 
 
@@ -89,6 +96,7 @@ async def run_nightly(ctx: JobContext, tenant: str, run: Run) -> Counts:
     counts["scanned"] = len(scan.ids)
     clock.lap("scan")
     losers = await _merge(ctx, tenant, run, scan, counts)
+    scan.vectors.clear()
     clock.lap("merge")
     await _boost(ctx, run, scan.ids, scan.payloads, losers, counts)
     clock.lap("boost")
@@ -113,45 +121,25 @@ class _Phases:
         self._t = now
 
 
-def changed_since(updated: list[float], since: float) -> list[int]:
-    return [k for k, stamp in enumerate(updated) if stamp >= since]
+def changed_rows(updated: list[float], since: float) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """Positions (among items with a vector) of those updated at or after `since`."""
+    return np.nonzero(np.asarray(updated, dtype=np.float64) >= since)[0].astype(np.int64)
 
 
-async def _pairs(
-    ctx: JobContext, tenant: str, scan: _Scan, rows: list[int]
-) -> list[tuple[int, int, float]]:
-    """Pairs above the threshold between a changed item and any active item."""
-    cfg = ctx.settings
-    index_of = await asyncio.to_thread(lambda: {item: k for k, item in enumerate(scan.ids)})
-    flt = PointFilter(tenant_id=tenant, statuses=("active",))
+async def _pairs(ctx: JobContext, scan: _Scan, since: float) -> list[tuple[int, int, float]]:
+    """Pairs above the threshold between a changed item and any active item, as positions
+    in `scan` (not in the vector matrix)."""
+    vectors = scan.vectors
+    matrix = await asyncio.to_thread(lambda: np.vstack(vectors).astype(np.float32, copy=False))
+    rows = await asyncio.to_thread(changed_rows, scan.updated, since)
+    block, threshold = _BLOCK_ROWS, ctx.settings.merge_threshold
     found: list[tuple[int, int, float]] = []
-    for start in range(0, len(rows), _QUERY_BATCH):
-        chunk = [scan.ids[k] for k in rows[start : start + _QUERY_BATCH]]
-        records = [
-            r for r in await ctx.store.get(ITEMS, chunk, with_vectors=True) if r.dense is not None
-        ]
-        # Issued together, the queries queue on the store's thread without a loop round
-        # trip between them.
-        results = await asyncio.gather(
-            *(
-                ctx.store.nearest(
-                    ITEMS,
-                    r.dense,  # type: ignore[arg-type]
-                    flt,
-                    limit=cfg.merge_neighbours,
-                    score_threshold=cfg.merge_threshold,
-                )
-                for r in records
-            )
+    for start in range(0, rows.size, block):
+        found += await asyncio.to_thread(
+            merge.block_pairs, rows[start : start + block], matrix, threshold
         )
-        for rec, hits in zip(records, results, strict=True):
-            i = index_of.get(rec.id)
-            for hit in hits:
-                j = index_of.get(hit.id)
-                if i is None or j is None or i == j or hit.score <= cfg.merge_threshold:
-                    continue
-                found.append((min(i, j), max(i, j), float(hit.score)))
-    return found
+    at = scan.has_vector
+    return [(at[i], at[j], sim) for i, j, sim in found]
 
 
 async def _merge(ctx: JobContext, tenant: str, run: Run, scan: _Scan, counts: Counts) -> set[int]:
@@ -161,9 +149,10 @@ async def _merge(ctx: JobContext, tenant: str, run: Run, scan: _Scan, counts: Co
     if since is None:
         # First run: older items went through the write path's own dedup already.
         since = run.slot.timestamp() - ctx.settings.merge_first_window_days * DAY_S
-    rows = await asyncio.to_thread(changed_since, scan.updated, since)
-    counts["merge_compared"] = len(rows)
-    found = await _pairs(ctx, tenant, scan, rows)
+    counts["merge_compared"] = sum(1 for stamp in scan.updated if stamp >= since)
+    if len(scan.vectors) < 2 or not counts["merge_compared"]:
+        return set()
+    found = await _pairs(ctx, scan, since)
     if not found:
         return set()
     involved = {k for i, j, _ in found for k in (i, j)}
@@ -296,6 +285,7 @@ async def _decay(
         scale=cfg.reinforce_scale,
         prune_below=cfg.prune_below,
         announce_delta=cfg.announce_delta,
+        write_delta=cfg.write_delta,
     )
     at = run.slot.timestamp()
     batch = PatchBatch(ctx.store, ITEMS)

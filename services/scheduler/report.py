@@ -35,6 +35,13 @@ AGE_BUCKETS: tuple[tuple[str, float], ...] = (
     (">180d", float("inf")),
 )
 GROWTH_WEEKS = 8
+ANALYTICS_EVENTS = (
+    "context.served",
+    "cost.recorded",
+    "item.merged",
+    "item.rejected",
+    "job.completed",
+)
 
 
 def age_bucket(days: float) -> str:
@@ -126,9 +133,9 @@ async def build_report(
             if created >= first_week:
                 growth[iso_week(created)] += 1
     episodes = await ctx.store.count(EPISODES, PointFilter(tenant_id=tenant, statuses=()))
-    msgs = await read_since(
-        ctx.js, s.STREAM_EVENTS, s.event_filter(tenant, "*"), now - timedelta(days=days)
-    )
+    # Only the types the analytics read: item.updated alone (decay) can be most of EVENTS.
+    subjects = [s.event_filter(tenant, t) for t in ANALYTICS_EVENTS]
+    msgs = await read_since(ctx.js, s.STREAM_EVENTS, subjects, now - timedelta(days=days))
     rows = []
     for m in msgs:
         try:

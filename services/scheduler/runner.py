@@ -39,6 +39,8 @@ from services.scheduler.tenants import list_tenants
 log = logging.getLogger(__name__)
 
 JobFn = Callable[[JobContext, str, Run], Awaitable[Counts]]
+# Runs once after every tenant of a scheduled (not a catch-up) run.
+FinishFn = Callable[[JobContext, Counts], Awaitable[None]]
 TenantSource = Callable[[], Awaitable[list[str]]]
 
 
@@ -63,6 +65,7 @@ class JobRunner:
         runner_id: str,
         nc: Client | None = None,
         tenants: TenantSource | None = None,
+        finishers: dict[JobName, FinishFn] | None = None,
     ) -> None:
         self.ctx = ctx
         self.state = state
@@ -71,6 +74,7 @@ class JobRunner:
         self.runner_id = runner_id
         self._nc = nc
         self._tenants = tenants
+        self.finishers = finishers or {}
 
     def slot(self, job: JobName, now: datetime | None = None) -> datetime:
         return latest_slot(self.schedules[job], now or self.ctx.clock.now())
@@ -135,9 +139,16 @@ class JobRunner:
                 failed.append(tenant)
             claim = await self.state.heartbeat(job, claim)
             await self._progress(job, slot, done, len(names), tenant)
+        finish = self.finishers.get(job)
+        if finish is not None:
+            try:
+                await finish(self.ctx, total)
+            except Exception:
+                log.exception("job finisher failed", extra={"job": job})
+                total["finish_failed"] += 1
         status: JobStatus = "ok"
-        if failed:
-            status = "failed" if len(failed) == len(names) else "partial"
+        if failed or total["finish_failed"]:
+            status = "failed" if names and len(failed) == len(names) else "partial"
         summed = {k: int(v) for k, v in sorted(total.items())}
         await self.state.complete(job, self.runner_id, slot, status, summed, len(names), failed)
         await self._progress(job, slot, len(names), len(names), None, finished=True)

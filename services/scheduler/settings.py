@@ -66,9 +66,6 @@ class SchedulerSettings(BaseSettings):
     merge_threshold: float = Field(
         default=0.85, gt=0, le=1, description="Cosine above which two items are merged."
     )
-    merge_neighbours: int = Field(
-        default=8, ge=1, description="Nearest active items checked per changed item."
-    )
     merge_first_window_days: float = Field(
         default=7.0,
         gt=0,
@@ -85,6 +82,13 @@ class SchedulerSettings(BaseSettings):
     )
     prune_below: float = Field(
         default=0.05, ge=0, le=1, description="Decayed items below this are soft-deleted."
+    )
+    write_delta: float = Field(
+        default=0.02,
+        ge=0,
+        description="A decayed confidence is written once it moved this far from the stored "
+        "one (pruning always is): most items then need no write on most nights, and the "
+        "stored value never lags the formula by more than this.",
     )
     announce_delta: float = Field(
         default=0.05,
@@ -114,6 +118,11 @@ class SchedulerSettings(BaseSettings):
     # --- monthly -----------------------------------------------------------------------
     cold_after_days: int = Field(
         default=180, ge=1, description="Days without access before the cold archive."
+    )
+    reindex_monthly: bool = Field(
+        default=True,
+        description="Rebuild the vector indexes after the monthly run (the embedded engine "
+        "pauses store calls while it does).",
     )
     embed_batch: int = Field(default=128, ge=1, description="Texts per re-embedding request.")
     embed_timeout_s: float = Field(default=30.0, gt=0, description="Embedder request timeout.")

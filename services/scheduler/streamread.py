@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from datetime import datetime
 
 from nats.aio.msg import Msg
@@ -13,22 +14,24 @@ from nats.js import JetStreamContext, api
 async def read_since(
     js: JetStreamContext,
     stream: str,
-    subject: str,
+    subjects: str | Sequence[str],
     since: datetime,
     *,
     batch: int = 1000,
     limit: int = 1_000_000,
 ) -> list[Msg]:
-    """Every message on `subject` stored at or after `since`, oldest first (at most `limit`)."""
+    """Every message on `subjects` stored at or after `since`, oldest first (at most `limit`)."""
+    wanted = [subjects] if isinstance(subjects, str) else list(subjects)
     config = api.ConsumerConfig(
         deliver_policy=api.DeliverPolicy.BY_START_TIME,
         opt_start_time=since,
         ack_policy=api.AckPolicy.NONE,
-        filter_subject=subject,
+        filter_subject=wanted[0] if len(wanted) == 1 else None,
+        filter_subjects=wanted if len(wanted) > 1 else None,
         inactive_threshold=30.0,
         mem_storage=True,
     )
-    sub = await js.pull_subscribe(subject, stream=stream, config=config)
+    sub = await js.pull_subscribe(wanted[0], stream=stream, config=config)
     out: list[Msg] = []
     try:
         info = await sub.consumer_info()

@@ -15,7 +15,7 @@ from services.common.embed_client import EmbeddingClient
 from services.common.settings import CommonSettings
 from services.common.vectors import SparseVector
 from services.common.vectorstore import ITEMS, Point, VectorStore
-from services.scheduler.app import JOB_FUNCTIONS
+from services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
 from services.scheduler.catchup import ExtractionCatchUp
 from services.scheduler.clock import ManualClock
 from services.scheduler.context import JobContext
@@ -127,7 +127,9 @@ async def job_env(
     async def only() -> list[str]:
         return [tenant]
 
-    runner = JobRunner(ctx, state, plan, dict(JOB_FUNCTIONS), f"runner-{tenant}", nc, only)
+    runner = JobRunner(
+        ctx, state, plan, dict(JOB_FUNCTIONS), f"runner-{tenant}", nc, only, dict(JOB_FINISHERS)
+    )
     return JobEnv(ctx, runner, clock, tenant)
 
 

@@ -105,6 +105,19 @@ def test_decay_does_not_compound_across_runs() -> None:
     assert daily["confidence"] == jump["confidence"]
 
 
+def test_thresholded_writes_lag_the_formula_by_less_than_the_delta() -> None:
+    p = DecayParams(write_delta=0.02)
+    daily, writes = item(), 0
+    for day in range(1, 41):
+        at = T0 + day * DAY
+        out = decay_item(daily, at, p)
+        writes += "confidence" in out.patch
+        daily = {**daily, **out.patch}
+        assert abs(daily["confidence"] - decayed(0.9, 0.1, day, 0)) < 0.02
+        assert decay_item(daily, at, p).patch == {}, "twice equals once"
+    assert writes < 40
+
+
 def test_an_outside_change_becomes_the_new_base() -> None:
     after = apply(item(), T0 + 10 * DAY)
     merged = {**after, "confidence": round(after["confidence"] + 0.05, 3)}

@@ -26,6 +26,20 @@ def cand(i: str, conf: float, **kw: object) -> MergeCandidate:
     return MergeCandidate(**fields)  # type: ignore[arg-type]
 
 
+MATRIX = unit([1, 0, 0], [0.99, 0.1, 0], [0, 1, 0], [0, 0.98, 0.2], [0, 0, 1])
+
+
+def test_block_pairs_finds_each_pair_above_threshold_once() -> None:
+    rows = np.arange(5, dtype=np.int64)
+    pairs = merge.dedupe_pairs(merge.block_pairs(rows, MATRIX, 0.85))
+    assert [(i, j) for i, j, _ in pairs] == [(0, 1), (2, 3)]
+
+
+def test_only_changed_rows_are_compared_against_everything() -> None:
+    pairs = merge.block_pairs(np.array([3], dtype=np.int64), MATRIX, 0.85)
+    assert [(i, j) for i, j, _ in pairs] == [(2, 3)]
+
+
 def test_each_pair_counts_once_most_similar_first() -> None:
     pairs = merge.dedupe_pairs([(2, 3, 0.9), (0, 1, 0.95), (2, 3, 0.91), (0, 4, 0.9)])
     assert pairs == [(0, 1, 0.95), (2, 3, 0.91), (0, 4, 0.9)]
