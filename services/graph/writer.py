@@ -2,7 +2,8 @@
 
 DuckDB work runs on one dedicated thread per partition (DuckDB releases the GIL while it
 executes, so the event loop keeps pulling the next batch meanwhile); graph queries read
-through their own cursors on a separate pool and see committed batches only.
+through their own cursors on a separate pool, or for the neighbourhood from the writer's
+in-memory state (`state.py`), and see committed batches only either way.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
-from typing import Any, Protocol, get_args
+from datetime import datetime
+from typing import Protocol, get_args
 
 from contracts.common import utc_now
 from contracts.context import (
@@ -33,23 +33,21 @@ from services.common.vectorstore import (
     ITEMS,
     SUMMARIES,
     Hit,
-    PointFilter,
     QuerySpec,
     Record,
-    Scope,
     VectorStore,
 )
-from services.retriever import fusion, neighbours, query
+from services.retriever import answer, fusion, neighbours, query
 from services.retriever.fusion import Candidate, CollectionStats, Key
-from services.retriever.inject import event_datetime, inject_block
+from services.retriever.inject import inject_block
 from services.retriever.intent import (
     EmbeddingIntentClassifier,
     KeywordIntentClassifier,
     classify_intent,
 )
-from services.retriever.rank import Scored, Selected, confidence_of, days_since, rank, select
+from services.retriever.plan import Plan, plan_for, point_filter, targets
+from services.retriever.rank import Scored, Selected, rank, select
 from services.retriever.settings import RetrieverSettings
-from services.retriever.trust import Claim, trust_pass
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
 Clock = Callable[[], datetime]
@@ -78,22 +76,12 @@ class _Query:
     """What the request asks, once understood: texts, plan, keyword hits, vector, intent."""
 
     text: query.QueryText
-    plan: _Plan
+    plan: Plan
     sparse_hits: dict[str, list[Hit]]
     speakers: tuple[str, ...]
     dense: DenseVector | None
     intent: Intent
     overview: bool
-
-
-@dataclass(frozen=True, slots=True)
-class _Plan:
-    """Which collections a request may read and the payload filter they share."""
-
-    episodes: bool
-    items: bool
-    summaries: bool
-    base: dict[str, Any]
 
 
 class Retriever:
@@ -155,7 +143,7 @@ class Retriever:
             # Tier 1: a broad question the category summaries can answer alone.
             summaries = await self._search_summaries(q.plan, q.dense, run)
             if summaries and summaries[0].score >= s.summary_threshold:
-                items = self._summary_items(summaries, now)
+                items = answer.summary_items(summaries, now, s.summary_threshold)
                 return self._respond(items, "summaries", q.intent, request, run, started)
         dense_hits, more = await asyncio.gather(
             self._search_dense(q.plan, q.dense, width, run),
@@ -169,7 +157,7 @@ class Retriever:
         stats = _stats(dense_hits, q.sparse_hits, width, s)
         window = 0 if constrained else s.neighbour_window
         chosen = await self._choose(candidates, stats, q, now, limit, window, run)
-        items = self._context_items(chosen, now)
+        items = answer.context_items(chosen, now, s)
         return self._respond(items, "hybrid", q.intent, request, run, started)
 
     async def _understand(
@@ -182,7 +170,7 @@ class Retriever:
         speaker shares the name, so it pulls towards the wrong turns) and scored apart.
         """
         text = query.query_text(request, self.settings)
-        plan = _plan(tenant_id, request)
+        plan = plan_for(tenant_id, request)
         sparse_vec = self._sparse_query(text, request.filters)
         sparse_hits = await self._search_sparse(plan, sparse_vec, width, run)
         speakers = query.mentioned_speakers(text.latest, _speakers(sparse_hits))
@@ -264,42 +252,48 @@ class Retriever:
         return await self.store.query(collection, spec)
 
     async def _search_sparse(
-        self, plan: _Plan, vector: SparseVector, width: int, run: _Run
+        self, plan: Plan, vector: SparseVector, width: int, run: _Run
     ) -> dict[str, list[Hit]]:
         if vector.is_empty():
             return {}
-        targets = _targets(plan)
-        results = await asyncio.gather(
-            *(
-                self._query(run, c, QuerySpec(filter=_filter(plan, c), sparse=vector, limit=width))
-                for c in targets
-            )
-        )
-        return dict(zip(targets, results, strict=True))
+        return await self._search_each(plan, width, run, sparse=vector)
 
     async def _search_dense(
-        self, plan: _Plan, vector: DenseVector | None, width: int, run: _Run
+        self, plan: Plan, vector: DenseVector | None, width: int, run: _Run
     ) -> dict[str, list[Hit]]:
         if vector is None:
             return {}
-        targets = _targets(plan)
-        results = await asyncio.gather(
-            *(
-                self._query(run, c, QuerySpec(filter=_filter(plan, c), dense=vector, limit=width))
-                for c in targets
-            )
-        )
-        return dict(zip(targets, results, strict=True))
+        return await self._search_each(plan, width, run, dense=vector)
 
-    async def _search_summaries(self, plan: _Plan, dense: DenseVector, run: _Run) -> list[Hit]:
+    async def _search_each(
+        self,
+        plan: Plan,
+        width: int,
+        run: _Run,
+        *,
+        dense: DenseVector | None = None,
+        sparse: SparseVector | None = None,
+    ) -> dict[str, list[Hit]]:
+        """One search per tier-2 collection, in parallel, with one kind of vector."""
+        collections = targets(plan)
+        specs = [
+            QuerySpec(filter=point_filter(plan, c), dense=dense, sparse=sparse, limit=width)
+            for c in collections
+        ]
+        results = await asyncio.gather(
+            *(self._query(run, c, spec) for c, spec in zip(collections, specs, strict=True))
+        )
+        return dict(zip(collections, results, strict=True))
+
+    async def _search_summaries(self, plan: Plan, dense: DenseVector, run: _Run) -> list[Hit]:
         # Dense only: its cosine is the threshold's scale.
         spec = QuerySpec(
-            filter=_filter(plan, SUMMARIES), dense=dense, limit=self.settings.summary_limit
+            filter=point_filter(plan, SUMMARIES), dense=dense, limit=self.settings.summary_limit
         )
         return await self._query(run, SUMMARIES, spec)
 
     async def _maybe_summaries(
-        self, plan: _Plan, dense: DenseVector | None, run: _Run, *, skip: bool
+        self, plan: Plan, dense: DenseVector | None, run: _Run, *, skip: bool
     ) -> list[Hit]:
         if skip or not plan.summaries or dense is None:
             return []
@@ -356,32 +350,6 @@ class Retriever:
 
     # -- answer -----------------------------------------------------------------------
 
-    def _summary_items(self, hits: Sequence[Hit], now: datetime) -> list[ContextItem]:
-        return [
-            _summary_item(hit, now) for hit in hits if hit.score >= self.settings.summary_threshold
-        ]
-
-    def _context_items(self, chosen: Sequence[Selected], now: datetime) -> list[ContextItem]:
-        s = self.settings
-        claims = [
-            Claim(
-                id=c.scored.cand.id,
-                kind=_kind(c.scored.cand),
-                confidence=confidence_of(c.scored.cand.collection, c.scored.cand.payload),
-                payload=c.scored.cand.payload,
-                tags=[],
-            )
-            for c in chosen
-        ]
-        by_id = {c.scored.cand.id: c for c in chosen}
-        ordered = trust_pass(
-            claims,
-            now.timestamp(),
-            uncertain_below=s.uncertain_below,
-            stale_after_days=s.stale_after_days,
-        )
-        return [_context_item(by_id[claim.id], claim, now, s.max_sources) for claim in ordered]
-
     def _respond(
         self,
         items: list[ContextItem],
@@ -405,39 +373,6 @@ class Retriever:
 
 
 # -- helpers --------------------------------------------------------------------------
-
-
-def _plan(tenant_id: str, request: ContextRequest) -> _Plan:
-    f = request.filters
-    kinds = set(f.kinds)
-    base: dict[str, Any] = {
-        "tenant_id": tenant_id,
-        "scope": Scope(request.project_id),
-        "tags": tuple(f.tags),
-    }
-    if f.after is not None:
-        base["event_time_gte"] = f.after
-    if f.before is not None:
-        # `before` is exclusive; the store's bound is inclusive.
-        base["event_time_lte"] = f.before - timedelta(microseconds=1)
-    item_kinds = tuple(sorted(kinds - {"episode", "summary"}))
-    base["item_kinds"] = item_kinds
-    return _Plan(
-        episodes=not kinds or "episode" in kinds,
-        items=not kinds or bool(item_kinds),
-        summaries=(not kinds or "summary" in kinds) and not f.tags,
-        base=base,
-    )
-
-
-def _targets(plan: _Plan) -> list[str]:
-    return [c for c, on in ((ITEMS, plan.items), (EPISODES, plan.episodes)) if on]
-
-
-def _filter(plan: _Plan, collection: str) -> PointFilter:
-    base = dict(plan.base)
-    item_kinds = base.pop("item_kinds")
-    return PointFilter(**base, kinds=item_kinds if collection == ITEMS else ())
 
 
 def _speakers(hits: Mapping[str, Sequence[Hit]]) -> list[str]:
@@ -493,87 +428,6 @@ def _entity_filter(
 
 def _hit_records(candidates: Mapping[Key, Candidate]) -> dict[str, Record]:
     return {c.id: Record(c.id, c.payload) for c in candidates.values() if c.collection == EPISODES}
-
-
-def _kind(cand: Candidate) -> ItemKind:
-    if cand.collection == EPISODES:
-        return "episode"
-    if cand.collection == SUMMARIES:
-        return "summary"
-    return _KINDS.get(str(cand.payload.get("kind")), "fact")
-
-
-def _strings(value: Any, cap: int) -> list[str]:
-    if not isinstance(value, list | tuple):
-        return []
-    return [str(v) for v in value if v is not None][:cap]
-
-
-def _turn_line(record: Record) -> str:
-    speaker = record.payload.get("speaker")
-    text = str(record.payload.get("text", ""))
-    return f"{speaker}: {text}" if speaker else text
-
-
-def _context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int) -> ContextItem:
-    cand = chosen.scored.cand
-    payload = cand.payload
-    when = event_datetime(payload.get("event_time"))
-    age = days_since(payload, ("event_time", "created_at"), now.timestamp())
-    if chosen.is_episode:
-        turns = chosen.turns or [Record(cand.id, payload)]
-        return ContextItem(
-            id=cand.id,
-            kind="episode",
-            text="\n".join(_turn_line(t) for t in turns),
-            score=chosen.scored.score,
-            confidence=1.0,
-            age_days=age,
-            category=None,
-            trust=claim.tags,
-            event_time=when,
-            session_id=_opt_str(payload.get("session_id")),
-            speaker=_opt_str(payload.get("speaker")),
-            source_resource_ids=[
-                str(t.payload["resource_id"]) for t in turns if t.payload.get("resource_id")
-            ],
-            source_external_ids=[
-                str(t.payload["external_id"]) for t in turns if t.payload.get("external_id")
-            ],
-        )
-    return ContextItem(
-        id=cand.id,
-        kind=claim.kind,
-        text=str(payload.get("text", "")),
-        score=chosen.scored.score,
-        confidence=claim.confidence,
-        age_days=age,
-        category=_opt_str(payload.get("category")),
-        trust=claim.tags,
-        event_time=when,
-        session_id=_opt_str(payload.get("session_id")),
-        speaker=_opt_str(payload.get("speaker")),
-        source_resource_ids=_strings(payload.get("source_resource_ids"), max_sources),
-        source_external_ids=_strings(payload.get("source_external_ids"), max_sources),
-    )
-
-
-def _summary_item(hit: Hit, now: datetime) -> ContextItem:
-    payload = hit.payload
-    return ContextItem(
-        id=hit.id,
-        kind="summary",
-        text=str(payload.get("text", "")),
-        score=hit.score,
-        confidence=confidence_of(SUMMARIES, payload),
-        age_days=days_since(payload, ("updated_at", "created_at"), now.timestamp()),
-        category=_opt_str(payload.get("category")),
-        event_time=event_datetime(payload.get("updated_at")),
-    )
-
-
-def _opt_str(value: Any) -> str | None:
-    return None if value is None else str(value)
 
 
 __all__ = ["Clock", "EmbedQuery", "Retriever", "SparseQueryEmbedder", "Scored"]

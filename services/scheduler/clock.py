@@ -40,23 +40,12 @@ def _aware(value: datetime) -> datetime:
     return value.astimezone(UTC)
 
 
-def epoch(value: datetime) -> float:
-    return value.timestamp()
-
-
 DAY_S = 86_400.0
 
 
 def days_between(earlier: float, later: float) -> float:
     """Days from `earlier` to `later` (epoch seconds), never negative."""
     return max(0.0, (later - earlier) / DAY_S)
-
-
-def utc_from_epoch(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
-
-
-ONE_DAY = timedelta(days=1)
 
 
 class OffsetClock:

@@ -19,8 +19,8 @@ from services.common.vectorstore import point_id
 
 SOURCE = "scheduler"
 # Unacknowledged publishes allowed in flight before `emit` waits for them.
-_WINDOW = 2000
-_YIELD_EVERY = 64
+_WINDOW = 256
+_YIELD_EVERY = 16
 
 
 class EventSink:

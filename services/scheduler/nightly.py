@@ -13,6 +13,7 @@ and a second run of the same slot give exactly the result of one on-time run.
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -35,7 +36,9 @@ from services.scheduler.store_ops import PatchBatch, pages, union
 _RESCAN_MARGIN_S = 3600.0
 BOOSTED = "boosted_slot"
 # Items handled between two yields to the event loop.
-_SLICE = 256
+_SLICE = 128
+# Items scanned between two moves of everything alive to the collector's permanent set.
+_FREEZE_EVERY = 8192
 # Changed items compared per matrix product (bounds memory: rows × items floats).
 _BLOCK_ROWS = 512
 
@@ -86,25 +89,34 @@ async def _scan(ctx: JobContext, tenant: str) -> _Scan:
                 out.updated.append(float(rec.payload.get("updated_at") or 0.0))
             out.ids.append(rec.id)
             out.payloads.append(rec.payload)
+        if len(out.ids) % _FREEZE_EVERY < len(page):
+            # A large tenant's payloads are millions of tracked objects; each full
+            # collection over them would stall the event loop for most of a second. They
+            # live exactly as long as this run, so they are kept out of the collector
+            # (run_nightly unfreezes at the end).
+            gc.freeze()
     return out
 
 
 async def run_nightly(ctx: JobContext, tenant: str, run: Run) -> Counts:
     counts: Counts = Counter()
     clock = _Phases(counts)
-    scan = await _scan(ctx, tenant)
-    counts["scanned"] = len(scan.ids)
-    clock.lap("scan")
-    losers = await _merge(ctx, tenant, run, scan, counts)
-    scan.vectors.clear()
-    clock.lap("merge")
-    await _boost(ctx, run, scan.ids, scan.payloads, losers, counts)
-    clock.lap("boost")
-    if ctx.catch_up is not None:
-        await ctx.catch_up(tenant, counts)
-        clock.lap("extract")
-    await _decay(ctx, tenant, run, scan.ids, scan.payloads, losers, counts)
-    clock.lap("decay")
+    try:
+        scan = await _scan(ctx, tenant)
+        counts["scanned"] = len(scan.ids)
+        clock.lap("scan")
+        losers = await _merge(ctx, tenant, run, scan, counts)
+        scan.vectors.clear()
+        clock.lap("merge")
+        await _boost(ctx, run, scan.ids, scan.payloads, losers, counts)
+        clock.lap("boost")
+        if ctx.catch_up is not None:
+            await ctx.catch_up(tenant, counts)
+            clock.lap("extract")
+        await _decay(ctx, tenant, run, scan.ids, scan.payloads, losers, counts)
+        clock.lap("decay")
+    finally:
+        gc.unfreeze()
     return counts
 
 

@@ -97,7 +97,12 @@ class SchedulerSettings(BaseSettings):
         "the last announcement (status changes always are): keeps EVENTS from carrying "
         "every item every night.",
     )
-    page_size: int = Field(default=1024, ge=16, description="Items per scroll page.")
+    page_size: int = Field(
+        default=128,
+        ge=16,
+        description="Items per scroll page (larger pages hold the engine, and the GIL, "
+        "longer per call and were no faster).",
+    )
 
     # --- weekly ------------------------------------------------------------------------
     archive_after_days: int = Field(

@@ -8,7 +8,6 @@ patch is what makes a 100k-item night fit its time budget.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
@@ -94,10 +93,3 @@ class PatchBatch:
 def union(first: Sequence[Any] | None, second: Sequence[Any] | None) -> list[Any]:
     """Order-preserving union of two lists."""
     return list(dict.fromkeys([*(first or []), *(second or [])]))
-
-
-def by_status(records: Sequence[Record]) -> dict[str, list[Record]]:
-    out: dict[str, list[Record]] = defaultdict(list)
-    for r in records:
-        out[str(r.payload.get("status", "active"))].append(r)
-    return dict(out)

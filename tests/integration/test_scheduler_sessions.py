@@ -28,6 +28,7 @@ from services.extractor.settings import ExtractorSettings
 from services.scheduler.app import SchedulerApp
 from services.scheduler.clock import ManualClock, OffsetClock
 from services.scheduler.lease import Lease
+from services.scheduler.monthly import report_path
 from services.scheduler.settings import SchedulerSettings
 from tests.support.polling import eventually
 from tests.support.scheduler import item_payload
@@ -321,6 +322,9 @@ async def test_only_the_lease_holder_ticks_and_a_standby_takes_over(
         ran = await a.tick()
         assert [r.job for r in ran] == ["nightly", "weekly", "monthly"]
         assert all(r.ran and r.tenants == 1 for r in ran)
+        assert ran[2].counts["reports"] == 1 and ran[2].counts["reindexed"] == 1
+        report = report_path(settings.data_dir, tenant, "2024-03")
+        assert HealthReport.model_validate_json(report.read_text()).tenant_id == tenant
         assert await b.tick() == []
         clock.advance(timedelta(seconds=31))  # `a` stopped renewing: its lease expired
         assert await b.tick() == [], "b holds the lease now, and nothing is due"

@@ -1,4 +1,4 @@
-"""The cold archive's Parquet round trip, the budget guard's cache, and report helpers."""
+"""The cold archive's Parquet round trip and the report's helpers."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from contracts.budgets import BudgetLedger
-from services.common.budgets import BudgetGuard
 from services.common.vectors import SparseVector
 from services.common.vectorstore import Record
 from services.scheduler.cold import read_cold, write_cold
@@ -39,41 +37,6 @@ def test_a_second_file_never_overwrites_the_first(tmp_path: Path) -> None:
     second = write_cold(tmp_path, "t", "2024-04", [Record("b", {"v": 2})], 2.0)
     assert first != second and first.exists() and second.exists()
     assert sorted(p.id for p in read_cold(tmp_path, "t")) == ["a", "b"]
-
-
-class FakeKV:
-    def __init__(self) -> None:
-        self.value: bytes | None = None
-        self.reads = 0
-
-    async def get(self, key: str) -> object:
-        self.reads += 1
-        if self.value is None:
-            raise KeyError(key)
-        return type("Entry", (), {"value": self.value})()
-
-
-async def test_budget_guard_caches_and_ignores_yesterday() -> None:
-    kv = FakeKV()
-    now = [0.0]
-    guard = BudgetGuard(kv, ttl_s=2.0, monotonic=lambda: now[0], today=lambda: "2024-03-05")  # type: ignore[arg-type]
-    assert not await guard.constrained("t")
-    kv.value = (
-        BudgetLedger(tenant_id="t", period="2024-03-05", over_budget=True)
-        .model_dump_json()
-        .encode()
-    )
-    assert not await guard.constrained("t"), "cached"
-    assert kv.reads == 1
-    now[0] = 2.5
-    assert await guard.constrained("t")
-    kv.value = (
-        BudgetLedger(tenant_id="t", period="2024-03-04", over_budget=True)
-        .model_dump_json()
-        .encode()
-    )
-    now[0] = 5.0
-    assert not await guard.constrained("t")
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,127 @@
+"""From selected candidates to `ContextItem`s: trust pass, episode context, provenance."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any, get_args
+
+from contracts.context import ContextItem, ItemKind
+from services.common.vectorstore import EPISODES, SUMMARIES, Hit, Record
+from services.retriever.fusion import Candidate
+from services.retriever.inject import event_datetime
+from services.retriever.rank import Selected, confidence_of, days_since
+from services.retriever.settings import RetrieverSettings
+from services.retriever.trust import Claim, trust_pass
+
+_KINDS: dict[str, ItemKind] = {kind: kind for kind in get_args(ItemKind)}
+
+
+def context_items(
+    chosen: Sequence[Selected], now: datetime, settings: RetrieverSettings
+) -> list[ContextItem]:
+    """The chosen memories after the trust pass, in the order it leaves them."""
+    claims = [
+        Claim(
+            id=c.scored.cand.id,
+            kind=kind_of(c.scored.cand),
+            confidence=confidence_of(c.scored.cand.collection, c.scored.cand.payload),
+            payload=c.scored.cand.payload,
+            tags=[],
+        )
+        for c in chosen
+    ]
+    by_id = {c.scored.cand.id: c for c in chosen}
+    ordered = trust_pass(
+        claims,
+        now.timestamp(),
+        uncertain_below=settings.uncertain_below,
+        stale_after_days=settings.stale_after_days,
+    )
+    return [context_item(by_id[c.id], c, now, settings.max_sources) for c in ordered]
+
+
+def summary_items(hits: Sequence[Hit], now: datetime, threshold: float) -> list[ContextItem]:
+    """Tier 1's answer: the summaries that clear the threshold."""
+    return [summary_item(hit, now) for hit in hits if hit.score >= threshold]
+
+
+def kind_of(cand: Candidate) -> ItemKind:
+    if cand.collection == EPISODES:
+        return "episode"
+    if cand.collection == SUMMARIES:
+        return "summary"
+    return _KINDS.get(str(cand.payload.get("kind")), "fact")
+
+
+def _strings(value: Any, cap: int) -> list[str]:
+    if not isinstance(value, list | tuple):
+        return []
+    return [str(v) for v in value if v is not None][:cap]
+
+
+def _turn_line(record: Record) -> str:
+    speaker = record.payload.get("speaker")
+    text = str(record.payload.get("text", ""))
+    return f"{speaker}: {text}" if speaker else text
+
+
+def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int) -> ContextItem:
+    cand = chosen.scored.cand
+    payload = cand.payload
+    when = event_datetime(payload.get("event_time"))
+    age = days_since(payload, ("event_time", "created_at"), now.timestamp())
+    if chosen.is_episode:
+        turns = chosen.turns or [Record(cand.id, payload)]
+        return ContextItem(
+            id=cand.id,
+            kind="episode",
+            text="\n".join(_turn_line(t) for t in turns),
+            score=chosen.scored.score,
+            confidence=1.0,
+            age_days=age,
+            category=None,
+            trust=claim.tags,
+            event_time=when,
+            session_id=_opt_str(payload.get("session_id")),
+            speaker=_opt_str(payload.get("speaker")),
+            source_resource_ids=[
+                str(t.payload["resource_id"]) for t in turns if t.payload.get("resource_id")
+            ],
+            source_external_ids=[
+                str(t.payload["external_id"]) for t in turns if t.payload.get("external_id")
+            ],
+        )
+    return ContextItem(
+        id=cand.id,
+        kind=claim.kind,
+        text=str(payload.get("text", "")),
+        score=chosen.scored.score,
+        confidence=claim.confidence,
+        age_days=age,
+        category=_opt_str(payload.get("category")),
+        trust=claim.tags,
+        event_time=when,
+        session_id=_opt_str(payload.get("session_id")),
+        speaker=_opt_str(payload.get("speaker")),
+        source_resource_ids=_strings(payload.get("source_resource_ids"), max_sources),
+        source_external_ids=_strings(payload.get("source_external_ids"), max_sources),
+    )
+
+
+def summary_item(hit: Hit, now: datetime) -> ContextItem:
+    payload = hit.payload
+    return ContextItem(
+        id=hit.id,
+        kind="summary",
+        text=str(payload.get("text", "")),
+        score=hit.score,
+        confidence=confidence_of(SUMMARIES, payload),
+        age_days=days_since(payload, ("updated_at", "created_at"), now.timestamp()),
+        category=_opt_str(payload.get("category")),
+        event_time=event_datetime(payload.get("updated_at")),
+    )
+
+
+def _opt_str(value: Any) -> str | None:
+    return None if value is None else str(value)
