@@ -65,7 +65,7 @@ class GetEntityInfoArgs(ToolArgs):
 
 
 class MemoryStatsArgs(ToolArgs):
-    pass
+    """memory_stats takes no arguments."""
 
 
 class ExplainFactArgs(ToolArgs):

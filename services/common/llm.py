@@ -9,6 +9,7 @@ unusable after the retries raises `LLMOutputError`, which callers treat as perma
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
@@ -105,10 +106,8 @@ class Structured(Generic[T]):
 def extract_json(text: str) -> Any:
     """The first JSON object or array in `text`, tolerating prose and code fences around it."""
     stripped = text.strip()
-    try:
+    with contextlib.suppress(json.JSONDecodeError):
         return json.loads(stripped)
-    except json.JSONDecodeError:
-        pass
     decoder = json.JSONDecoder()
     for i, ch in enumerate(stripped):
         if ch in "{[":

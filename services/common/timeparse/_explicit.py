@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -170,10 +171,9 @@ def mentioned_dates(text: str, reference: datetime) -> list[date]:
 def _nearest(today: date, month: int, day: int) -> date:
     candidates: list[date] = []
     for finder in (next_occurrence, latest_occurrence):
-        try:
+        # A day that does not exist in that month/year is simply not a candidate.
+        with contextlib.suppress(OverflowError, ValueError):
             candidates.append(finder(today, month, day))
-        except (OverflowError, ValueError):
-            pass
     if not candidates:
         raise ValueError(f"{month}/{day} does not occur near {today}")
     # min() keeps the first of equal distances, and the forward candidate comes first.
