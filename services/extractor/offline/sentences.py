@@ -83,7 +83,8 @@ def strip_fillers(sentence: str) -> str:
 
 
 _LEADING_VOCATIVE: Final = re.compile(r"^(?!I\b)[A-Z][a-z]+\s*[,!]\s+(?=\S)")
-_TRAILING_VOCATIVE: Final = re.compile(r"(\S*),\s*[A-Z][a-z]+\s*([.!?]*)$")
+# Bounded before the comma: an unbounded \S* made `sub` quadratic on long unbroken text.
+_TRAILING_VOCATIVE: Final = re.compile(r"(\S{0,40}),\s*[A-Z][a-z]+\s*([.!?]*)$")
 
 
 def _trailing(m: re.Match[str]) -> str:
