@@ -43,6 +43,9 @@ from contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
 
 T = TypeVar("T", bound=BaseModel)
 
+# Upper bound a session end may wait for extraction when the caller names no flush timeout.
+_DEFAULT_FLUSH_WAIT_S = 60.0
+
 
 @functools.cache
 def _reply_adapter(reply_type: type[T]) -> TypeAdapter[T | ErrorReply]:
@@ -102,18 +105,21 @@ class MemoryClient:
     ) -> None:
         await self.close()
 
-    async def _request(self, subject: str, payload: bytes, reply_type: type[T]) -> T:
+    async def _request(
+        self, subject: str, payload: bytes, reply_type: type[T], timeout: float | None = None
+    ) -> T:
         if self._nc is None:
             raise RuntimeError("MemoryClient is not connected")
+        timeout = timeout or self.timeout
         try:
-            msg = await self._nc.request(subject, payload, timeout=self.timeout)
+            msg = await self._nc.request(subject, payload, timeout=timeout)
         except NoRespondersError:
             raise MemstreamError(
                 ErrorReply(code="unavailable", message=f"no service answers on {subject}")
             ) from None
         except NatsTimeoutError:
             raise MemstreamError(
-                ErrorReply(code="unavailable", message=f"{subject} timed out after {self.timeout}s")
+                ErrorReply(code="unavailable", message=f"{subject} timed out after {timeout}s")
             ) from None
         reply: T | ErrorReply = _reply_adapter(reply_type).validate_json(msg.data)
         if isinstance(reply, ErrorReply):
@@ -303,9 +309,14 @@ class MemoryClient:
 
     # --- sessions and feedback (scheduler; see contracts.session, contracts.feedback) ----
 
-    async def _session(self, action: str, request: SessionRequest) -> SessionReply:
+    async def _session(
+        self, action: str, request: SessionRequest, timeout: float | None = None
+    ) -> SessionReply:
         return await self._request(
-            s.session(self.tenant_id, action), request.model_dump_json().encode(), SessionReply
+            s.session(self.tenant_id, action),
+            request.model_dump_json().encode(),
+            SessionReply,
+            timeout,
         )
 
     async def session_start(
@@ -337,7 +348,9 @@ class MemoryClient:
             last_resource_seq=self._last_resource_seq.get(session_id),
             flush_timeout_s=flush_timeout_s,
         )
-        return await self._session("end", request)
+        # The reply waits for the flush, so the request must outlive the flush timeout.
+        flush_wait = flush_timeout_s if flush_timeout_s is not None else _DEFAULT_FLUSH_WAIT_S
+        return await self._session("end", request, timeout=flush_wait + self.timeout)
 
     async def feedback(
         self,
