@@ -147,8 +147,7 @@ ITEM_WRITES = Counter(
 )
 EXTRACTOR_MESSAGES = Counter(
     "memstream_extractor_messages_total",
-    "RESOURCES messages handled by the extractor, by outcome "
-    "(extracted, dead_lettered, retried).",
+    "RESOURCES messages handled by the extractor, by outcome (extracted, dead_lettered, retried).",
     ["outcome"],
     registry=REGISTRY,
 )
