@@ -346,7 +346,9 @@ async def locomo(js: JetStreamContext, data: Path, cache_dir: Path) -> dict[str,
                 "turns": turns,
                 "items_active": items,
                 "seconds": round(elapsed, 2),
-                "turns_per_s_minilm": round(turns / elapsed, 1),
+                # Candidate vectors are embedded (or read from the cache) before the clock
+                # starts; summary versions are embedded inside it, cached after a first run.
+                "turns_per_s_minilm_warm": round(turns / elapsed, 1),
             }
             await store.optimize()
             retriever = Retriever(store, embedder.embed_query, sparse, settings=RetrieverSettings())

@@ -109,7 +109,12 @@ class FlushStatus(Message):
     target_seq: int = Field(description="RESOURCES sequence waited for (0: none).")
     acked_seq: int = Field(description="Extractor's acknowledged floor when replying.")
     waited_ms: float = Field(description="Time spent waiting.")
-    message: str = Field(default="", description="Why it is incomplete, when it is.")
+    message: str = Field(default="", description="Why it is incomplete, or how it completed.")
+    extracted_here: int = Field(
+        default=0,
+        description="Resources the scheduler extracted itself because the extractor's "
+        "acknowledgements were held back by other work.",
+    )
 
 
 class SessionReply(Message):

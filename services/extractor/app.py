@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Annotated, Any
 
@@ -136,8 +137,17 @@ class ExtractorApp:
             await self._subscriber.start()
 
     async def stop(self, timeout: float) -> None:
-        if self._subscriber is not None and self._subscriber.running:
-            await self._subscriber.stop()
+        subscriber = self._subscriber
+        if subscriber is not None and subscriber.running:
+            # Let the fetch loop see `running` go false and end by itself: it finishes the
+            # batch in hand and naks what it fetched meanwhile. FastStream's stop would
+            # cancel it mid-fetch, and messages already received would then wait out
+            # ack_wait before anyone sees them again.
+            subscriber.running = False
+            loops = [task for task in subscriber.tasks if not task.done()]
+            if loops:
+                await asyncio.wait(loops, timeout=timeout)
+            await subscriber.stop()
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

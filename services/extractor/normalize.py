@@ -101,8 +101,8 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 
 def clean_text(text: str) -> str:
     """The wording to store: one line, straight quotes, single spaces, a final full stop."""
-    text = _SPACE.sub(" ", text.translate(_QUOTES)).strip()
-    if text and text[-1].isalnum():
+    text = _SPACE.sub(" ", text.translate(_QUOTES)).strip().rstrip("!?… ")
+    if text and (text[-1].isalnum() or text[-1] in "\"')"):
         text += "."
     return text
 

@@ -95,6 +95,10 @@ class ExtractorService:
         async with self._keep_alive(progress):
             try:
                 result = await self.pipeline.process(unique_resources(group), progress)
+            except asyncio.CancelledError:
+                # Stopped mid-batch: hand the messages back now rather than after ack_wait.
+                await asyncio.shield(self._release(msgs))
+                raise
             except LLMOutputError as exc:
                 letter = DeadLetter("llm_output_invalid", f"{exc.reason}; reply: {exc.raw[:500]}")
                 for msg in msgs:
@@ -111,6 +115,11 @@ class ExtractorService:
             await msg.ack()
         metrics.EXTRACTOR_MESSAGES.labels("extracted").inc(len(msgs))
         return result
+
+    async def _release(self, msgs: Sequence[Msg]) -> None:
+        for msg in msgs:
+            with contextlib.suppress(NatsError):
+                await msg.nak()
 
     async def _retry_later(self, msgs: Sequence[Msg], exc: Exception) -> None:
         cfg = self._settings

@@ -204,7 +204,13 @@ class SchedulerApp:
             runner,
             Deliveries(sessions_kv),
             PreloadFinder(store, graph, cfg.preload_limit),
-            SessionFlush(rt.js, cfg.extractor_durable, cfg.flush_poll_s),
+            SessionFlush(
+                rt.js,
+                cfg.extractor_durable,
+                cfg.flush_poll_s,
+                pipeline.process,
+                cfg.flush_grace_s,
+            ),
             cfg,
             clock,
         )

@@ -1,30 +1,56 @@
-"""Session flush: `end` replies once the extractor acknowledged the session's resources.
+"""Session flush: `end` replies once every resource of the session is extracted.
 
-The extractor acknowledges a resource only after its facts are stored or rejected (or it
-was dead-lettered, which the nightly catch-up re-extracts), so "extracted" is: the
-durable consumer's acknowledged floor reached the session's last resource sequence (or
-nothing is pending at all). The target comes from the caller (the SDK remembers the
-sequences from its TurnAcks) or, failing that, the tenant's last resource — a superset.
-A crash before the floor gets there is caught by the nightly catch-up.
+The extractor acknowledges a resource only after its facts are stored or rejected, so the
+first check is the durable consumer's acknowledged floor: past the session's last
+resource sequence (or nothing pending at all), the session is extracted.
+
+The floor is one number for every tenant, though: one message of another tenant waiting
+for redelivery holds it back, and JetStream cannot say which of the messages above it
+were acknowledged. So after a short grace the flush finds the session's own resources
+above the floor (RESOURCES, the tenant's subject) and runs them through the extractor's
+pipeline here — the seed's "run the extraction pipeline on any unprocessed turns". The
+pipeline's writes are idempotent (deterministic item ids; a fact whose resources are
+already on its item is a no-op), so a resource the extractor also handles, or already
+had, is not stored twice. The target comes from the caller (the SDK remembers the
+sequences from its TurnAcks) or, failing that, the tenant's last resource.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
+from collections.abc import Awaitable, Callable, Sequence
 
 from nats.js import JetStreamContext
 from nats.js.errors import NotFoundError
+from pydantic import ValidationError
 
 from contracts import subjects as s
 from contracts.session import FlushStatus
+from contracts.turns import Resource
+
+log = logging.getLogger(__name__)
+
+Process = Callable[[Sequence[Resource]], Awaitable[object]]
+# Most RESOURCES messages of the tenant walked above the floor looking for the session's.
+_SCAN_CAP = 10_000
 
 
 class SessionFlush:
-    def __init__(self, js: JetStreamContext, durable: str, poll_s: float) -> None:
+    def __init__(
+        self,
+        js: JetStreamContext,
+        durable: str,
+        poll_s: float,
+        process: Process | None = None,
+        grace_s: float = 2.0,
+    ) -> None:
         self._js = js
         self._durable = durable
         self._poll = poll_s
+        self._process = process
+        self._grace = grace_s
 
     async def target(self, tenant: str, requested: int | None) -> int:
         if requested is not None:
@@ -44,35 +70,100 @@ class SessionFlush:
         delivered = int(info.delivered.stream_seq or 0) if info.delivered else 0
         return floor >= target or (idle and delivered >= target), floor
 
-    async def wait(self, tenant: str, requested: int | None, timeout: float) -> FlushStatus:
+    async def above_floor(
+        self, tenant: str, session: str, floor: int, target: int
+    ) -> list[Resource]:
+        """The session's resources with a sequence in (floor, target]."""
+        found: list[Resource] = []
+        seq, walked = floor + 1, 0
+        while seq <= target and walked < _SCAN_CAP:
+            try:
+                msg = await self._js.get_msg(
+                    s.STREAM_RESOURCES,
+                    seq=seq,
+                    subject=s.resource_filter(tenant),
+                    next=True,
+                    direct=True,
+                )
+            except NotFoundError:
+                break
+            got = int(msg.seq or seq)
+            if got > target:
+                break
+            seq, walked = got + 1, walked + 1
+            try:
+                resource = Resource.model_validate_json(msg.data or b"")
+            except ValidationError:
+                continue
+            if resource.tenant_id == tenant and resource.session_id == session:
+                found.append(resource)
+        return found
+
+    async def wait(
+        self, tenant: str, session: str, requested: int | None, timeout: float
+    ) -> FlushStatus:
         started = time.monotonic()
         target = await self.target(tenant, requested)
         if target == 0:
             return FlushStatus(complete=True, target_seq=0, acked_seq=0, waited_ms=0.0)
         deadline = started + timeout
         floor = 0
+        # A sequence the stream has not reached yet cannot be looked for above the floor.
+        stored = (await self._js.stream_info(s.STREAM_RESOURCES)).state.last_seq
+        can_extract = self._process is not None and target <= int(stored or 0)
+
+        def status(complete: bool, message: str = "", extracted: int = 0) -> FlushStatus:
+            return FlushStatus(
+                complete=complete,
+                target_seq=target,
+                acked_seq=floor,
+                waited_ms=round((time.monotonic() - started) * 1000, 3),
+                message=message,
+                extracted_here=extracted,
+            )
+
         while True:
             try:
                 done, floor = await self._floor(target)
             except NotFoundError:
-                return FlushStatus(
-                    complete=False,
-                    target_seq=target,
-                    acked_seq=0,
-                    waited_ms=round((time.monotonic() - started) * 1000, 3),
-                    message=f"no extractor consumer {self._durable!r}: nothing extracts",
+                return status(False, f"no extractor consumer {self._durable!r}: nothing extracts")
+            if done:
+                return status(True)
+            now = time.monotonic()
+            if can_extract and now - started >= min(self._grace, timeout / 2):
+                return await self._extract_here(tenant, session, floor, target, status)
+            if now >= deadline:
+                return status(
+                    False,
+                    f"extraction still behind after {timeout:g}s (acknowledged up to {floor}, "
+                    f"session ends at {target}); the nightly catch-up will finish it",
                 )
-            if done or time.monotonic() >= deadline:
-                break
             await asyncio.sleep(self._poll)
-        waited = round((time.monotonic() - started) * 1000, 3)
-        if done:
-            return FlushStatus(complete=True, target_seq=target, acked_seq=floor, waited_ms=waited)
-        return FlushStatus(
-            complete=False,
-            target_seq=target,
-            acked_seq=floor,
-            waited_ms=waited,
-            message=f"extraction still behind after {timeout:g}s (acknowledged up to {floor}, "
-            f"session ends at {target}); the nightly catch-up will finish it",
+
+    async def _extract_here(
+        self,
+        tenant: str,
+        session: str,
+        floor: int,
+        target: int,
+        status: Callable[..., FlushStatus],
+    ) -> FlushStatus:
+        assert self._process is not None
+        leftovers = await self.above_floor(tenant, session, floor, target)
+        if not leftovers:
+            return status(True)
+        try:
+            await self._process(leftovers)
+        except Exception as exc:
+            log.warning("flush extraction failed", extra={"tenant": tenant, "error": repr(exc)})
+            return status(
+                False,
+                f"extracting {len(leftovers)} resource(s) of the session failed ({exc}); the "
+                "extractor and the nightly catch-up will retry",
+            )
+        return status(
+            True,
+            f"extracted {len(leftovers)} resource(s) here: the extractor's acknowledgements "
+            f"are held back (acknowledged up to {floor})",
+            len(leftovers),
         )

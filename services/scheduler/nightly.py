@@ -39,6 +39,8 @@ BOOSTED = "boosted_slot"
 _SLICE = 128
 # Items scanned between two moves of everything alive to the collector's permanent set.
 _FREEZE_EVERY = 8192
+# Payloads freed between two yields to the event loop.
+_FREE_SLICE = 2048
 # Changed items compared per matrix product (bounds memory: rows × items floats).
 _BLOCK_ROWS = 512
 
@@ -65,30 +67,63 @@ def boost_patch(payload: dict[str, Any], run: Run, boost: float, ceiling: float)
     return {"retrieval_priority": round(min(ceiling, priority + boost), 6), BOOSTED: run.slot_key}
 
 
+class _Matrix:
+    """Unit vectors gathered page by page into one preallocated float32 matrix, so no
+    single copy of every vector at once holds the GIL (and with it the event loop)."""
+
+    def __init__(self, capacity: int) -> None:
+        self._capacity = max(capacity, 1)
+        self._data: np.ndarray[Any, np.dtype[np.float32]] | None = None
+        self.rows = 0
+
+    def add(self, vectors: list[np.ndarray[Any, np.dtype[np.float32]]]) -> None:
+        if not vectors:
+            return
+        if self._data is None:
+            self._data = np.empty((self._capacity, vectors[0].shape[0]), dtype=np.float32)
+        if self.rows + len(vectors) > self._data.shape[0]:
+            # Items added since the count: grow (rare, so the copy is acceptable).
+            grown = np.empty((2 * (self.rows + len(vectors)), self._data.shape[1]), np.float32)
+            grown[: self.rows] = self._data[: self.rows]
+            self._data = grown
+        self._data[self.rows : self.rows + len(vectors)] = np.stack(vectors)
+        self.rows += len(vectors)
+
+    def view(self) -> np.ndarray[Any, np.dtype[np.float32]]:
+        if self._data is None:
+            return np.empty((0, 0), dtype=np.float32)
+        return self._data[: self.rows]
+
+    def release(self) -> None:
+        self._data, self.rows = None, 0
+
+
 @dataclass(slots=True)
 class _Scan:
     """The tenant's active items, column-wise (vectors only of items that have one)."""
 
+    matrix: _Matrix
     ids: list[str] = field(default_factory=list)
     payloads: list[dict[str, Any]] = field(default_factory=list)
-    vectors: list[np.ndarray[Any, np.dtype[np.float32]]] = field(default_factory=list)
     has_vector: list[int] = field(default_factory=list)
     updated: list[float] = field(default_factory=list)
 
 
 async def _scan(ctx: JobContext, tenant: str) -> _Scan:
-    out = _Scan()
     flt = PointFilter(tenant_id=tenant, statuses=("active",))
+    out = _Scan(_Matrix(await ctx.store.count(ITEMS, flt)))
     async for page in pages(
         ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
     ):
+        vectors = []
         for rec in page:
             if rec.dense is not None:
                 out.has_vector.append(len(out.ids))
-                out.vectors.append(rec.dense)
+                vectors.append(rec.dense)
                 out.updated.append(float(rec.payload.get("updated_at") or 0.0))
             out.ids.append(rec.id)
             out.payloads.append(rec.payload)
+        out.matrix.add(vectors)
         if len(out.ids) % _FREEZE_EVERY < len(page):
             # A large tenant's payloads are millions of tracked objects; each full
             # collection over them would stall the event loop for most of a second. They
@@ -106,7 +141,7 @@ async def run_nightly(ctx: JobContext, tenant: str, run: Run) -> Counts:
         counts["scanned"] = len(scan.ids)
         clock.lap("scan")
         losers = await _merge(ctx, tenant, run, scan, counts)
-        scan.vectors.clear()
+        scan.matrix.release()
         clock.lap("merge")
         await _boost(ctx, run, scan.ids, scan.payloads, losers, counts)
         clock.lap("boost")
@@ -115,9 +150,19 @@ async def run_nightly(ctx: JobContext, tenant: str, run: Run) -> Counts:
             clock.lap("extract")
         await _decay(ctx, tenant, run, scan.ids, scan.payloads, losers, counts)
         clock.lap("decay")
+        await _release(scan.payloads, scan.ids, scan.updated)
     finally:
         gc.unfreeze()
     return counts
+
+
+async def _release(*columns: list[Any]) -> None:
+    """Free scanned columns a slice at a time: dropped at once, a large tenant's millions
+    of objects take a good part of a second to deallocate, on the loop."""
+    for column in columns:
+        while column:
+            del column[-_FREE_SLICE:]
+            await asyncio.sleep(0)
 
 
 class _Phases:
@@ -138,12 +183,12 @@ def changed_rows(updated: list[float], since: float) -> np.ndarray[Any, np.dtype
     return np.nonzero(np.asarray(updated, dtype=np.float64) >= since)[0].astype(np.int64)
 
 
-async def _pairs(ctx: JobContext, scan: _Scan, since: float) -> list[tuple[int, int, float]]:
+async def _pairs(
+    ctx: JobContext, scan: _Scan, rows: np.ndarray[Any, np.dtype[np.int64]]
+) -> list[tuple[int, int, float]]:
     """Pairs above the threshold between a changed item and any active item, as positions
     in `scan` (not in the vector matrix)."""
-    vectors = scan.vectors
-    matrix = await asyncio.to_thread(lambda: np.vstack(vectors).astype(np.float32, copy=False))
-    rows = await asyncio.to_thread(changed_rows, scan.updated, since)
+    matrix = scan.matrix.view()
     block, threshold = _BLOCK_ROWS, ctx.settings.merge_threshold
     found: list[tuple[int, int, float]] = []
     for start in range(0, rows.size, block):
@@ -161,10 +206,11 @@ async def _merge(ctx: JobContext, tenant: str, run: Run, scan: _Scan, counts: Co
     if since is None:
         # First run: older items went through the write path's own dedup already.
         since = run.slot.timestamp() - ctx.settings.merge_first_window_days * DAY_S
-    counts["merge_compared"] = sum(1 for stamp in scan.updated if stamp >= since)
-    if len(scan.vectors) < 2 or not counts["merge_compared"]:
+    rows = await asyncio.to_thread(changed_rows, scan.updated, since)
+    counts["merge_compared"] = int(rows.size)
+    if scan.matrix.rows < 2 or not rows.size:
         return set()
-    found = await _pairs(ctx, scan, since)
+    found = await _pairs(ctx, scan, rows)
     if not found:
         return set()
     involved = {k for i, j, _ in found for k in (i, j)}

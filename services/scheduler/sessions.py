@@ -73,7 +73,9 @@ class SessionService:
         reply = SessionReply(action=action, tenant_id=tenant, session_id=request.session_id)
         if action == "end":
             timeout = request.flush_timeout_s or self._settings.flush_timeout_s
-            reply.flush = await self._flush.wait(tenant, request.last_resource_seq, timeout)
+            reply.flush = await self._flush.wait(
+                tenant, request.session_id, request.last_resource_seq, timeout
+            )
             return reply
         if self._settings.catch_up_on_session:
             ran = await self._runner.catch_up(tenant, self._settings.catch_up_timeout_s)

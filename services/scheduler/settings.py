@@ -143,6 +143,12 @@ class SchedulerSettings(BaseSettings):
         default=30.0, gt=0, description="Default wait for a session's resources on `end`."
     )
     flush_poll_s: float = Field(default=0.1, gt=0, description="Flush progress poll interval.")
+    flush_grace_s: float = Field(
+        default=2.0,
+        ge=0,
+        description="How long `end` waits for the extractor's acknowledgements before "
+        "extracting the session's remaining resources itself.",
+    )
     extractor_durable: str = Field(
         default=s.DURABLE_EXTRACTOR, description="Durable consumer whose acks mean 'extracted'."
     )

@@ -76,19 +76,28 @@ def resources(tenant: str) -> list[Resource]:
     ]
 
 
-def spawn(url: str, tenant: str, durable: str, store: Path, delay: float) -> subprocess.Popen[str]:
+def _wait_ready(proc: subprocess.Popen[str]) -> bool:
+    assert proc.stdout is not None
+    # FastStream logs to stdout too: skip its lines until the script says it is consuming.
+    return any(line.strip() == "ready" for line in proc.stdout)
+
+
+async def spawn(
+    url: str, tenant: str, durable: str, store: Path, delay: float
+) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     args = [sys.executable, "-m", "tests.support.extractor_proc", url, tenant, durable]
     proc = subprocess.Popen(
         [*args, str(store), str(delay)], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
     )
-    assert proc.stdout is not None
-    # FastStream logs to stdout too: skip its lines until the script says it is consuming.
-    for line in proc.stdout:
-        if line.strip() == "ready":
+    try:
+        if await asyncio.wait_for(asyncio.to_thread(_wait_ready, proc), 120):
             return proc
-    proc.kill()
-    raise AssertionError(f"extractor process exited with {proc.wait()} before it was ready")
+        raise AssertionError(f"extractor process exited with {proc.wait()} before it was ready")
+    except BaseException:
+        proc.kill()
+        proc.wait()
+        raise
 
 
 def state(records: list[Any], tenant: str) -> dict[str, tuple[Any, ...]]:
@@ -118,7 +127,8 @@ async def test_killed_mid_batch_then_restarted(
     for r in resources(tenant):
         await js.publish(s.resource(tenant, r.kind), r.model_dump_json().encode())
 
-    first = spawn(nats_server.url, tenant, durable, store_dir, delay=0.3)
+    # A second per write keeps the batch in flight long after the first writes are seen.
+    first = await spawn(nats_server.url, tenant, durable, store_dir, delay=1.0)
     try:
 
         async def written() -> set[str]:
@@ -136,7 +146,7 @@ async def test_killed_mid_batch_then_restarted(
         first.send_signal(signal.SIGKILL)
         first.wait()
 
-    second = spawn(nats_server.url, tenant, durable, store_dir, delay=0.0)
+    second = await spawn(nats_server.url, tenant, durable, store_dir, delay=0.0)
     try:
 
         async def idle() -> bool:
@@ -145,7 +155,12 @@ async def test_killed_mid_batch_then_restarted(
         await eventually(idle, what="redelivered batch acknowledged")
     finally:
         second.send_signal(signal.SIGTERM)
-        await asyncio.to_thread(second.wait, 30)
+        try:
+            await asyncio.to_thread(second.wait, 60)
+        except subprocess.TimeoutExpired:
+            second.kill()
+            second.wait()
+            raise
     assert second.returncode == 0
 
     # The same turns through the same pipeline in one go, for another tenant.

@@ -138,7 +138,7 @@ def test_relation_with_a_name_also_says_who_the_person_is() -> None:
     texts = [f.text for f in facts]
     assert texts == [
         "User's sister Maria just started medical school.",
-        "Maria is User's sister",
+        "Maria is User's sister.",
     ]
     maria = facts[1].entities[0]
     assert (maria.name, maria.type, maria.aliases) == ("Maria", "person", ["User's sister"])
@@ -258,3 +258,21 @@ def test_classify_returns_scores_the_gate_reads() -> None:
     opinion = classify("Remote work is overrated.")
     assert opinion is not None and opinion.fact_score < 0.5
     assert classify("Are you there?") is None
+
+
+def test_vocatives_are_not_part_of_the_fact() -> None:
+    [fact] = stored_facts("Woah Joanna, I won an international tournament yesterday!", "Nate")
+    assert fact.text == "Nate won an international tournament yesterday."
+    assert stored_facts("I moved to Austin, Texas.")[0].text == "User moved to Austin, Texas."
+
+
+def test_statements_that_need_you_to_make_sense_are_chatter() -> None:
+    assert stored_facts("I'll give the turtles a bath before you get here.") == []
+    # A trailing "if you need it" asks nothing of the fact itself.
+    [fact] = stored_facts("My email is jane@example.com if you need it.")
+    assert fact.text == "User's email is jane@example.com."
+
+
+def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
+    assert stored_facts("I painted it because it was calming.") == []
+    assert stored_facts("I painted a lake at sunset.")[0].text == "User painted a lake at sunset."

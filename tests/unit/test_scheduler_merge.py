@@ -63,3 +63,14 @@ def test_leader_clusters_and_most_central_member() -> None:
     assert [c.members for c in found] == [(0, 1, 2), (4, 5)]
     assert found[0].central == 0
     assert alone == [3]
+
+
+def test_vectors_gathered_page_by_page_grow_past_the_count() -> None:
+    from services.scheduler.nightly import _Matrix
+
+    m = _Matrix(capacity=2)
+    m.add([MATRIX[0], MATRIX[1]])
+    m.add([MATRIX[2], MATRIX[3], MATRIX[4]])  # more than counted: items arrived meanwhile
+    assert m.rows == 5 and np.allclose(m.view(), MATRIX)
+    m.release()
+    assert m.view().shape == (0, 0)

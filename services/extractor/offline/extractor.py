@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from services.extractor.model import EntityOut, ExtractionOut, FactOut
-from services.extractor.normalize import GENERAL
+from services.extractor.normalize import GENERAL, clean_text
 from services.extractor.normalize import tags as normal_tags
 from services.extractor.offline.entities import Entity, find_entities
 from services.extractor.offline.lexicons import CATEGORY_KEYWORDS, SENTIMENT_CUES
@@ -122,7 +122,7 @@ def _fact(claim: Claim, unit: Unit, subject: str, speaker_entity: Entity | None)
         entities.insert(0, speaker_entity)
     category, keywords = category_of(clause, claim.rule, entities)
     hashtags = [e.name for e in entities if e.type == "tag"]
-    text = third_person(clause, subject) if claim.kind != "procedure" else clause
+    text = clean_text(third_person(clause, subject) if claim.kind != "procedure" else clause)
     fact = FactOut(
         text=text,
         kind=claim.kind,
@@ -141,7 +141,7 @@ def _fact(claim: Claim, unit: Unit, subject: str, speaker_entity: Entity | None)
         # "my sister Maria …" also says who Maria is: a fact of its own, for the graph.
         facts.append(
             FactOut(
-                text=f"{claim.relation_name} is {subject}'s {claim.relation}",
+                text=f"{claim.relation_name} is {subject}'s {claim.relation}.",
                 kind="fact",
                 strength="explicit",
                 sentiment="neutral",

@@ -87,9 +87,10 @@ CATEGORY_KEYWORDS: Final[dict[str, frozenset[str]]] = {
 LEADING_FILLERS: Final[tuple[str, ...]] = tuple(
     sorted(
         terms(
-            "oh, well, yeah, yes, yep, so, hey, hi, wow, haha, hahaha, lol, honestly, "
+            "oh, well, yeah, yes, yep, so, hey, hi, wow, woah, whoa, ooh, yay, haha, hahaha, "
+            "lol, honestly, "
             "actually, btw, by the way, anyway, anyways, um, uh, ok, okay, omg, aw, aww, ah, "
-            "hmm, oh man, man, guess what, also, and, but, plus, plus,, fun fact, right, "
+            "hmm, oh man, man, guess what, also, and, but, plus, fun fact, right, "
             "true, totally, yup, nah, no, sure, cool, nice, great, awesome, thanks, "
             "thank you"
         ),

@@ -1,0 +1,1 @@
+"""The rule-based extractor, the offline default when no LLM is configured."""
