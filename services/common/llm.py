@@ -169,7 +169,7 @@ class LLMClient:
         s = self.settings
         usage = TokenUsage()
         started = time.perf_counter()
-        last_raw, last_reason = "", ""
+        last_raw, last_reason, bad_output = "", "", False
         for attempt in range(1, s.max_retries + 2):
             if on_attempt is not None:
                 result = on_attempt()
@@ -187,7 +187,7 @@ class LLMClient:
                 )
             except _TRANSIENT as exc:
                 LLM_CALLS.labels(self.service, "transient_error").inc()
-                last_reason = f"{type(exc).__name__}: {exc}"
+                last_reason, bad_output = f"{type(exc).__name__}: {exc}", False
                 await self._backoff(attempt, exc)
                 continue
             except openai.APIStatusError as exc:
@@ -204,13 +204,15 @@ class LLMClient:
                 value = schema.model_validate(extract_json(last_raw))
             except (ValueError, ValidationError) as exc:
                 LLM_CALLS.labels(self.service, "bad_output").inc()
-                last_reason = f"unusable JSON: {str(exc).splitlines()[0]}"
+                last_reason, bad_output = f"unusable JSON: {str(exc).splitlines()[0]}", True
                 log.warning("LLM reply unusable", extra={"attempt": attempt, "reason": last_reason})
                 await self._backoff(attempt, None)
                 continue
             LLM_CALLS.labels(self.service, "ok").inc()
             return Structured(value, usage, attempt, time.perf_counter() - started, s.model)
-        if last_raw or last_reason.startswith("unusable"):
+        # Judged by the last attempt: an endpoint that answered garbage once and is down
+        # now is unavailable (retried later), not a permanent failure of the input.
+        if bad_output:
             raise LLMOutputError(last_reason, last_raw)
         raise LLMError(f"LLM unavailable after {s.max_retries + 1} attempts: {last_reason}")
 

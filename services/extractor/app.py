@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Annotated, Any
 
@@ -12,6 +11,12 @@ from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
 from contracts import subjects as s
+from services.common.consumer import (
+    LossFreeBatchPullSubscriber,
+    make_loss_free,
+    raw_bodies,
+    stop_subscriber,
+)
 from services.common.embed_client import EmbeddingClient
 from services.common.llm import LLMClient, LLMSettings
 from services.common.runtime import Runtime
@@ -26,8 +31,6 @@ from services.extractor.service import ExtractorService
 from services.extractor.settings import ExtractorSettings
 from services.extractor.summaries import SummaryStore
 from services.extractor.writer import ItemWriter
-from services.indexer.app import raw_bodies
-from services.indexer.consumer import LossFreeBatchPullSubscriber, make_loss_free
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +59,13 @@ class ExtractorApp:
         self._costs: CostLedger | None = None
         self._service: ExtractorService | None = None
         self._subscriber: LossFreeBatchPullSubscriber | None = None
+        if self.uses_llm and self.settings.ack_wait_s <= self.llm_settings.timeout_s:
+            # A message must not go to another replica while one call for it may still be
+            # within its timeout, even when a progress report is lost on the way.
+            raise ValueError(
+                "MEMSTREAM_EXTRACTOR_ACK_WAIT_S must be longer than the LLM timeout "
+                "(MEMSTREAM_LLM_TIMEOUT_S)"
+            )
 
     @property
     def service(self) -> ExtractorService:
@@ -137,17 +147,8 @@ class ExtractorApp:
             await self._subscriber.start()
 
     async def stop(self, timeout: float) -> None:
-        subscriber = self._subscriber
-        if subscriber is not None and subscriber.running:
-            # Let the fetch loop see `running` go false and end by itself: it finishes the
-            # batch in hand and naks what it fetched meanwhile. FastStream's stop would
-            # cancel it mid-fetch, and messages already received would then wait out
-            # ack_wait before anyone sees them again.
-            subscriber.running = False
-            loops = [task for task in subscriber.tasks if not task.done()]
-            if loops:
-                await asyncio.wait(loops, timeout=timeout)
-            await subscriber.stop()
+        if self._subscriber is not None:
+            await stop_subscriber(self._subscriber, timeout)
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

@@ -5,12 +5,24 @@ from __future__ import annotations
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from contracts import subjects as s
+
 
 class IndexerSettings(BaseSettings):
     """Batching, redelivery and timeouts of the RESOURCES consumer."""
 
     model_config = SettingsConfigDict(env_prefix="MEMSTREAM_INDEXER_", extra="ignore")
 
+    durable: str = Field(
+        default=s.DURABLE_EPISODE_INDEXER,
+        pattern=r"^[A-Za-z0-9_-]{1,64}$",
+        description="Durable consumer name; replicas sharing it share the work.",
+    )
+    filter_tenant: str = Field(
+        default="*",
+        pattern=r"^(?:\*|[A-Za-z0-9_-]{1,64})$",
+        description="Consume one tenant's resources only (`*`: every tenant).",
+    )
     batch_size: int = Field(default=64, ge=1, description="Most messages fetched per batch.")
     fetch_timeout_s: float = Field(
         default=0.1,

@@ -2,29 +2,36 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from nats.aio.client import Client
 
 from contracts import subjects as s
 from contracts.client import MemoryClient
-from contracts.events import PAYLOADS, ItemMerged, ItemStored, ItemSuperseded
+from contracts.events import PAYLOADS, ItemMerged, ItemRejected, ItemStored, ItemSuperseded
 from contracts.turns import Resource
 from services.common.embedding import HashEmbedder
 from services.common.provisioning import provision
 from services.common.settings import CommonSettings
+from services.common.stack import Stack
 from services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vector_store
+from services.extractor.app import ExtractorApp
 from services.extractor.embedding import LocalTextEmbedder
 from services.extractor.events import EventSink
-from services.extractor.items import item_id
+from services.extractor.items import candidate, item_id
+from services.extractor.model import FactOut
 from services.extractor.pipeline import Pipeline
 from services.extractor.settings import ExtractorSettings
 from services.extractor.summaries import SummaryStore, summary_point_id
+from services.extractor.units import build_units
 from services.extractor.writer import ItemWriter
-from tests.support.extractor import all_items, summary_versions, tenant_events
+from tests.support.extractor import all_items, stream_messages, summary_versions, tenant_events
+from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
 
 # Every payload field DESIGN.md §4 lists for an item.
@@ -97,6 +104,11 @@ async def test_turns_become_items_events_and_summaries(
         PAYLOADS[event.type].model_validate(event.payload)  # what the graph will validate
     stored = [ItemStored.model_validate(e.payload) for e in found if e.type == "item.stored"]
     assert {st.item.item_id for st in stored} == set(ids)
+    [berlin_event] = [st.item for st in stored if st.item.item_id == berlin.id]
+    assert {e.name for e in berlin_event.entities} == {"Berlin", "Anna"}
+    assert all(e.entity_id for e in berlin_event.entities)
+    assert berlin_event.source_resource_ids == [ack.resource_ids[0]]
+    assert berlin_event.source_external_ids == ["D1:1"]
     rejected = [e.payload for e in found if e.type == "item.rejected"]
     assert [(r["reason"], r["text"]) for r in rejected] == [
         ("opinion", "User thinks Python is the best language.")
@@ -118,9 +130,34 @@ async def test_turns_become_items_events_and_summaries(
     await eventually(indexed, until=lambda got: got == [versions[-1][0]], what="summary point")
 
 
+async def test_malformed_resource_is_dead_lettered_and_the_batch_goes_on(
+    client: MemoryClient, nc: Client, vector_store: VectorStore
+) -> None:
+    tenant, js = client.tenant_id, nc.jetstream()
+    bad = await js.publish(s.resource(tenant, "user_input"), b'{"resource_id": "x"}')
+    await client.publish_turn("s1", 0, user_input="I'm allergic to peanuts.", event_time=T0)
+    peanuts = item_id(tenant, "User is allergic to peanuts.")
+
+    async def letters() -> list[tuple[int, bytes, dict[str, str]]]:
+        return await stream_messages(js, s.STREAM_DLQ, s.dlq(s.DLQ_EXTRACTOR, tenant))
+
+    [(_, payload, headers)] = await eventually(letters, what="extractor dead letter")
+    assert payload == b'{"resource_id": "x"}'
+    assert headers[s.HEADER_DLQ_REASON] == "validation_error"
+    assert headers[s.HEADER_DLQ_SERVICE] == s.DLQ_EXTRACTOR
+    assert headers[s.HEADER_DLQ_SEQ] == str(bad.seq)
+
+    async def items() -> list[str]:
+        return [r.id for r in await vector_store.get(ITEMS, [peanuts])]
+
+    await eventually(items, until=lambda got: got == [peanuts], what="good resource extracted")
+
+
 @dataclass
 class Rig:
     pipeline: Pipeline
+    writer: ItemWriter
+    embedder: LocalTextEmbedder
     store: VectorStore
     tenant: str
 
@@ -136,7 +173,7 @@ async def rig(nc: Client, settings: CommonSettings, unique: str) -> AsyncIterato
     js = nc.jetstream()
     writer = ItemWriter(store, EventSink(js), settings)
     pipeline = Pipeline(settings, writer, SummaryStore(js, store, embedder), embedder)
-    yield Rig(pipeline, store, f"t{unique}")
+    yield Rig(pipeline, writer, embedder, store, f"t{unique}")
     await store.close()
 
 
@@ -211,10 +248,45 @@ async def test_contradiction_supersedes_and_keeps_history(rig: Rig, nc: Client) 
     # An older claim contradicting the current one cannot be resolved: rejected.
     stale = await rig.pipeline.process([turn(t, "s0", 0, "I live in Rome.", days=-10)])
     assert stale.rejections == {"conflict": 1}
+    [refused] = [
+        ItemRejected.model_validate(e.payload)
+        for e in await tenant_events(nc.jetstream(), t)
+        if e.type == "item.rejected"
+    ]
+    assert (refused.reason, refused.text) == ("conflict", "User lives in Rome.")
+    assert new.id in refused.detail
     summary = await SummaryStore(
         nc.jetstream(), rig.store, LocalTextEmbedder(HashEmbedder(64))
     ).current(t, "home")
     assert summary is not None and summary.summary.text == "Home:\n- User lives in Paris now."
+
+
+async def test_weaker_contradicting_claim_keeps_both_with_a_contradicts_link(
+    rig: Rig, nc: Client
+) -> None:
+    t = rig.tenant
+    await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])
+    source = turn(t, "s2", 0, "Paris, probably?", days=5)
+    fact = FactOut(text="User lives in Paris.", strength="inferred", fact_score=0.9, usefulness=0.9)
+    weak = candidate(fact, build_units([source]), rig.pipeline.settings, "llm")
+    [emb] = await rig.embedder.embed([weak.text])
+    result = await rig.writer.write(weak, emb)
+    await rig.writer.events.flush()
+    assert result.outcome == "stored"
+    by_text = {r.payload["text"]: r for r in await all_items(rig.store, t)}
+    old, new = by_text["User lives in Berlin."], by_text["User lives in Paris."]
+    # Inferred 0.5 is below the old item's penalised 0.7: both stay, the new one is linked.
+    assert (old.payload["status"], old.payload["valid_until"]) == ("active", None)
+    assert old.payload["confidence"] == pytest.approx(0.7)
+    assert old.payload["contradicted_by"] == [new.id]
+    assert (new.payload["confidence"], new.payload["strength"]) == (0.5, "inferred")
+    assert new.payload["contradicts"] == [old.id] and new.payload["supersedes"] is None
+    [link] = [
+        ItemSuperseded.model_validate(e.payload)
+        for e in await tenant_events(nc.jetstream(), t)
+        if e.type == "item.superseded"
+    ]
+    assert (link.old_item_id, link.new_item_id, link.relation) == (old.id, new.id, "contradicts")
 
 
 async def test_half_applied_supersede_is_finished_on_redelivery(rig: Rig) -> None:
@@ -270,3 +342,47 @@ async def test_long_document_is_chunked_and_items_keep_its_ids(rig: Rig) -> None
     ):
         assert items[expected]["source_resource_ids"] == [doc.resource_id]
         assert items[expected]["source_external_ids"] == ["doc-7"]
+
+
+async def test_stopped_extractor_hands_every_message_of_its_batch_back_at_once(
+    nc: Client, settings: CommonSettings, unique: str, tmp_path: Path
+) -> None:
+    """Stopped mid-batch: the group being written and the group not started yet both come
+    back now, not after ack_wait."""
+    tenant, durable = f"t{unique}", f"extractor-{unique}"
+    js = nc.jetstream()
+    await provision(js, settings)
+    for r in (turn(tenant, "s1", 0, "I live in Berlin."), turn(tenant, "s2", 0, "I'm a nurse.")):
+        await js.publish(s.resource(tenant, r.kind), r.model_dump_json().encode())
+    embedder = GatedEmbedder(64)
+    app = ExtractorApp(
+        # Far beyond every wait below: only a nak brings the messages back in time.
+        ExtractorSettings(durable=durable, filter_tenant=tenant, use_llm=False, ack_wait_s=3600),
+        embedder=embedder,
+    )
+    common = settings.model_copy(
+        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
+    )
+    stack = Stack(common, [app], embedded_nats=False)
+    await stack.start()
+    try:
+        store = await stack.stores.vector_store(common)
+        await asyncio.wait_for(embedder.entered.wait(), 60)
+        info = await js.consumer_info(s.STREAM_RESOURCES, durable)
+        assert (info.num_ack_pending, info.num_pending) == (2, 0)  # one batch, two groups
+        await app.stop(timeout=0.5)
+        assert sorted(await redelivered(nc, durable, 2)) == [2, 2]
+        assert await all_items(store, tenant) == []
+
+        embedder.gate.set()
+        await app.start()
+
+        async def texts() -> set[str]:
+            return {r.payload["text"] for r in await all_items(store, tenant)}
+
+        await eventually(
+            texts, until=lambda got: got == {"User lives in Berlin.", "User is a nurse."}
+        )
+    finally:
+        embedder.gate.set()
+        await stack.stop()

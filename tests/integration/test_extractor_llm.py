@@ -97,7 +97,13 @@ async def start_llm_extractor(
                 nack_delay_max_s=0.5,
                 conflict_threshold=0.3,
             ),
-            LLMSettings(base_url=openai_stub.base_url, model="stub", backoff_s=0.0, max_retries=2),
+            LLMSettings(
+                base_url=openai_stub.base_url,
+                model="stub",
+                backoff_s=0.0,
+                max_retries=2,
+                timeout_s=10.0,
+            ),
             embedder=LocalTextEmbedder(HashEmbedder(64)),
         )
         stack = Stack(common, [app], embedded_nats=False)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from nats.aio.client import Client
@@ -15,10 +17,14 @@ from contracts.turns import Resource
 from services.common.embed_client import EmbeddingClient
 from services.common.embedding import MINILM_MODEL_NAME
 from services.common.metrics import REGISTRY
+from services.common.provisioning import provision
+from services.common.settings import CommonSettings
 from services.common.stack import Stack
 from services.common.vectorstore import EPISODES, PointFilter, QuerySpec, Record, VectorStore
 from services.embedder.app import EmbedderApp
 from services.indexer.app import IndexerApp
+from services.indexer.settings import IndexerSettings
+from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
 
 EVENT_TIME = datetime(2026, 3, 6, 15, 0, tzinfo=UTC)
@@ -236,3 +242,41 @@ async def test_text_the_embedder_refuses_is_dead_lettered_alone(
     assert letters[0][1][s.HEADER_DLQ_SEQ] == str(bad.seq)
     assert "text_too_long" in letters[0][1][s.HEADER_DLQ_ERROR]
     assert await count(vector_store, tenant) == 1
+
+
+async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(
+    nc: Client, settings: CommonSettings, unique: str, tmp_path: Path
+) -> None:
+    """A stop that cuts a batch short naks it: redelivered now, not after ack_wait."""
+    tenant, durable = f"t{unique}", f"indexer-{unique}"
+    ids = [s.resource_msg_id(tenant, "s1", n, 0) for n in range(3)]
+    await provision(nc.jetstream(), settings)
+    for n in range(3):
+        await publish(nc, tenant, resource(tenant, f"Note {n}.", turn=n).model_dump_json().encode())
+    embedder = GatedEmbedder(64)
+    app = IndexerApp(
+        # Far beyond every wait below: only a nak brings the messages back in time.
+        IndexerSettings(durable=durable, filter_tenant=tenant, ack_wait_s=3600.0),
+        embedder=embedder,
+    )
+    common = settings.model_copy(
+        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
+    )
+    stack = Stack(common, [app], embedded_nats=False)
+    await stack.start()
+    try:
+        store = await stack.stores.vector_store(common)
+        await asyncio.wait_for(embedder.entered.wait(), 60)
+        info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, durable)
+        assert (info.num_ack_pending, info.num_pending) == (3, 0)  # all held, mid-batch
+        await app.stop(timeout=0.5)
+        assert sorted(await redelivered(nc, durable, 3)) == [2, 2, 2]
+        assert await store.get(EPISODES, ids) == []
+
+        embedder.gate.set()
+        await app.start()
+        records = await stored(store, ids)
+        assert {r.id for r in records} == set(ids)
+    finally:
+        embedder.gate.set()
+        await stack.stop()

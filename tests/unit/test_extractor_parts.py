@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+from nats.js.api import AckPolicy
+
+from contracts import subjects as s
 from contracts.summaries import CategorySummary
 from contracts.turns import Resource
+from services.common.llm import LLMSettings
 from services.common.vectorstore import Record
 from services.extractor import normalize
+from services.extractor.app import ExtractorApp
 from services.extractor.prompts import Prompts
+from services.extractor.settings import ExtractorSettings
 from services.extractor.summaries import Versioned, build_summary
 from services.extractor.units import build_units, split_calls
 
@@ -96,3 +103,22 @@ def test_categories_are_safe_subject_tokens() -> None:
     assert normalize.kind("nonsense") == "fact"
     assert normalize.strength("??") == "inferred"
     assert normalize.sentiment("??") == "neutral"
+
+
+def test_consumer_is_durable_with_explicit_acks_and_bounded_deliveries() -> None:
+    app = ExtractorApp(
+        ExtractorSettings(durable="x-1", filter_tenant="acme", use_llm=False, max_deliver=7)
+    )
+    cfg = app.consumer_config()
+    assert (cfg.durable_name, cfg.ack_policy, cfg.max_deliver) == ("x-1", AckPolicy.EXPLICIT, 7)
+    assert cfg.filter_subject == s.resource_filter("acme")
+    assert cfg.ack_wait == app.settings.ack_wait_s
+
+
+def test_ack_wait_must_outlast_the_llm_timeout() -> None:
+    llm = LLMSettings(base_url="http://127.0.0.1:9/v1", timeout_s=60.0)
+    with pytest.raises(ValueError, match="ACK_WAIT"):
+        ExtractorApp(ExtractorSettings(ack_wait_s=60.0), llm)
+    assert ExtractorApp(ExtractorSettings(ack_wait_s=61.0), llm).uses_llm
+    # Without a model the LLM timeout does not matter.
+    ExtractorApp(ExtractorSettings(ack_wait_s=40.0, use_llm=False), llm)

@@ -9,8 +9,9 @@ from nats.aio.msg import Msg
 
 from contracts import subjects as s
 from contracts.turns import Resource
-from services.indexer.dlq import DeadLetter, subject_tenant
-from services.indexer.service import Parsed, backoff, parse
+from services.common.consumer import backoff
+from services.common.dlq import DeadLetter, subject_tenant
+from services.common.resources import Parsed, parse
 
 
 def resource(tenant: str = "t1", **update: object) -> Resource:

@@ -13,6 +13,7 @@ from services.common.llm import (
     TokenUsage,
     extract_json,
 )
+from services.common.metrics import REGISTRY
 from tests.support.fixtures import openai_stub  # noqa: F401  (fixture)
 from tests.support.openai_stub import OpenAIStub, StubReply
 
@@ -53,6 +54,12 @@ def test_extract_json_without_json_raises() -> None:
 
 async def test_good_json_is_validated_and_tokens_counted(openai_stub: OpenAIStub) -> None:  # noqa: F811
     seen: list[TokenUsage] = []
+
+    def tokens(kind: str) -> float:
+        labels = {"service": "test", "kind": kind}
+        return REGISTRY.get_sample_value("memstream_llm_tokens_total", labels) or 0.0
+
+    before = tokens("prompt"), tokens("completion")
     openai_stub.script_chat(
         [
             StubReply(
@@ -66,6 +73,7 @@ async def test_good_json_is_validated_and_tokens_counted(openai_stub: OpenAIStub
     assert result.value == Fact(text="likes tea", score=0.9)
     assert result.usage == TokenUsage(11, 7) and result.attempts == 1
     assert seen == [TokenUsage(11, 7)]
+    assert (tokens("prompt") - before[0], tokens("completion") - before[1]) == (11, 7)
     body = openai_stub.requests_to("/chat/completions")[0].body
     assert body["response_format"]["type"] == "json_schema"
     assert body["response_format"]["json_schema"]["schema"]["required"] == ["text", "score"]
@@ -102,8 +110,15 @@ async def test_bad_json_then_good_json_succeeds_on_retry(openai_stub: OpenAIStub
 async def test_429_and_5xx_are_retried(openai_stub: OpenAIStub) -> None:  # noqa: F811
     openai_stub.script_chat([429, 503, '{"text": "z", "score": 0.1}'])
     client = make_client(openai_stub)
-    result = await client.structured([{"role": "user", "content": "q"}], Fact)
+    progress: list[int] = []
+
+    async def on_attempt() -> None:  # the extractor reports `in_progress` here
+        progress.append(len(openai_stub.requests_to("/chat/completions")))
+
+    messages = [{"role": "user", "content": "q"}]
+    result = await client.structured(messages, Fact, on_attempt=on_attempt)
     assert result.attempts == 3 and result.value.text == "z"
+    assert progress == [0, 1, 2]  # before every attempt
     await client.close()
 
 
@@ -112,6 +127,18 @@ async def test_transient_errors_past_the_retries_raise(openai_stub: OpenAIStub) 
     client = make_client(openai_stub)
     with pytest.raises(LLMError, match="unavailable after 3 attempts"):
         await client.structured([{"role": "user", "content": "q"}], Fact)
+    await client.close()
+
+
+async def test_garbage_then_an_unavailable_endpoint_is_unavailable_not_bad_output(
+    openai_stub: OpenAIStub,  # noqa: F811
+) -> None:
+    # Only unusable output on the last attempt is permanent; here the input may be fine.
+    openai_stub.script_chat(["not json", 503, 503])
+    client = make_client(openai_stub)
+    with pytest.raises(LLMError, match="unavailable after 3 attempts") as info:
+        await client.structured([{"role": "user", "content": "q"}], Fact)
+    assert not isinstance(info.value, LLMOutputError)
     await client.close()
 
 

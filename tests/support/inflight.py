@@ -1,0 +1,56 @@
+"""Consumers stopped mid-batch: an embedder that holds a batch, and reading what comes back.
+
+A consumer whose batch waits at `GatedEmbedder`'s gate is mid-batch for as long as the test
+likes, so stopping it then shows what happens to messages in flight; `redelivered` reads
+what the durable hands out next.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Sequence
+
+from nats.aio.client import Client
+
+from contracts import subjects as s
+from services.common.embedding import HashEmbedder
+from services.common.vectors import Embedding
+from services.extractor.embedding import LocalTextEmbedder, Purpose
+
+
+class GatedEmbedder:
+    """The hash embedder behind a gate the test opens."""
+
+    def __init__(self, dim: int) -> None:
+        self._inner = LocalTextEmbedder(HashEmbedder(dim))
+        self.entered = asyncio.Event()  # a call is waiting at the gate
+        self.gate = asyncio.Event()
+
+    async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
+        self.entered.set()
+        await self.gate.wait()
+        return await self._inner.embed(texts, purpose)
+
+
+async def redelivered(nc: Client, durable: str, expected: int) -> list[int]:
+    """Delivery counts of the next `expected` messages of the RESOURCES durable `durable`.
+
+    Each is nakked again, so the consumer's next reader gets it. The wait is generous, and
+    tests that use it set ack_wait far beyond it: a message that comes back in time was
+    handed back, not timed out.
+    """
+    sub = await nc.jetstream().pull_subscribe_bind(durable, stream=s.STREAM_RESOURCES)
+    counts: list[int] = []
+    try:
+        async with asyncio.timeout(120):
+            while len(counts) < expected:
+                with contextlib.suppress(TimeoutError):
+                    for msg in await sub.fetch(expected - len(counts), timeout=5):
+                        counts.append(msg.metadata.num_delivered)
+                        await msg.nak()
+    except TimeoutError:
+        raise AssertionError(f"only {len(counts)} of {expected} messages came back") from None
+    finally:
+        await sub.unsubscribe()
+    return counts
