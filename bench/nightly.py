@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import shutil
 import sys
 import tempfile
 import time
@@ -255,6 +256,7 @@ async def main(n: int, new: int, optimize: bool) -> dict[str, Any]:
         await nc.close()
     finally:
         server.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
     return figures
 
 

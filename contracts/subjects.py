@@ -248,6 +248,12 @@ def session_key(tenant: str, session_id: str) -> str:
     return f"{tenant}.{session_id}"
 
 
+def pending_flush_key(tenant: str) -> str:
+    """KV `sessions` key of the tenant's session ends not yet confirmed extracted (three
+    tokens, so no session id can collide with it)."""
+    return f"{tenant}.flush.pending"
+
+
 def scheduler_run() -> str:
     """Admin request subject: run a job now."""
     return f"{PREFIX}.scheduler.run"

@@ -7,8 +7,9 @@ channels below and the pydantic models' JSON schemas: a contract change is a doc
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -17,7 +18,19 @@ from contracts.context import ContextRequest, ContextResponse
 from contracts.embed import EmbedRequest, EmbedResponse
 from contracts.errors import ErrorReply
 from contracts.events import EventEnvelope
+from contracts.feedback import FeedbackIn, FeedbackReply
 from contracts.replay import ReplayRequest, ReplayResponse
+from contracts.scheduler import (
+    HealthReport,
+    JobProgress,
+    JobRunReply,
+    JobRunRequest,
+    ReportRequest,
+    RestoreReply,
+    RestoreRequest,
+)
+from contracts.session import Lesson, Preload, SessionReply, SessionRequest
+from contracts.summaries import CategorySummary
 from contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
 
 
@@ -28,6 +41,22 @@ class Channel:
     description: str
     message: type[BaseModel]
     reply: type[BaseModel] | None = None
+    # "send": memstream publishes on the channel (subscribe to it); "receive": it listens.
+    action: Literal["send", "receive"] = "receive"
+
+
+# What each `{placeholder}` of an address stands for.
+PARAMETERS: dict[str, str] = {
+    "tenant": "Tenant id ([A-Za-z0-9_-]{1,64}).",
+    "kind": "Resource kind (user_input, agent_output, tool_call, ...).",
+    "session": "Session id.",
+    "date": "Due date, yyyy-mm-dd in the user's time zone.",
+    "type": "Event type with its dots as underscores (item_stored, job_completed, ...).",
+    "action": "Session action: start | heartbeat | end.",
+    "category": "Normalised summary category.",
+    "job": "Job: nightly | weekly | monthly.",
+}
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 CHANNELS: tuple[Channel, ...] = (
@@ -55,6 +84,72 @@ CHANNELS: tuple[Channel, ...] = (
     Channel(
         "events", s.event("{tenant}", "{type}"), "EVENTS stream: domain events.", EventEnvelope
     ),
+    Channel(
+        "session",
+        s.SESSION_PATTERN,
+        "Session start | heartbeat | end: overdue jobs run first (cron fallback); start and "
+        "heartbeat return today's forward triggers, start the lessons block; end replies once "
+        "the session's resources are extracted.",
+        SessionRequest,
+        SessionReply,
+    ),
+    Channel(
+        "feedback",
+        s.FEEDBACK_PATTERN,
+        "Echo/fizzle: the agent's response and the injected ids (publish, or request the "
+        "verdicts).",
+        FeedbackIn,
+        FeedbackReply,
+    ),
+    Channel(
+        "preload",
+        s.preload("{tenant}"),
+        "Forward triggers due today, with the memories to preload, as a session gets them.",
+        Preload,
+        action="send",
+    ),
+    Channel(
+        "summaries",
+        s.summary("{tenant}", "{category}"),
+        "SUMMARIES stream: category summary versions (the last one is current).",
+        CategorySummary,
+        action="send",
+    ),
+    Channel(
+        "lessons",
+        s.lesson("{tenant}"),
+        "LESSONS stream: behaviour-loop lessons from the user's corrections.",
+        Lesson,
+        action="send",
+    ),
+    Channel(
+        "schedulerRun",
+        s.scheduler_run(),
+        "Admin: run a scheduler job now (`memstream jobs run`).",
+        JobRunRequest,
+        JobRunReply,
+    ),
+    Channel(
+        "schedulerProgress",
+        s.scheduler_progress("{job}"),
+        "A running job's progress, one message per finished tenant.",
+        JobProgress,
+        action="send",
+    ),
+    Channel(
+        "schedulerReport",
+        s.scheduler_report("{tenant}"),
+        "Admin: a tenant's health report (`memstream report`).",
+        ReportRequest,
+        HealthReport,
+    ),
+    Channel(
+        "schedulerRestore",
+        s.scheduler_restore("{tenant}"),
+        "Admin: restore items from the cold archive (`memstream restore`).",
+        RestoreRequest,
+        RestoreReply,
+    ),
 )
 
 
@@ -75,8 +170,11 @@ def asyncapi_document(version: str = "0.1.0") -> dict[str, Any]:
             "description": ch.description,
             "messages": messages,
         }
+        names = _PLACEHOLDER.findall(ch.address)
+        if names:
+            channels[ch.name]["parameters"] = {n: {"description": PARAMETERS[n]} for n in names}
         operation: dict[str, Any] = {
-            "action": "receive",
+            "action": ch.action,
             "channel": {"$ref": f"#/channels/{ch.name}"},
             "summary": ch.description,
         }

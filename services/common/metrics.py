@@ -233,3 +233,16 @@ BUDGET_CONSTRAINED = Counter(
     "Context requests served budget-constrained because the tenant was over budget.",
     registry=REGISTRY,
 )
+TURN_COST = Histogram(
+    "memstream_turn_cost_units",
+    "Cost units of one served turn (its context request), as counted into the tenant's ledger.",
+    buckets=(0.0, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5),
+    registry=REGISTRY,
+)
+COST_UNITS = Counter(
+    "memstream_cost_units_total",
+    "Cost units counted into the tenants' ledgers, by kind (llm, embedding, query, context); "
+    "divided by the turn count of memstream_turn_cost_units it is the all-in cost per turn.",
+    ["kind"],
+    registry=REGISTRY,
+)

@@ -28,6 +28,7 @@ from services.common import metrics
 from services.common.embed_client import EmbeddingClient
 from services.common.endpoint import RequestEndpoint, RequestHandler
 from services.common.graph_client import GraphClient
+from services.common.llm import LLMClient, LLMSettings
 from services.common.provisioning import ensure_kv
 from services.common.runtime import Runtime
 from services.extractor.app import ExtractorApp
@@ -42,7 +43,8 @@ from services.scheduler.clock import Clock, SystemClock
 from services.scheduler.context import JobContext
 from services.scheduler.events import EventSink
 from services.scheduler.feedback import FeedbackService
-from services.scheduler.flush import SessionFlush
+from services.scheduler.flush import PendingFlushes, SessionFlush
+from services.scheduler.insights import InsightWriter
 from services.scheduler.jobstate import JobState
 from services.scheduler.lease import Lease
 from services.scheduler.lessons import LessonWriter
@@ -74,7 +76,8 @@ def replica_name() -> str:
 
 
 class SchedulerApp:
-    """`clock`, `embedder` and `tenants` are injectable for tests and benchmarks."""
+    """`clock`, `embedder`, `tenants` and `llm_settings` are injectable for tests and
+    benchmarks; by default insights use the LLM from `OPENAI_BASE_URL` (none: offline)."""
 
     name = "scheduler"
 
@@ -87,6 +90,7 @@ class SchedulerApp:
         extractor_settings: ExtractorSettings | None = None,
         replica_id: str | None = None,
         tenants: Callable[[], Awaitable[list[str]]] | None = None,
+        llm_settings: LLMSettings | None = None,
     ) -> None:
         self.settings = settings or SchedulerSettings()
         self.clock: Clock = clock or SystemClock()
@@ -103,6 +107,8 @@ class SchedulerApp:
         self._feedback: FeedbackService | None = None
         self._lessons: LessonWriter | None = None
         self._ctx: JobContext | None = None
+        self._llm_settings = llm_settings
+        self._insights: InsightWriter | None = None
 
     # --- accessors (set up only) ---------------------------------------------------------
 
@@ -195,6 +201,12 @@ class SchedulerApp:
             dict(JOB_FINISHERS),
         )
         ctx.report = lambda tenant: self.report(tenant, 30)
+        llm = self._llm_settings or LLMSettings()
+        if cfg.insights_llm and llm.configured:
+            self._insights = InsightWriter(
+                LLMClient(llm, self.name), ctx.events, cfg.llm_units_per_1k_tokens
+            )
+            ctx.insights = self._insights
         self._lease = Lease(jobs_kv, self.replica_id, cfg.lease_ttl_s, clock, cfg.namespace)
         graph = GraphClient(rt.nc, rt.settings.partitions, cfg.graph_timeout_s)
         self._sessions = sessions = SessionService(
@@ -213,6 +225,7 @@ class SchedulerApp:
             ),
             cfg,
             clock,
+            PendingFlushes(sessions_kv, cfg.flush_recover_attempts),
         )
         rule = echo.EchoRule(
             lexical=cfg.echo_lexical,
@@ -304,6 +317,8 @@ class SchedulerApp:
         for worker in self._workers:
             await worker.stop(timeout)
         await self._extractor.stop(timeout)
+        if self._insights is not None:
+            await self._insights.close()
 
     # --- the timer (active replica only) -------------------------------------------------
 

@@ -4,6 +4,8 @@
 query, its cost) are summed per tenant and UTC day. Each ledger remembers the last EVENTS
 sequence it counted, so a redelivered batch is not counted twice. The retriever reads the
 ledger (services/common/budgets.py) and serves over-budget tenants budget-constrained.
+What is counted is also exported: `memstream_turn_cost_units` (each served turn's cost)
+and `memstream_cost_units_total` by kind, whose ratio is the all-in cost per turn.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from nats.aio.msg import Msg
@@ -20,6 +23,7 @@ from nats.js.kv import KeyValue
 
 from contracts import subjects as s
 from contracts.budgets import BudgetLedger
+from services.common import metrics
 from services.scheduler.clock import Clock
 
 log = logging.getLogger(__name__)
@@ -98,7 +102,11 @@ class BudgetKeeper:
                 revision: int | None = entry.revision
             except KeyNotFoundError:
                 ledger, revision = BudgetLedger(tenant_id=tenant, period=today), None
+            spent: list[Spent] = []
             for seq, event in events:
+                got = counted(ledger, seq, event)
+                if got is not None:
+                    spent.append(got)
                 ledger = apply_event(ledger, seq, event, self._limit)
             ledger = ledger.model_copy(update={"updated_at": self._clock.now()})
             data = ledger.model_dump_json().encode()
@@ -109,8 +117,40 @@ class BudgetKeeper:
                     await self._kv.update(tenant, data, last=revision)
             except KeyWrongLastSequenceError:
                 continue
+            # Only once the ledger holds them: a retried write or a redelivery counts nothing
+            # twice in the metrics either.
+            export(spent)
             return
         raise RuntimeError(f"budget ledger of {tenant} kept changing")
+
+
+@dataclass(frozen=True, slots=True)
+class Spent:
+    kind: str
+    units: float
+    turn: bool
+
+
+def counted(ledger: BudgetLedger, seq: int, event: dict[str, object]) -> Spent | None:
+    """What `apply_event` counts of this event into `ledger`: None for a duplicate or an
+    older day's event."""
+    if seq <= ledger.last_seq or str(event.get("occurred_at") or "")[:10] < ledger.period:
+        return None
+    payload = event.get("payload")
+    p = payload if isinstance(payload, dict) else {}
+    if event.get("type") == "context.served":
+        return Spent("context", float(p.get("cost") or 0.0), True)
+    if event.get("type") == "cost.recorded":
+        return Spent(str(p.get("kind") or "other"), float(p.get("units") or 0.0), False)
+    return None
+
+
+def export(spent: Sequence[Spent]) -> None:
+    """Cost per turn as metrics: each turn's own cost, and every unit by kind."""
+    for one in spent:
+        metrics.COST_UNITS.labels(one.kind).inc(one.units)
+        if one.turn:
+            metrics.TURN_COST.observe(one.units)
 
 
 async def set_limit(kv: KeyValue, tenant: str, limit: float | None, now: datetime) -> BudgetLedger:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -16,6 +16,7 @@ from services.common.vectorstore import VectorStore
 from services.extractor.embedding import TextEmbedder
 from services.scheduler.clock import Clock
 from services.scheduler.events import EventSink
+from services.scheduler.insights import Insight
 from services.scheduler.settings import SchedulerSettings
 
 Counts = Counter[str]
@@ -49,3 +50,5 @@ class JobContext:
     catch_up: Callable[[str, Counts], Awaitable[None]] | None = None
     # Builds a tenant's health report for the monthly job; None skips the step.
     report: Callable[[str], Awaitable[HealthReport]] | None = None
+    # Words a weekly insight from its cluster's facts (insights.py); None: offline insights.
+    insights: Callable[[str, Sequence[str]], Awaitable[Insight | None]] | None = None

@@ -13,6 +13,12 @@ pipeline's writes are idempotent (deterministic item ids; a fact whose resources
 already on its item is a no-op), so a resource the extractor also handles, or already
 had, is not stored twice. The target comes from the caller (the SDK remembers the
 sequences from its TurnAcks) or, failing that, the tenant's last resource.
+
+`end` records the session in KV `sessions` (`PendingFlushes`) before it waits and clears it
+once the flush is complete. A replica that dies in between, or a flush that timed out,
+leaves the record behind; the next start or heartbeat of any of the tenant's sessions
+finishes it (the "overdue check" of flushes), giving up after a few attempts to the
+nightly catch-up.
 """
 
 from __future__ import annotations
@@ -21,10 +27,12 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime
 
 from nats.js import JetStreamContext
-from nats.js.errors import NotFoundError
-from pydantic import ValidationError
+from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError, NotFoundError
+from nats.js.kv import KeyValue
+from pydantic import BaseModel, Field, ValidationError
 
 from contracts import subjects as s
 from contracts.session import FlushStatus
@@ -62,6 +70,10 @@ class SessionFlush:
         except NotFoundError:
             return 0
         return int(last.seq or 0)
+
+    async def stream_end(self) -> int:
+        """The last sequence RESOURCES holds."""
+        return int((await self._js.stream_info(s.STREAM_RESOURCES)).state.last_seq or 0)
 
     async def _floor(self, target: int) -> tuple[bool, int]:
         info = await self._js.consumer_info(s.STREAM_RESOURCES, self._durable)
@@ -109,8 +121,7 @@ class SessionFlush:
         deadline = started + timeout
         floor = 0
         # A sequence the stream has not reached yet cannot be looked for above the floor.
-        stored = (await self._js.stream_info(s.STREAM_RESOURCES)).state.last_seq
-        can_extract = self._process is not None and target <= int(stored or 0)
+        can_extract = self._process is not None and target <= await self.stream_end()
 
         def status(complete: bool, message: str = "", extracted: int = 0) -> FlushStatus:
             return FlushStatus(
@@ -167,3 +178,111 @@ class SessionFlush:
             f"are held back (acknowledged up to {floor})",
             len(leftovers),
         )
+
+
+class PendingFlush(BaseModel):
+    """One session end whose extraction is not confirmed yet."""
+
+    target: int
+    # When the `end` that wrote it gives up waiting: before that it is still in progress.
+    deadline: datetime
+    attempts: int = 0
+
+
+class _Pending(BaseModel):
+    sessions: dict[str, PendingFlush] = Field(default_factory=dict)
+
+
+class PendingFlushes:
+    """The tenant's unconfirmed session ends, one revision-checked KV record per tenant."""
+
+    def __init__(self, kv: KeyValue, max_attempts: int = 3) -> None:
+        self._kv = kv
+        self.max_attempts = max_attempts
+
+    async def _read(self, tenant: str) -> tuple[_Pending, int | None]:
+        try:
+            entry = await self._kv.get(s.pending_flush_key(tenant))
+        except KeyNotFoundError:
+            return _Pending(), None
+        try:
+            return _Pending.model_validate_json(entry.value or b"{}"), entry.revision
+        except ValidationError:
+            return _Pending(), entry.revision
+
+    async def _change(self, tenant: str, edit: Callable[[_Pending], bool]) -> None:
+        for _ in range(10):
+            record, revision = await self._read(tenant)
+            if not edit(record):
+                return
+            key, value = s.pending_flush_key(tenant), record.model_dump_json().encode()
+            try:
+                if revision is None:
+                    await self._kv.create(key, value)
+                else:
+                    await self._kv.update(key, value, last=revision)
+            except KeyWrongLastSequenceError:
+                continue
+            return
+        raise RuntimeError(f"pending flushes of {tenant} kept changing")
+
+    async def add(self, tenant: str, session: str, target: int, deadline: datetime) -> None:
+        def edit(record: _Pending) -> bool:
+            old = record.sessions.get(session)
+            record.sessions[session] = PendingFlush(
+                target=max(target, old.target if old else 0), deadline=deadline
+            )
+            return True
+
+        await self._change(tenant, edit)
+
+    async def done(self, tenant: str, session: str) -> None:
+        await self._change(tenant, lambda record: record.sessions.pop(session, None) is not None)
+
+    async def attempted(self, tenant: str, session: str) -> None:
+        """One more failed attempt; past `max_attempts` the record is dropped."""
+
+        def edit(record: _Pending) -> bool:
+            old = record.sessions.get(session)
+            if old is None:
+                return False
+            if old.attempts + 1 >= self.max_attempts:
+                del record.sessions[session]
+            else:
+                record.sessions[session] = old.model_copy(update={"attempts": old.attempts + 1})
+            return True
+
+        await self._change(tenant, edit)
+
+    async def overdue(self, tenant: str, now: datetime) -> dict[str, PendingFlush]:
+        """Session ends whose own wait is over and whose flush is still unconfirmed."""
+        record, _ = await self._read(tenant)
+        return {k: v for k, v in sorted(record.sessions.items()) if v.deadline <= now}
+
+
+async def recover_flushes(
+    flush: SessionFlush,
+    pending: PendingFlushes,
+    tenant: str,
+    now: datetime,
+    timeout: float,
+) -> list[FlushStatus]:
+    """Finish the tenant's overdue session flushes (each waits at most `timeout`)."""
+    out: list[FlushStatus] = []
+    overdue = await pending.overdue(tenant, now)
+    if not overdue:
+        return out
+    # A target past the stream's end (a caller's mistake) would never be reached.
+    last = await flush.stream_end()
+    for session, rec in overdue.items():
+        status = await flush.wait(tenant, session, min(rec.target, last), timeout)
+        if status.complete:
+            await pending.done(tenant, session)
+        else:
+            await pending.attempted(tenant, session)
+        log.info(
+            "unconfirmed session flush retried",
+            extra={"tenant": tenant, "session": session, "complete": status.complete},
+        )
+        out.append(status)
+    return out

@@ -7,6 +7,7 @@ A holder that cannot renew (another took the lease after it expired) stops actin
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from datetime import timedelta
 
@@ -104,8 +105,7 @@ class Lease:
         rec = LeaseRecord(
             holder=self.holder, acquired_at=self._acquired_at, expires_at=self._clock.now()
         )
-        try:
+        # Another replica already took the lease over: there is nothing left to give up.
+        with contextlib.suppress(KeyWrongLastSequenceError):
             await self._kv.update(self._key, rec.model_dump_json().encode(), last=self._revision)
-        except KeyWrongLastSequenceError:
-            pass
         self._revision = None

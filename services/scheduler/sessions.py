@@ -3,12 +3,14 @@
 start / heartbeat: run the tenant's overdue jobs first (never assume cron ran), then hand
 out today's forward triggers this session has not had (also published on
 `mem.preload.<tenant>` with their memories); start adds the lessons block.
-end: wait until the session's resources are extracted (see flush.py).
+end: wait until the session's resources are extracted (see flush.py); start / heartbeat
+also finish the tenant's session ends that never confirmed it (a crash, a timeout).
 """
 
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from nats.aio.client import Client
@@ -22,7 +24,7 @@ from services.common.endpoint import RequestHandler
 from services.common.errors import reply_from_validation
 from services.common.vectorstore import VectorStore
 from services.scheduler.clock import Clock
-from services.scheduler.flush import SessionFlush
+from services.scheduler.flush import PendingFlushes, SessionFlush, recover_flushes
 from services.scheduler.lessons import active_lessons, lessons_block
 from services.scheduler.runner import JobRunner
 from services.scheduler.settings import SchedulerSettings
@@ -43,6 +45,7 @@ class SessionService:
         flush: SessionFlush,
         settings: SchedulerSettings,
         clock: Clock,
+        pending: PendingFlushes | None = None,
     ) -> None:
         self._nc = nc
         self._js = js
@@ -53,6 +56,7 @@ class SessionService:
         self._flush = flush
         self._settings = settings
         self._clock = clock
+        self.pending = pending
 
     def handler(self, action: SessionAction) -> RequestHandler:
         async def handle(tenant: str, body: bytes) -> bytes:
@@ -72,16 +76,20 @@ class SessionService:
     ) -> SessionReply:
         reply = SessionReply(action=action, tenant_id=tenant, session_id=request.session_id)
         if action == "end":
-            timeout = request.flush_timeout_s or self._settings.flush_timeout_s
-            reply.flush = await self._flush.wait(
-                tenant, request.session_id, request.last_resource_seq, timeout
-            )
-            return reply
+            return await self._end(reply, tenant, request)
         if self._settings.catch_up_on_session:
             ran = await self._runner.catch_up(tenant, self._settings.catch_up_timeout_s)
             reply.jobs = [
                 JobCheck(job=job, outcome=o.status, counts=dict(o.counts)) for job, o in ran
             ]
+        if self.pending is not None:
+            await recover_flushes(
+                self._flush,
+                self.pending,
+                tenant,
+                self._clock.now(),
+                self._settings.flush_recover_timeout_s,
+            )
         zone = ZoneInfo(request.timezone) if request.timezone else self._settings.zone
         today = self._clock.now().astimezone(zone).date()
         reply.triggers = await deliver(
@@ -104,4 +112,18 @@ class SessionService:
             )
             reply.lessons = await active_lessons(self._store, tenant, limit)
             reply.lessons_block = lessons_block(reply.lessons)
+        return reply
+
+    async def _end(self, reply: SessionReply, tenant: str, request: SessionRequest) -> SessionReply:
+        timeout = request.flush_timeout_s or self._settings.flush_timeout_s
+        session = request.session_id
+        target = await self._flush.target(tenant, request.last_resource_seq)
+        if self.pending is not None and target:
+            # Written before waiting: if this replica dies before the reply, the record
+            # is what the tenant's next start or heartbeat finds.
+            deadline = self._clock.now() + timedelta(seconds=timeout)
+            await self.pending.add(tenant, session, target, deadline)
+        reply.flush = await self._flush.wait(tenant, session, target, timeout)
+        if self.pending is not None and target and reply.flush.complete:
+            await self.pending.done(tenant, session)
         return reply

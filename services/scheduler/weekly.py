@@ -1,8 +1,10 @@
 """The weekly job for one tenant (seed 004 "Weekly", "Domain TTLs").
 
 1. archive active items idle past their category's TTL (work 90d, preferences 180d, …);
-2. cluster archived items by similarity; each cluster yields one insight item: its most
-   central fact, marked `insight_method=central_fact` (no LLM: nothing is invented);
+2. cluster archived items by similarity; each cluster yields one insight item: with an
+   LLM configured, the pattern it states in one sentence (`insight_method=llm`, see
+   insights.py); offline or when that fails, the cluster's most central fact, marked
+   `insight_method=central_fact` (nothing is invented);
 3. rebuild every category summary from the active items, with the extractor's offline
    summary builder (`SummaryStore.update`).
 Archiving runs first so the rebuilt summaries no longer cite archived facts.
@@ -17,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from contracts.events import ItemStored, ItemUpdated
+from services.common.embed_client import EmbeddingClientError
 from services.common.vectorstore import ITEMS, Point, PointFilter, Record, point_id
 from services.extractor.items import snapshot
 from services.extractor.normalize import normalise_text
@@ -96,6 +99,8 @@ async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> s
     for c in found:
         members = [todo[k] for k in c.members]
         new_id, point = _insight_point(tenant, todo[c.central], members, at)
+        if ctx.insights is not None:
+            point = await _by_llm(ctx, tenant, members, point, counts)
         await ctx.store.upsert(ITEMS, [point])
         await ctx.events.emit(
             "item.stored", tenant, ItemStored(item=snapshot(new_id, point.payload)), new_id
@@ -108,6 +113,34 @@ async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> s
     counts["insights"] = len(found)
     counts["insight_sources"] = sum(len(c.members) for c in found)
     return categories
+
+
+async def _by_llm(
+    ctx: JobContext, tenant: str, members: list[Record], point: Point, counts: Counts
+) -> Point:
+    """The insight point with the LLM's text (and its embedding), or `point` unchanged.
+
+    The id stays the one of the central fact, so a rerun after a crash overwrites the same
+    insight even though the model words it differently."""
+    assert ctx.insights is not None
+    insight = await ctx.insights(tenant, [str(m.payload.get("text", "")) for m in members])
+    if insight is None:
+        counts["insights_offline"] += 1
+        return point
+    try:
+        [emb] = await ctx.embedder.embed([insight.text], "document")
+    except EmbeddingClientError:
+        counts["insights_offline"] += 1
+        return point
+    payload = {
+        **point.payload,
+        "text": insight.text,
+        "insight_method": "llm",
+        "insight_model": insight.model,
+        "embedding_model": emb.model,
+    }
+    counts["insights_llm"] += 1
+    return Point(point.id, emb.dense, emb.sparse, payload)
 
 
 def _insight_point(

@@ -5,17 +5,29 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
+import numpy as np
 import pytest
+from faststream.nats import NatsBroker
 from nats.aio.client import Client
 
 from contracts import subjects as s
 from contracts.scheduler import JobRecord
+from contracts.turns import Resource
+from services.common.llm import LLMClient, LLMSettings
+from services.common.runtime import Runtime
 from services.common.settings import CommonSettings
-from services.common.vectorstore import ITEMS, VectorStore
+from services.common.stores import StoreHandle
+from services.common.vectorstore import ITEMS, PointFilter, VectorStore
+from services.extractor.app import ExtractorApp
+from services.extractor.settings import ExtractorSettings
+from services.scheduler.catchup import ExtractionCatchUp
 from services.scheduler.cold import cold_dir
 from services.scheduler.decay import decayed
+from services.scheduler.insights import InsightWriter
 from services.scheduler.restore import restore
 from services.scheduler.streamread import read_since
+from services.scheduler.weekly import insight_id
+from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import DAY, iid, item_payload, job_env, near, payloads, seed, unit
 
 # Tuesday 2024-03-05 09:00 UTC: the nightly slot is 02:00 that day.
@@ -217,6 +229,96 @@ async def test_weekly_archives_by_category_ttl_clusters_insights_and_rebuilds_su
     assert again.counts["archived"] == 0 and again.counts["insights"] == 0
 
 
+async def _archived_pair(store: VectorStore, tenant: str, at: float, seed_at: int) -> None:
+    base = unit(seed_at)
+    await seed(
+        store,
+        tenant,
+        {
+            "a": (
+                near(base, seed_at + 1, 0.6),
+                item_payload(tenant, "I play the guitar", at - 10 * DAY, status="archived"),
+            ),
+            "b": (
+                near(base, seed_at + 2, 0.6),
+                item_payload(tenant, "I play guitar on weekends", at - 12 * DAY, status="archived"),
+            ),
+        },
+    )
+
+
+async def test_weekly_insight_is_worded_by_the_llm_and_costed(
+    nc: Client,
+    vector_store: VectorStore,
+    settings: CommonSettings,
+    unique: str,
+    openai_stub: OpenAIStub,
+) -> None:
+    tenant = f"t{unique}"
+    now = datetime(2024, 3, 10, 12, 0, tzinfo=UTC)
+    at = datetime(2024, 3, 10, 1, 0, tzinfo=UTC).timestamp()
+    env = await job_env(nc, vector_store, settings, tenant, now)
+    llm = LLMClient(
+        LLMSettings(base_url=openai_stub.base_url, api_key="k", model="stub", max_retries=0),
+        "scheduler",
+    )
+    env.ctx.insights = InsightWriter(llm, env.ctx.events, units_per_1k_tokens=1.0)
+    await _archived_pair(vector_store, tenant, at, 51)
+    openai_stub.script_chat(['{"insight": "User plays the guitar regularly."}'])
+    try:
+        reply = await env.runner.run("weekly")
+    finally:
+        await llm.close()
+    assert reply.counts["insights"] == 1 and reply.counts["insights_llm"] == 1
+    got = await payloads(vector_store, tenant, ["a", "b"])
+    [insight] = await vector_store.get(ITEMS, [got["a"]["insight_id"]], with_vectors=True)
+    assert insight.payload["text"] == "User plays the guitar regularly."
+    assert insight.payload["insight_method"] == "llm"
+    assert insight.payload["insight_model"] == "stub"
+    # Keyed by the central fact, not by the model's wording: a rerun overwrites, never adds.
+    assert insight.id in {
+        insight_id(tenant, "I play the guitar"),
+        insight_id(tenant, "I play guitar on weekends"),
+    }
+    [emb] = await env.ctx.embedder.embed(["User plays the guitar regularly."], "document")
+    assert insight.dense is not None
+    assert float(np.dot(insight.dense, emb.dense)) == pytest.approx(1.0, abs=1e-4)
+    sent = openai_stub.requests[-1].body
+    assert "I play the guitar" in sent["messages"][-1]["content"]
+    costs = await _events(nc, tenant, "cost.recorded")
+    assert [c["payload"]["service"] for c in costs] == ["scheduler"]  # type: ignore[index]
+
+
+async def test_weekly_insight_falls_back_to_the_central_fact_when_the_llm_fails(
+    nc: Client,
+    vector_store: VectorStore,
+    settings: CommonSettings,
+    unique: str,
+    openai_stub: OpenAIStub,
+) -> None:
+    tenant = f"t{unique}"
+    now = datetime(2024, 3, 10, 12, 0, tzinfo=UTC)
+    at = datetime(2024, 3, 10, 1, 0, tzinfo=UTC).timestamp()
+    env = await job_env(nc, vector_store, settings, tenant, now)
+    llm = LLMClient(
+        LLMSettings(base_url=openai_stub.base_url, api_key="k", model="stub", max_retries=0),
+        "scheduler",
+    )
+    env.ctx.insights = InsightWriter(llm, env.ctx.events, units_per_1k_tokens=1.0)
+    await _archived_pair(vector_store, tenant, at, 61)
+    openai_stub.script_chat([400])
+    try:
+        reply = await env.runner.run("weekly")
+    finally:
+        await llm.close()
+    assert reply.status == "ok"
+    assert reply.counts["insights"] == 1 and reply.counts["insights_offline"] == 1
+    got = await payloads(vector_store, tenant, ["a"])
+    [insight] = await vector_store.get(ITEMS, [got["a"]["insight_id"]])
+    assert insight.payload["insight_method"] == "central_fact"
+    assert insight.payload["text"] in {"I play the guitar", "I play guitar on weekends"}
+
+
 async def test_monthly_reembeds_cold_archives_restores_and_reports(
     nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
 ) -> None:
@@ -280,3 +382,38 @@ async def test_overdue_detection_and_catch_up(
     record: JobRecord = await env.runner.state.get("nightly")
     assert record.last_slot == datetime(2024, 3, 9, 2, 0, tzinfo=UTC)
     assert await env.runner.overdue() == ["weekly", "monthly"]
+
+
+async def test_nightly_extracts_dead_lettered_resources_once(
+    nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    env = await job_env(nc, vector_store, settings, tenant, NOW)
+    js = nc.jetstream()
+    rt = Runtime(settings=settings, nc=nc, js=js, broker=NatsBroker(), stores=StoreHandle())
+    pipeline = ExtractorApp(ExtractorSettings(use_llm=False)).build_pipeline(
+        rt, vector_store, env.ctx.embedder
+    )
+    env.ctx.catch_up = ExtractionCatchUp(js, env.ctx.kv, pipeline.process, s.DURABLE_EXTRACTOR)
+    resource = Resource(
+        resource_id=s.resource_msg_id(tenant, "gave-up", 0, 0),
+        tenant_id=tenant,
+        agent_id="agent",
+        session_id="gave-up",
+        turn_number=0,
+        part_index=0,
+        kind="user_input",
+        speaker="user",
+        text="I work at Hooli as a product manager.",
+        event_time=NOW - timedelta(hours=12),
+    )
+    # Where the extractor puts what it gave up on (e.g. an LLM that kept answering junk).
+    await js.publish(s.dlq(s.DLQ_EXTRACTOR, tenant), resource.model_dump_json().encode())
+    await js.publish(s.dlq(s.DLQ_EXTRACTOR, tenant), b"not a resource")
+    reply = await env.runner.run("nightly")
+    assert reply.counts["extracted"] == 1 and reply.counts["extract_unreadable"] == 1
+    items, _ = await vector_store.scroll(ITEMS, PointFilter(tenant_id=tenant), limit=20)
+    assert any("Hooli" in str(r.payload.get("text")) for r in items), items
+    assert all(r.payload["source_resource_ids"] == [resource.resource_id] for r in items)
+    again = await env.runner.run("nightly", force=True)
+    assert again.ran and again.counts.get("extracted", 0) == 0, "the cursor remembers them"

@@ -181,7 +181,7 @@ async def test_end_extracts_the_session_itself_when_the_floor_is_held_back(
 
 
 async def test_end_says_clearly_when_extraction_is_still_behind(
-    client: MemoryClient, nc: Client
+    client: MemoryClient, nc: Client, scheduler_app: SchedulerApp
 ) -> None:
     # A sequence no stream has reached yet: the extractor cannot be past it.
     request = SessionRequest(session_id="ghost", last_resource_seq=10**12, flush_timeout_s=0.2)
@@ -191,6 +191,38 @@ async def test_end_says_clearly_when_extraction_is_still_behind(
     reply = SessionReply.model_validate_json(msg.data)
     assert reply.flush is not None and not reply.flush.complete
     assert "still behind" in reply.flush.message
+    pending = scheduler_app.sessions.pending
+    assert pending is not None
+    later = scheduler_app.clock.now() + timedelta(hours=1)
+    assert list(await pending.overdue(client.tenant_id, later)) == ["ghost"]
+    # The next heartbeat finishes it: the session has nothing of its own left to extract.
+    await client.session_heartbeat("other")
+    assert await pending.overdue(client.tenant_id, later) == {}
+
+
+async def test_a_session_end_that_never_confirmed_is_finished_by_the_next_heartbeat(
+    client: MemoryClient,
+    vector_store: VectorStore,
+    scheduler_app: SchedulerApp,
+    paused_extractor: None,
+) -> None:
+    tenant = client.tenant_id
+    ack = await client.publish_turn("crashed", 0, "I work at Initech as a tester.", "Okay.")
+    await client.publish_turn("busy", 0, "My dog is called Rex.", "Nice.")
+    pending = scheduler_app.sessions.pending
+    assert pending is not None
+    now = scheduler_app.clock.now()
+    # What `end` records before it waits; this replica then died before the reply.
+    await pending.add(tenant, "crashed", max(ack.resource_seqs), now)
+    # An `end` still waiting (its deadline ahead) is left to finish on its own.
+    await pending.add(tenant, "busy", max(ack.resource_seqs) + 2, now + timedelta(minutes=5))
+    await client.session_heartbeat("next")
+    items, _ = await vector_store.scroll(ITEMS, PointFilter(tenant_id=tenant), limit=50)
+    texts = " ".join(str(r.payload.get("text")) for r in items)
+    assert "Initech" in texts, texts
+    assert "Rex" not in texts, "the session still ending was not extracted by the heartbeat"
+    later = now + timedelta(hours=1)
+    assert list(await pending.overdue(tenant, later)) == ["busy"]
 
 
 async def _seed_items(

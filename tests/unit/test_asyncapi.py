@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -16,6 +17,44 @@ def test_every_request_subject_and_stream_is_documented() -> None:
     for pattern in (s.INGEST_TURN_PATTERN, s.REPLAY_PATTERN, s.CONTEXT_PATTERN, s.EMBED):
         assert pattern in addresses
     assert s.resource("{tenant}", "{kind}") in addresses
+
+
+def test_scheduler_channels_are_documented() -> None:
+    doc = asyncapi_document()
+    by_address = {ch["address"]: name for name, ch in doc["channels"].items()}
+    expected = {
+        s.SESSION_PATTERN: "SessionRequest",
+        s.FEEDBACK_PATTERN: "FeedbackIn",
+        s.preload("{tenant}"): "Preload",
+        s.summary("{tenant}", "{category}"): "CategorySummary",
+        s.lesson("{tenant}"): "Lesson",
+        s.scheduler_run(): "JobRunRequest",
+        s.scheduler_report("{tenant}"): "ReportRequest",
+        s.scheduler_restore("{tenant}"): "RestoreRequest",
+        s.scheduler_progress("{job}"): "JobProgress",
+    }
+    for address, message in expected.items():
+        assert address in by_address, address
+        channel = doc["channels"][by_address[address]]
+        assert message in channel["messages"]
+        assert message in doc["components"]["messages"]
+    ops = doc["operations"]
+    session = ops[by_address[s.SESSION_PATTERN]]
+    assert {"$ref": "#/components/messages/SessionReply"} in session["reply"]["messages"]
+    feedback = ops[by_address[s.FEEDBACK_PATTERN]]
+    assert {"$ref": "#/components/messages/FeedbackReply"} in feedback["reply"]["messages"]
+    # What memstream publishes is a channel to subscribe to, with no reply.
+    for address in (s.preload("{tenant}"), s.lesson("{tenant}")):
+        op = ops[by_address[address]]
+        assert op["action"] == "send" and "reply" not in op
+
+
+def test_every_address_placeholder_is_a_described_parameter() -> None:
+    for channel in asyncapi_document()["channels"].values():
+        names = set(re.findall(r"\{(\w+)\}", channel["address"]))
+        params = channel.get("parameters", {})
+        assert set(params) == names, channel["address"]
+        assert all(p["description"] for p in params.values())
 
 
 def test_request_reply_operations_name_their_reply_and_the_error() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from contracts.budgets import BudgetLedger
 from contracts.session import Lesson
-from services.scheduler.budgets import apply_event
+from services.scheduler.budgets import Spent, apply_event, counted
 from services.scheduler.corrections import find_corrections
 from services.scheduler.echo import EchoRule, content_words, judge, lexical_overlap, used
 from services.scheduler.lessons import lessons_block
@@ -130,6 +130,18 @@ def test_ledger_counts_each_event_once_and_flags_over_budget() -> None:
         None,
     )
     assert own_limit.over_budget
+
+
+def test_cost_per_turn_metrics_count_what_the_ledger_counts() -> None:
+    led = BudgetLedger(tenant_id="t", period="2024-03-05", last_seq=3)
+    served = _event("context.served", "2024-03-05", cost=0.25)
+    assert counted(led, 4, served) == Spent("context", 0.25, turn=True)
+    llm = _event("cost.recorded", "2024-03-05", kind="llm", units=1.5)
+    assert counted(led, 4, llm) == Spent("llm", 1.5, turn=False)
+    assert counted(led, 3, served) is None, "already in the ledger"
+    assert counted(led, 4, _event("context.served", "2024-03-04", cost=1.0)) is None
+    assert counted(led, 4, _event("item.stored", "2024-03-05")) is None
+    assert counted(led, 4, _event("context.served", "2024-03-06", cost=1.0)) is not None
 
 
 def test_lessons_block_one_line_each_and_no_forged_structure() -> None:
