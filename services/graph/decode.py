@@ -56,8 +56,11 @@ def subject_tenant(subject: str) -> str:
 
 def naive_utc(value: datetime) -> datetime:
     """DuckDB TIMESTAMP holds UTC without a zone."""
-    if value.tzinfo is None:
+    tz = value.tzinfo
+    if tz is None:
         return value
+    if tz is UTC:  # what the contracts' UtcDatetime leaves: no conversion needed
+        return value.replace(tzinfo=None)
     return value.astimezone(UTC).replace(tzinfo=None)
 
 

@@ -7,11 +7,12 @@ events in stream order — times from `occurred_at`, ids from names — so proje
 events in other batch sizes, or again from scratch (`rebuild`), writes the same rows.
 
 The batch is worked out in Python against the writer's in-memory state (`state.py`), with
-no read from DuckDB, and then written with as few statements as the tables allow: one
-appender per table for new rows, and for rows that already exist one keyed statement per
-table (items changed by the batch, entities, co-occurrence weights), because each keyed
-statement costs a scan of its table in DuckDB. The in-memory state takes the batch's
-changes only after the transaction committed.
+no read from DuckDB, and then written with as few statements as the tables allow: new
+rows as one `INSERT … SELECT` per table from an Arrow table built column-wise, and rows
+that already exist with one keyed statement per table (entities, co-occurrence weights;
+items by the set of columns changed), because each keyed statement costs a scan of its
+table in DuckDB. The in-memory state takes the batch's changes only after the
+transaction committed.
 """
 
 from __future__ import annotations
@@ -20,14 +21,14 @@ import json
 import logging
 import operator
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any
 
 import duckdb
 import numpy as np
-import numpy.typing as npt
+import pyarrow as pa  # type: ignore[import-untyped]
 
 from contracts.events import (
     ContextServed,
@@ -51,6 +52,7 @@ from services.graph.entities import (
     norm_name,
     unit,
 )
+from services.graph.schema import TABLES
 from services.graph.state import Delta, ItemState, PartitionState, ResourceKey, session_order
 
 log = logging.getLogger(__name__)
@@ -91,32 +93,12 @@ ENTITY_COLUMNS = (
     "first_seen",
     "last_seen",
 )
-_ITEM_TYPES = {
-    "tags": "VARCHAR[]",
-    "source_resource_ids": "VARCHAR[]",
-    "confidence": "DOUBLE",
-    "decay_rate": "DOUBLE",
-    "protected": "BOOLEAN",
-    "event_time": "TIMESTAMP",
-    "created_at": "TIMESTAMP",
-    "updated_at": "TIMESTAMP",
-    "valid_until": "TIMESTAMP",
-}
-_LISTS = {"tags", "source_resource_ids"}
-_APPEND_SLICE = 128
 _ITEM_ROW = operator.itemgetter(*ITEM_COLUMNS)
-# Columns an existing item's row may change, each with its bit in the update mask.
+# Columns an existing item's row may change.
 _MASKED = ITEM_COLUMNS[2:]
-_BIT = {c: 1 << i for i, c in enumerate(_MASKED)}
-_UPDATE_ITEMS = (
-    "UPDATE items SET "
-    + ", ".join(
-        f"{c} = CASE WHEN d.mask & {_BIT[c]} <> 0 THEN d.{c}::{_ITEM_TYPES.get(c, 'VARCHAR')} "
-        f"ELSE items.{c} END"
-        for c in _MASKED
-    )
-    + " FROM {} d WHERE items.tenant_id = d.tenant_id AND items.item_id = d.item_id"
-)
+# Past this many distinct sets of changed columns in a batch, one UPDATE keeps each row's
+# other columns with a CASE instead of one UPDATE per set (each statement scans `items`).
+_UPDATE_GROUPS = 4
 # Snapshot fields an `item.stored` / `item.merged` overwrites on an existing item.
 _SNAPSHOT_FIELDS = (
     "text",
@@ -150,11 +132,10 @@ _KINDS = {
     "supersedes": ("item", "item"),
     "contradicts": ("item", "item"),
 }
-_SRC_KIND = "CASE k " + " ".join(f"WHEN '{k}' THEN '{v[0]}'" for k, v in _KINDS.items()) + " END"
-_DST_KIND = "CASE k " + " ".join(f"WHEN '{k}' THEN '{v[1]}'" for k, v in _KINDS.items()) + " END"
+_SRC_KIND = "CASE type " + " ".join(f"WHEN '{k}' THEN '{v[0]}'" for k, v in _KINDS.items()) + " END"
+_DST_KIND = "CASE type " + " ".join(f"WHEN '{k}' THEN '{v[1]}'" for k, v in _KINDS.items()) + " END"
 
 EdgeKey = tuple[str, str, str, str]
-Objects = npt.NDArray[np.object_]
 
 
 def parse_resource_id(resource_id: str) -> tuple[str, int, int] | None:
@@ -178,15 +159,44 @@ def _time(value: Any) -> datetime | None:
     return naive_utc(datetime.fromisoformat(str(value)))
 
 
-def _objects(values: Sequence[Any], *, nested: bool = False) -> Objects:
-    """A 1-D object column; `nested` values (lists) go in one by one, or numpy would make
-    them a second axis."""
-    if not nested:
-        return np.array(values, dtype=object)
-    out: Objects = np.empty(len(values), dtype=object)
-    for i, value in enumerate(values):
-        out[i] = value
+# DuckDB column types as Arrow types: rows go to DuckDB as Arrow tables of the exact
+# column types, so no statement needs a cast and no value takes a detour through Python.
+_ARROW_TYPES: dict[str, Any] = {
+    "VARCHAR": pa.string(),
+    "BIGINT": pa.int64(),
+    "INTEGER": pa.int32(),
+    "DOUBLE": pa.float64(),
+    "BOOLEAN": pa.bool_(),
+    "TIMESTAMP": pa.timestamp("us"),
+    "VARCHAR[]": pa.list_(pa.string()),
+    "DOUBLE[]": pa.list_(pa.float64()),
+    "FLOAT[]": pa.list_(pa.float32()),
+}
+# The edge columns each kind of edge statement sends, in the order of its row tuples.
+_VARYING = ("tenant_id", "type", "src", "dst", "valid_from", "session_id")
+_LOST = ("tenant_id", "src", "dst")
+_KEY = ("tenant_id", "item_id")
+_COOC = ("tenant_id", "src", "dst", "weight", "valid_from")
+
+
+def arrow_schemas(con: duckdb.DuckDBPyConnection) -> dict[str, Any]:
+    """Every table's columns as an Arrow schema, read from the file (`DESCRIBE`)."""
+    out = {}
+    for table in TABLES:
+        columns = con.execute(f"DESCRIBE {table}").fetchall()
+        out[table] = pa.schema([(c[0], _ARROW_TYPES[c[1]]) for c in columns])
     return out
+
+
+def arrow_table(schema: Any, columns: Iterable[Sequence[Any]], names: Sequence[str] = ()) -> Any:
+    """An Arrow table of `columns`, typed as the same-named fields of `schema` (all of its
+    fields, in order, unless `names` says which)."""
+    names = names or schema.names
+    arrays = [
+        pa.array(values, type=schema.field(name).type)
+        for name, values in zip(names, columns, strict=True)
+    ]
+    return pa.Table.from_arrays(arrays, names=list(names))
 
 
 @dataclass(slots=True)
@@ -238,6 +248,7 @@ class Projector:
         self.partition = partition
         self.protect_mentions = protect_mentions
         self.vector_threshold = vector_threshold
+        self._schemas = arrow_schemas(con)
         with gcpause.paused():
             self.state = PartitionState.load(con, partition)
 
@@ -732,67 +743,80 @@ class Projector:
         if changed:
             self._update_items(changed)
         if delta.entities:
-            self._append("entities", [e.row() for e in delta.entities.values()], "upsert")
+            self._append("entities", [e.row() for e in delta.entities.values()], upsert=True)
         if batch.aliases:
             self._append("entity_aliases", [(t, n, e) for (t, n), e in batch.aliases.items()])
         if batch.vectors:
-            self._append(
-                "entity_vectors", [(t, e, [float(x) for x in v]) for t, e, v in batch.vectors]
-            )
+            self._append("entity_vectors", [(t, e, v) for t, e, v in batch.vectors])
         if batch.links:
             self._append("item_entities", batch.links)
         if batch.resources:
-            found = list(batch.resources.items())
-            self._insert(
-                "INSERT INTO resources SELECT t, r, s, n, p, f::TIMESTAMP FROM {}",
-                {
-                    "t": _objects([k[0] for k, _ in found]),
-                    "r": _objects([k[1] for k, _ in found]),
-                    "s": _objects([v[0] for _, v in found]),
-                    "n": np.array([v[1] for _, v in found], dtype=np.int64),
-                    "p": np.array([v[2] for _, v in found], dtype=np.int64),
-                    "f": _objects([v[3] for _, v in found]),
-                },
-            )
+            self._append("resources", [(t, r, *found) for (t, r), found in batch.resources.items()])
         for table, rows in batch.logs.items():
             self._append(table, rows)
         self._write_edges(batch, delta)
         return delta
 
-    def _append(
-        self,
-        table: str,
-        rows: Sequence[tuple[Any, ...]],
-        action: Literal["insert", "upsert"] = "insert",
-    ) -> None:
-        """Bulk rows through one appender, handed over in slices: converting a slice holds
-        the GIL, and a whole batch in one call (2000 item rows ≈ 36 ms here) stalled the
-        query threads of the process for as long."""
-        with self.con.appender(table, action=action) as app:
-            for i in range(0, len(rows), _APPEND_SLICE):
-                app.append_rows(rows[i : i + _APPEND_SLICE])
+    def _append(self, table: str, rows: Sequence[Sequence[Any]], *, upsert: bool = False) -> None:
+        """Insert whole rows (the table's columns, in order) with one statement.
+
+        The rows go over column-wise as an Arrow table: pyarrow converts a column of
+        Python values in one C loop, where DuckDB's appender converts value by value
+        (0.3–1.7 µs each, about 65 values per event), and DuckDB then scans the Arrow
+        buffers without going back to Python.
+        """
+        schema = self._schemas[table]
+        self._insert(
+            f"INSERT {'OR REPLACE ' if upsert else ''}INTO {table} SELECT * FROM {{}}",
+            arrow_table(schema, zip(*rows, strict=True)),
+        )
 
     def _update_items(self, changed: list[tuple[tuple[str, str], dict[str, Any]]]) -> None:
-        """One UPDATE for every existing item the batch changed, each column kept unless
-        its bit is set: the events carry only what changed, and re-reading whole rows
-        would cost one more scan of the table."""
-        columns: dict[str, Objects] = {
-            "tenant_id": _objects([k[0] for k, _ in changed]),
-            "item_id": _objects([k[1] for k, _ in changed]),
-        }
-        for c in _MASKED:
-            columns[c] = _objects([row.get(c) for _, row in changed], nested=c in _LISTS)
-        masks = [sum(_BIT[c] for c in row if c in _BIT) for _, row in changed]
-        columns["mask"] = np.array(masks, dtype=np.int64)
-        self._insert(_UPDATE_ITEMS, columns)
+        """UPDATE every existing item the batch changed, setting only the columns it
+        changed: the events carry only what changed, and re-reading whole rows would
+        cost one more scan of the table.
 
-    def _insert(self, sql: str, columns: Mapping[str, npt.NDArray[Any]]) -> list[Any]:
-        """Run `sql` over `columns` registered as one relation (its name fills `{}`)."""
-        self.con.register("batch_rows", columns)
-        try:
-            return self.con.execute(sql.format("batch_rows")).fetchall()
-        finally:
-            self.con.unregister("batch_rows")
+        Rows that changed the same columns share one statement that assigns them
+        outright. A column kept with `CASE … ELSE items.c` has to be read for every row
+        of the table, and a list column (tags, sources) is rewritten as a delete and an
+        insert, so a statement over every column cost about four times one over the
+        columns a merge sets (measured at 100k items: 64 vs 16 ms).
+        """
+        groups: dict[tuple[str, ...], list[tuple[tuple[str, str], dict[str, Any]]]] = {}
+        for key, row in changed:
+            groups.setdefault(tuple(c for c in _MASKED if c in row), []).append((key, row))
+        if len(groups) > _UPDATE_GROUPS:
+            used = {c for names in groups for c in names}
+            groups = {tuple(c for c in _MASKED if c in used): changed}
+        for names, rows in groups.items():
+            kept = [c for c in names if any(c not in row for _, row in rows)]
+            columns: list[list[Any]] = [[k[0] for k, _ in rows], [k[1] for k, _ in rows]]
+            columns += [[row.get(c) for _, row in rows] for c in names]
+            columns += [[c in row for _, row in rows] for c in kept]
+            table = arrow_table(self._schemas["items"], columns[: 2 + len(names)], _KEY + names)
+            for c, flags in zip(kept, columns[2 + len(names) :], strict=True):
+                table = table.append_column(f"set_{c}", pa.array(flags, pa.bool_()))
+            sets = ", ".join(
+                f"{c} = CASE WHEN d.set_{c} THEN d.{c} ELSE items.{c} END"
+                if c in kept
+                else f"{c} = d.{c}"
+                for c in names
+            )
+            self._insert(
+                f"UPDATE items SET {sets} FROM {{}} d "
+                "WHERE items.tenant_id = d.tenant_id AND items.item_id = d.item_id",
+                table,
+            )
+
+    def _insert(self, sql: str, rows: Any) -> list[Any]:
+        """Run `sql` over the Arrow table `rows` registered as one relation (its name
+        fills `{}`)."""
+        # Registering again replaces the view, so one a failed statement leaves is harmless
+        # (and unregistering inside an aborted transaction would fail in its turn).
+        self.con.register("batch_rows", rows)
+        found = self.con.execute(sql.format("batch_rows")).fetchall()
+        self.con.unregister("batch_rows")
+        return found
 
     def _write_edges(self, batch: _Batch, delta: Delta) -> None:
         rows: list[tuple[str, str, str, str, datetime | None, str | None]] = []
@@ -811,35 +835,26 @@ class Projector:
         if lost:
             self._insert(
                 "DELETE FROM edges USING {} x WHERE edges.type = 'temporal' "
-                "AND edges.tenant_id = x.t AND edges.src = x.s AND edges.dst = x.d",
-                {c: _objects([x[i] for x in lost]) for i, c in enumerate(("t", "s", "d"))},
+                "AND edges.tenant_id = x.tenant_id AND edges.src = x.src AND edges.dst = x.dst",
+                arrow_table(self._schemas["edges"], zip(*lost, strict=True), _LOST),
             )
         if rows:
             # Only what varies is sent; kinds, weight and confidence follow from the type.
             self._insert(
-                f"INSERT INTO edges SELECT t, k, s, d, {_SRC_KIND}, {_DST_KIND}, "
-                "1.0, 1.0, v::TIMESTAMP, NULL, NULL, n::VARCHAR FROM {}",
-                {
-                    c: _objects([x[i] for x in rows])
-                    for i, c in enumerate(("t", "k", "s", "d", "v", "n"))
-                },
+                f"INSERT INTO edges SELECT tenant_id, type, src, dst, {_SRC_KIND}, "
+                f"{_DST_KIND}, 1.0, 1.0, valid_from, NULL, NULL, session_id FROM {{}}",
+                arrow_table(self._schemas["edges"], zip(*rows, strict=True), _VARYING),
             )
         if cooc:
             # Co-occurrence counts add up; the totals feed the in-memory top neighbours.
             returned = self._insert(
-                "MERGE INTO edges USING {} x ON edges.tenant_id = x.t AND "
-                "edges.type = 'co_occurs' AND edges.src = x.s AND edges.dst = x.d "
-                "WHEN MATCHED THEN UPDATE SET weight = edges.weight + x.w "
-                "WHEN NOT MATCHED THEN INSERT VALUES (x.t, 'co_occurs', x.s, x.d, 'entity', "
-                "'entity', x.w, 1.0, x.v::TIMESTAMP, NULL, NULL, NULL) "
+                "MERGE INTO edges USING {} x ON edges.tenant_id = x.tenant_id AND "
+                "edges.type = 'co_occurs' AND edges.src = x.src AND edges.dst = x.dst "
+                "WHEN MATCHED THEN UPDATE SET weight = edges.weight + x.weight "
+                "WHEN NOT MATCHED THEN INSERT VALUES (x.tenant_id, 'co_occurs', x.src, x.dst, "
+                "'entity', 'entity', x.weight, 1.0, x.valid_from, NULL, NULL, NULL) "
                 "RETURNING tenant_id, src, dst, weight",
-                {
-                    "t": _objects([x[0] for x in cooc]),
-                    "s": _objects([x[1] for x in cooc]),
-                    "d": _objects([x[2] for x in cooc]),
-                    "w": np.array([x[3] for x in cooc], dtype=np.float64),
-                    "v": _objects([x[4] for x in cooc]),
-                },
+                arrow_table(self._schemas["edges"], zip(*cooc, strict=True), _COOC),
             )
             delta.weights = [(t, src, dst, float(w)) for t, src, dst, w in returned]
 

@@ -10,6 +10,7 @@ same machine), so the projector, not the client, is the bottleneck.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from dataclasses import dataclass
 
@@ -87,10 +88,8 @@ class BatchPuller:
             await self._nc.publish(self._subject, json.dumps(request).encode(), self._inbox)
         if not self._buffer:
             self._arrived.clear()
-            try:
+            with contextlib.suppress(TimeoutError):  # nothing arrived: an empty batch
                 await asyncio.wait_for(self._arrived.wait(), wait)
-            except TimeoutError:
-                pass
         msgs, self._buffer = self._buffer, []
         events = []
         acks = []

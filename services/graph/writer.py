@@ -9,6 +9,7 @@ in-memory state (`state.py`), and see committed batches only either way.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -113,6 +114,24 @@ def select(raws: Sequence[RawEvent], partition: int, partitions: int) -> list[Ev
     return out
 
 
+def select_and_apply(
+    projector: Projector, raws: Sequence[RawEvent], partitions: int
+) -> tuple[int, int]:
+    """Decode and apply a batch without name vectors; returns (applied seq, events).
+
+    In one collector pause: the decoded events die inside it. Left alive past a pause
+    (decoding in one call, applying in the next), they were all young objects the first
+    collection after it walked (measured: about a tenth of the projection's time).
+    """
+    last_seq = max(r.seq for r in raws)
+    with gcpause.paused():
+        events = select(raws, projector.partition, partitions)
+        n = len(events)
+        applied = projector.apply(events, last_seq)
+        del events
+    return applied, n
+
+
 async def project(
     projector: Projector,
     run: Callable[[Callable[[], Any]], Awaitable[Any]],
@@ -126,6 +145,9 @@ async def project(
     """
     if not raws:
         return await run(projector.applied_seq), 0
+    if embed is None:
+        done: tuple[int, int] = await run(lambda: select_and_apply(projector, raws, partitions))
+        return done
     last_seq = max(r.seq for r in raws)
     events: list[Event] = await run(lambda: select(raws, projector.partition, partitions))
     vectors: dict[tuple[str, str], Vector] = {}
@@ -175,10 +197,8 @@ class PartitionWriter:
         await asyncio.to_thread(self.store.open)
         self.applied_seq = await self.store.run(self.store.projector.applied_seq)
         durable = s.graph_durable(self.partition, self.settings.durable_prefix)
-        try:
+        with contextlib.suppress(NotFoundError):  # first start: no durable yet
             await self._js.delete_consumer(s.STREAM_EVENTS, durable)
-        except NotFoundError:
-            pass
         await self._js.add_consumer(
             s.STREAM_EVENTS,
             ConsumerConfig(
@@ -235,11 +255,9 @@ class PartitionWriter:
                 return n
             except Exception:
                 log.exception("graph batch failed", extra={"partition": self.partition})
-            try:
+            with contextlib.suppress(TimeoutError):  # not stopped: retry the batch
                 await asyncio.wait_for(self._stopping.wait(), self.settings.retry_backoff_s)
                 return None
-            except TimeoutError:
-                pass
 
     async def stop(self, timeout: float) -> None:
         self._stopping.set()

@@ -16,7 +16,7 @@ from contracts.graph import (
     WeakQuery,
 )
 from services.common.events import envelope
-from services.graph import queries
+from services.graph import projection, queries
 from services.graph.decode import Event, RawEvent, decode
 from services.graph.entities import norm_name
 from services.graph.projection import Projector
@@ -160,3 +160,13 @@ def test_timeline_explain_counts_weak_and_entity_queries() -> None:
     assert [i.item_id for i in weak.items] == ["i3"]  # i1 is protected, i2 superseded
     info = queries.entity_info(con, EntityQuery(tenant_id="tb", name="my boss"))
     assert info.found and {f.item_id for f in info.facts} == {"i1", "i3"}
+
+
+@pytest.mark.parametrize("groups", [0, 100])
+def test_item_updates_as_one_statement_or_per_column_set_agree(
+    groups: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    expected = tables(project(HISTORY, 1000))
+    monkeypatch.setattr(projection, "_UPDATE_GROUPS", groups)
+    assert tables(project(HISTORY, 1000)) == expected
+    assert tables(project(HISTORY, 7)) == expected
