@@ -2,8 +2,9 @@
 
 Every conversation is its own tenant. Each turn goes through `MemoryClient.send_turn` to
 ingest (session date as event_time, dia_id as external_id, image captions appended), the
-indexer (and, unless --episodes-only, the offline extractor) consume RESOURCES, and every
-category 1–4 question is asked through `MemoryClient.context` with limit 10. Recall@k is
+indexer (and, unless --episodes-only, the offline extractor, whose EVENTS the graph
+service projects) consume RESOURCES, and every category 1–4 question is asked through
+`MemoryClient.context` with limit 10; the retriever's graph half asks the graph service. Recall@k is
 LoCoMo's: the share of a question's evidence dia_ids among the sources of the top-k items.
 Recall@25 needs a deeper ranking than the public API serves (limit ≤ 10), so it is taken
 from the same retriever object in process with depth 25. Floors over the same episode
@@ -51,6 +52,7 @@ from services.common.stack import Stack  # noqa: E402
 from services.embedder.app import EmbedderApp  # noqa: E402
 from services.extractor.app import ExtractorApp  # noqa: E402
 from services.extractor.settings import ExtractorSettings  # noqa: E402
+from services.graph.app import GraphApp  # noqa: E402
 from services.indexer.app import IndexerApp  # noqa: E402
 from services.ingest.app import IngestApp  # noqa: E402
 from services.retriever.app import RetrieverApp  # noqa: E402
@@ -79,6 +81,17 @@ async def drained(stack: Stack, durables: list[str], timeout: float = 3600) -> N
             return
         if time.monotonic() > deadline:
             raise TimeoutError(f"consumers not drained: {infos}")
+        await asyncio.sleep(0.5)
+
+
+async def projected(stack: Stack, graph: GraphApp, timeout: float = 3600) -> None:
+    """Wait until every graph partition has applied all of EVENTS."""
+    assert stack.runtime is not None
+    last = (await stack.runtime.js.stream_info(s.STREAM_EVENTS)).state.last_seq
+    deadline = time.monotonic() + timeout
+    while min(w.applied_seq for w in graph.writers.values()) < last:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"graph not caught up with EVENTS seq {last}")
         await asyncio.sleep(0.5)
 
 
@@ -113,8 +126,10 @@ async def main(args: argparse.Namespace) -> None:
         retriever_app = RetrieverApp()
         services: list[Service] = [IngestApp(), EmbedderApp(), IndexerApp(), retriever_app]
         durables = [s.DURABLE_EPISODE_INDEXER]
+        graph: GraphApp | None = None
         if not args.episodes_only:
-            services.append(ExtractorApp(ExtractorSettings(use_llm=False)))
+            graph = GraphApp()
+            services += [ExtractorApp(ExtractorSettings(use_llm=False)), graph]
             durables.append(s.DURABLE_EXTRACTOR)
         stack = Stack(settings, services, embedded_nats=False)
         await stack.start()
@@ -123,6 +138,8 @@ async def main(args: argparse.Namespace) -> None:
             turns = await ingest(server.url, samples)
             acked = time.perf_counter() - started
             await drained(stack, durables)
+            if graph is not None:
+                await projected(stack, graph)
             indexed = time.perf_counter() - started
             say(f"{turns} turns: ingested in {acked:.1f}s, indexed/extracted in {indexed:.1f}s")
 
@@ -137,7 +154,7 @@ async def main(args: argparse.Namespace) -> None:
             figures: dict[str, Any] = {
                 "pipeline": scores.summary(),
                 "mode": (
-                    "episodes" if args.episodes_only else "episodes+items (offline extractor)"
+                    "episodes" if args.episodes_only else "episodes+items (offline extractor)+graph"
                 ),
             }
             figures["pipeline"]["recall@25"] = deep.summary()["recall@25"]

@@ -1,14 +1,15 @@
 """`GraphClient`: graph queries routed to the tenant's partition owner.
 
-The retriever calls `neighbourhood()` for the graph half of dual search:
-`final = 0.5 · semantic + 0.5 · proximity`, proximity in 0..1 per item id.
+The retriever calls `neighbourhood()` for the graph half of dual search
+(`final = (1 − w) · semantic + w · proximity`, proximity in 0..1 per item id), and
+`causal()` / `timeline()` for the chains of why / when questions.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Annotated, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 from nats.aio.client import Client
 from nats.errors import Error as NatsError
@@ -17,6 +18,7 @@ from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 from contracts import subjects as s
 from contracts.errors import ErrorReply
 from contracts.graph import (
+    CausalQuery,
     ChainResult,
     CountsQuery,
     CountsResult,
@@ -134,6 +136,18 @@ class GraphClient:
             after=after,
         )
         return await self.query(GraphRequest(query=q), TimelineResult)
+
+    async def causal(
+        self,
+        tenant_id: str,
+        item_id: str,
+        *,
+        direction: Literal["causes", "effects", "both"] = "both",
+        depth: int = 3,
+    ) -> ChainResult:
+        """Causes and/or effects of an item along causal edges, at most `depth` edges."""
+        q = CausalQuery(tenant_id=tenant_id, item_id=item_id, direction=direction, depth=depth)
+        return await self.query(GraphRequest(query=q), ChainResult)
 
     async def supersedes(self, tenant_id: str, item_id: str) -> ChainResult:
         q = SupersedesQuery(tenant_id=tenant_id, item_id=item_id)

@@ -9,6 +9,7 @@ from services.common.budgets import BudgetGuard
 from services.common.embed_client import EmbeddingClient
 from services.common.embedding import Bm25SparseEmbedder
 from services.common.endpoint import RequestEndpoint
+from services.common.graph_client import GraphClient
 from services.common.runtime import Runtime
 from services.common.vectors import Embedding
 from services.retriever.pipeline import Retriever
@@ -43,7 +44,12 @@ class RetrieverApp:
             # EmbedderUnavailable propagates: the retriever falls back to sparse-only.
             return (await client.embed([text], "query"))[0]
 
-        retriever = Retriever(store, embed_query, Bm25SparseEmbedder(), settings=self.settings)
+        # A graph that is not running answers "no responders" at once: the read path goes
+        # on without its graph half (degraded=['graph']) rather than waiting.
+        graph = GraphClient(rt.nc, rt.settings.partitions, timeout=self.settings.graph_timeout_s)
+        retriever = Retriever(
+            store, embed_query, Bm25SparseEmbedder(), settings=self.settings, graph=graph
+        )
         budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
         self._service = ContextService(retriever, rt.js, BudgetGuard(budgets))
         self._endpoint = RequestEndpoint(

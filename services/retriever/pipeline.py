@@ -4,18 +4,22 @@ Steps (DESIGN section 5): build the query; keyword search first, which also tell
 speakers the tenant's conversations have, so their names can be taken out of the dense
 query; one query embedding (intent reuses it); tier 1 category summaries, which answer
 alone only broad questions; tier 2 dense searches over items and episodes in parallel;
-fusion with speaker, time and neighbour signals; final formula, dedupe, trust pass, cap;
-the inject block. Nothing here knows about NATS: the service wraps this object.
+in parallel with them, when the request is not budget-constrained and a graph lookup is
+given, the graph neighbourhood of the query's entities (the graph half of dual search,
+`services.retriever.graph`); fusion with speaker, time and neighbour signals; causal or
+temporal chains for why/when questions; final formula, dedupe, trust pass, cap; the inject
+block. Nothing here knows about NATS: the service wraps this object.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol, get_args
+from typing import Protocol, TypeVar, get_args
 
 from contracts.common import utc_now
 from contracts.context import (
@@ -38,7 +42,9 @@ from services.common.vectorstore import (
     VectorStore,
 )
 from services.retriever import answer, fusion, neighbours, query
+from services.retriever import graph as graph_half
 from services.retriever.fusion import Candidate, CollectionStats, Key
+from services.retriever.graph import GraphLookup
 from services.retriever.inject import inject_block
 from services.retriever.intent import (
     EmbeddingIntentClassifier,
@@ -50,6 +56,7 @@ from services.retriever.rank import Scored, Selected, rank, select
 from services.retriever.settings import RetrieverSettings
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
+T = TypeVar("T")
 Clock = Callable[[], datetime]
 Timer = Callable[[], float]
 
@@ -96,8 +103,10 @@ class Retriever:
         settings: RetrieverSettings | None = None,
         clock: Clock = utc_now,
         timer: Timer = time.perf_counter,
+        graph: GraphLookup | None = None,
     ) -> None:
         self.store = store
+        self.graph = graph
         self.embed_query = embed_query
         self.sparse = sparse
         self.settings = settings or RetrieverSettings()
@@ -145,9 +154,12 @@ class Retriever:
             if summaries and summaries[0].score >= s.summary_threshold:
                 items = answer.summary_items(summaries, now, s.summary_threshold)
                 return self._respond(items, "summaries", q.intent, request, run, started)
-        dense_hits, more = await asyncio.gather(
+        # Budget-constrained requests skip dual search (DESIGN section 5, step 5).
+        dual = self.graph is not None and not constrained and s.graph_weight > 0
+        dense_hits, more, near = await asyncio.gather(
             self._search_dense(q.plan, q.dense, width, run),
             self._maybe_summaries(q.plan, q.dense, run, skip=q.overview),
+            self._neighbourhood(tenant_id, request, q, run) if dual else _nothing(),
         )
         candidates = fusion.pool(dense_hits, q.sparse_hits)
         _add_summary(candidates, summaries or more, s.summary_threshold)
@@ -156,7 +168,9 @@ class Retriever:
             return self._respond([], "empty", q.intent, request, run, started)
         stats = _stats(dense_hits, q.sparse_hits, width, s)
         window = 0 if constrained else s.neighbour_window
-        chosen = await self._choose(candidates, stats, q, now, limit, window, run)
+        chosen = await self._choose(
+            candidates, stats, q, now, limit, window, run, (tenant_id, near) if dual else None
+        )
         items = answer.context_items(chosen, now, s)
         return self._respond(items, "hybrid", q.intent, request, run, started)
 
@@ -194,8 +208,13 @@ class Retriever:
         limit: int,
         window: int,
         run: _Run,
+        dual: tuple[str, dict[str, float] | None] | None = None,
     ) -> list[Selected]:
-        """Fuse, smooth over neighbours, rank by the final formula and select."""
+        """Fuse, add the graph half, smooth over neighbours, rank and select.
+
+        `dual` is (tenant, item proximity from the neighbourhood or None when the graph
+        did not answer) when the graph half runs.
+        """
         s = self.settings
         signals = fusion.Signals(
             speakers=q.speakers,
@@ -203,6 +222,8 @@ class Retriever:
             intent=q.intent,
         )
         fusion.score_pool(candidates, stats, signals, s)
+        if dual is not None:
+            await self._graph_half(dual[0], dual[1], candidates, stats, signals, q, run)
         records = _hit_records(candidates)
         if window:
             await self._link_neighbours(candidates, records, run)
@@ -348,6 +369,108 @@ class Retriever:
         await self._resolve(missing, records, run)
         return True
 
+    # -- graph half -------------------------------------------------------------------
+
+    def _graph_failed(self, run: _Run) -> None:
+        if "graph" not in run.degraded:
+            run.degraded.append("graph")
+
+    async def _ask_graph(self, run: _Run, call: Awaitable[T]) -> T | None:
+        """One graph call within the timeout; None (and degraded 'graph') otherwise."""
+        run.calls += 1
+        try:
+            return await asyncio.wait_for(call, self.settings.graph_timeout_s)
+        except Exception:  # the graph half is optional: any failure degrades, never errors
+            self._graph_failed(run)
+            return None
+
+    async def _neighbourhood(
+        self, tenant_id: str, request: ContextRequest, q: _Query, run: _Run
+    ) -> dict[str, float] | None:
+        """Item proximity to the query's entities; {} when it names none."""
+        assert self.graph is not None
+        names = graph_half.query_entities(
+            q.speakers, query.salient_terms(q.text.latest), request.filters.entities
+        )
+        if not names:
+            return {}
+        found = await self._ask_graph(
+            run,
+            self.graph.neighbourhood(
+                tenant_id,
+                names,
+                hops=self.settings.graph_hops,
+                limit=self.settings.graph_limit,
+            ),
+        )
+        return None if found is None else graph_half.neighbourhood_proximity(found)
+
+    async def _graph_half(
+        self,
+        tenant_id: str,
+        near: dict[str, float] | None,
+        candidates: dict[Key, Candidate],
+        stats: Mapping[str, CollectionStats],
+        signals: fusion.Signals,
+        q: _Query,
+        run: _Run,
+    ) -> None:
+        """Proximity of the candidates the graph knows, with the chain of why/when."""
+        assert self.graph is not None
+        items: dict[str, float] = dict(near or {})
+        resources: dict[str, float] = {}
+        s = self.settings
+        if q.intent == "why" and (start := graph_half.best(candidates.values(), ITEMS)):
+            chain = await self._ask_graph(
+                run, self.graph.causal(tenant_id, start.id, depth=s.graph_chain_depth)
+            )
+            if chain is not None:
+                along = graph_half.chain_proximity(chain, start.id)
+                graph_half.merge(items, along)
+                await self._add_items(q, sorted(along), candidates, stats, signals, run)
+        elif q.intent == "when" and (centre := graph_half.best(candidates.values(), EPISODES)):
+            resource_id = centre.payload.get("resource_id")
+            if isinstance(resource_id, str):
+                line = await self._ask_graph(
+                    run,
+                    self.graph.timeline(
+                        tenant_id,
+                        resource_id=resource_id,
+                        before=s.graph_timeline_turns,
+                        after=s.graph_timeline_turns,
+                    ),
+                )
+                if line is not None:
+                    around, derived = graph_half.timeline_proximity(line)
+                    graph_half.merge(resources, around)
+                    graph_half.merge(items, derived)
+        graph_half.apply(candidates, items, resources)
+
+    async def _add_items(
+        self,
+        q: _Query,
+        ids: Sequence[str],
+        candidates: dict[Key, Candidate],
+        stats: Mapping[str, CollectionStats],
+        signals: fusion.Signals,
+        run: _Run,
+    ) -> None:
+        """Chain items the searches missed, scored by the same dense query and filter."""
+        missing = [i for i in ids if (ITEMS, i) not in candidates]
+        if not missing or not q.plan.items or q.dense is None:
+            return
+        spec = QuerySpec(
+            filter=dataclasses.replace(point_filter(q.plan, ITEMS), ids=missing),
+            dense=q.dense,
+            limit=len(missing),
+        )
+        added = {
+            (ITEMS, h.id): Candidate(ITEMS, h.id, dict(h.payload), dense=h.score)
+            for h in await self._query(run, ITEMS, spec)
+        }
+        fusion.score_pool(added, stats, signals, self.settings)
+        candidates.update(added)
+
     # -- answer -----------------------------------------------------------------------
 
     def _respond(
@@ -373,6 +496,10 @@ class Retriever:
 
 
 # -- helpers --------------------------------------------------------------------------
+
+
+async def _nothing() -> None:
+    return None
 
 
 def _speakers(hits: Mapping[str, Sequence[Hit]]) -> list[str]:
@@ -430,4 +557,4 @@ def _hit_records(candidates: Mapping[Key, Candidate]) -> dict[str, Record]:
     return {c.id: Record(c.id, c.payload) for c in candidates.values() if c.collection == EPISODES}
 
 
-__all__ = ["Clock", "EmbedQuery", "Retriever", "SparseQueryEmbedder", "Scored"]
+__all__ = ["Clock", "EmbedQuery", "GraphLookup", "Retriever", "SparseQueryEmbedder", "Scored"]

@@ -2,12 +2,14 @@
 
 `final = raw × exp(−k × days_since_created) × confidence × retrieval_priority × sentiment`
 for items and summaries; episodes never decay and are verbatim (confidence 1), so only
-their retrieval priority scales them. `raw` is the fused relevance squashed to 0..1.
+their retrieval priority scales them. `raw` is the fused relevance squashed to 0..1,
+blended with the graph proximity for candidates the graph knows (`graph.blend`).
 
 Selection walks the ranking best first: an episode already shown as the context of a better
 episode is skipped, items with the same text are kept once, a few slots stay reserved for
-episodes (the evidence share) and the list stops at the cap. A selected episode shows its
-neighbouring turns (not yet shown) with it, at most `max_sources` turns in all.
+episodes (the evidence share), an item whose source turns a selected episode shows is
+left out, and the list stops at the cap. A selected episode shows its neighbouring turns
+(not yet shown) with it, at most `max_sources` turns in all.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 
 from services.common.vectorstore import EPISODES, Record
 from services.retriever.fusion import Candidate, Key, squash
+from services.retriever.graph import blend
 from services.retriever.query import Sentiment
 from services.retriever.settings import RetrieverSettings
 
@@ -87,7 +90,7 @@ def rank(
     """Every candidate scored, best first (ties broken by id for determinism)."""
     scored = []
     for cand in candidates.values():
-        raw = squash(cand.fused)
+        raw = blend(squash(cand.fused), cand, settings.graph_weight)
         score = final_score(raw, cand.collection, cand.payload, now, settings, sentiment)
         scored.append(Scored(cand, raw, score))
     scored.sort(key=lambda s: (-s.score, s.cand.collection, s.cand.id))
@@ -127,7 +130,65 @@ def select(
     """The top `limit` memories after dedupe, with each episode's neighbouring turns.
 
     `records` holds the stored episodes by id (hits and their fetched neighbours).
+
+    An item whose source turns are all shown by a selected episode (better or worse
+    ranked) repeats that episode and gives up its slot to the next memory: measured on
+    LoCoMo dev, half the items in a top 10 were such repeats, and the slots they held
+    were what items cost in recall. The walk is redone without them until no selected
+    item is covered; each round only removes items, so the episodes chosen stay the same
+    and the loop ends within `limit` rounds.
     """
+    covered: set[str] = set()
+    while True:
+        chosen = _walk(
+            ranking,
+            records,
+            limit=limit,
+            evidence_min=evidence_min,
+            window=window,
+            max_sources=max_sources,
+            skip=covered,
+        )
+        shown = shown_resources(chosen)
+        repeats = {
+            c.scored.cand.id
+            for c in chosen
+            if not c.is_episode and covered_by(c.scored.cand.payload, shown)
+        }
+        if not repeats:
+            return chosen
+        covered |= repeats
+
+
+def shown_resources(chosen: Sequence[Selected]) -> set[str]:
+    """Resource ids of every turn the selected episodes show."""
+    return {
+        str(t.payload["resource_id"])
+        for c in chosen
+        if c.is_episode
+        for t in c.turns
+        if t.payload.get("resource_id")
+    }
+
+
+def covered_by(payload: Mapping[str, Any], shown: set[str]) -> bool:
+    """Whether every source turn of an item is among `shown`; never for an unsourced one."""
+    sources = payload.get("source_resource_ids")
+    if not isinstance(sources, list | tuple) or not sources:
+        return False
+    return all(str(s) in shown for s in sources)
+
+
+def _walk(
+    ranking: Sequence[Scored],
+    records: Mapping[str, Record],
+    *,
+    limit: int,
+    evidence_min: int,
+    window: int,
+    max_sources: int,
+    skip: set[str],
+) -> list[Selected]:
     episodes_left = sum(1 for s in ranking if s.cand.collection == EPISODES)
     reserve = min(evidence_min, episodes_left)
     shown: set[str] = set()
@@ -145,6 +206,8 @@ def select(
             shown.update(t.id for t in turns)
             chosen.append(Selected(scored, turns))
             reserve = max(0, reserve - 1)
+            continue
+        if cand.id in skip:
             continue
         if limit - len(chosen) <= min(reserve, episodes_left):
             continue  # the remaining slots belong to evidence

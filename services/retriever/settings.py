@@ -100,6 +100,42 @@ class RetrieverSettings(BaseSettings):
         description="Relative boost when an item's sentiment matches the query's.",
     )
 
+    # Graph half of dual search (services/retriever/graph.py).
+    # DESIGN's w is 0.5; on LoCoMo dev (rule-based items, speaker names as the entities)
+    # 0.5 lowered recall@10 by about 0.01 and 0.2 left it unchanged, so 0.2 until the
+    # graph carries more than names (bench/write_path.py measures both).
+    graph_weight: float = Field(
+        default=0.2,
+        ge=0,
+        le=1,
+        description="w of final = (1 - w) * semantic + w * graph proximity, for candidates "
+        "the graph knows; 0 turns the graph half off.",
+    )
+    graph_timeout_s: float = Field(
+        default=0.3,
+        gt=0,
+        description="How long one graph query may take before the read path goes on without "
+        "it, with degraded=['graph'].",
+    )
+    graph_hops: int = Field(
+        default=2,
+        ge=1,
+        le=2,
+        description="Neighbourhood depth: 1 direct mentions, 2 via co-occurring entities.",
+    )
+    graph_limit: int = Field(
+        default=200, ge=1, le=500, description="Most items a neighbourhood answer lists."
+    )
+    graph_chain_depth: int = Field(
+        default=3, ge=1, le=4, description="Causal edges walked for 'why' questions."
+    )
+    graph_timeline_turns: int = Field(
+        default=3,
+        ge=0,
+        le=100,
+        description="Turns on each side of the best episode in the timeline of 'when' questions.",
+    )
+
     # Context assembly.
     max_items: int = Field(default=10, ge=1, le=10, description="Hard cap of returned memories.")
     max_items_constrained: int = Field(

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
 from contracts.context import ChatMessage, ContextFilters, ContextRequest
+from contracts.graph import (
+    ChainResult,
+    ItemProximity,
+    ItemRow,
+    NeighbourhoodResult,
+    ResourceRow,
+    TimelineResult,
+)
 from contracts.turns import Resource
 from services.common.embedding import Bm25SparseEmbedder, HashEmbedder
 from services.common.episodes import episode_docs
@@ -376,3 +385,176 @@ async def test_the_client_backend_gives_the_same_answer(store: VectorStore, tena
     assert on_client.items[0].source_external_ids == ["s1:1", "s1:2", "s1:3"]
     # Lower ranks may differ: the engines' BM25 statistics are not computed identically.
     assert on_client.items[0].id == on_edge.items[0].id
+
+
+# -- the graph half of dual search ----------------------------------------------------
+
+
+def row(item_id: str) -> ItemRow:
+    return ItemRow(
+        item_id=item_id, text=item_id, kind="fact", category="c", status="active", confidence=1.0
+    )
+
+
+class Graph:
+    """A graph lookup answering from fixed proximities, recording what it was asked."""
+
+    def __init__(
+        self,
+        proximity: dict[str, float] | None = None,
+        chain: ChainResult | None = None,
+        cause: str | None = None,
+        fail: BaseException | None = None,
+        hang: bool = False,
+    ) -> None:
+        self.proximity = proximity or {}
+        self.chain = chain or ChainResult()
+        self.cause = cause
+        self.fail = fail
+        self.hang = hang
+        self.asked: list[tuple[str, str, Any]] = []
+
+    async def _answer(self) -> None:
+        if self.fail is not None:
+            raise self.fail
+        if self.hang:
+            await asyncio.Event().wait()
+
+    async def neighbourhood(
+        self,
+        tenant_id: str,
+        entities: Sequence[str],
+        item_ids: Sequence[str] = (),
+        *,
+        hops: int = 2,
+        limit: int = 50,
+    ) -> NeighbourhoodResult:
+        self.asked.append(("neighbourhood", tenant_id, list(entities)))
+        await self._answer()
+        return NeighbourhoodResult(
+            items=[ItemProximity(item_id=i, proximity=p, hops=1) for i, p in self.proximity.items()]
+        )
+
+    async def causal(
+        self,
+        tenant_id: str,
+        item_id: str,
+        *,
+        direction: Literal["causes", "effects", "both"] = "both",
+        depth: int = 3,
+    ) -> ChainResult:
+        self.asked.append(("causal", tenant_id, item_id))
+        await self._answer()
+        if self.cause is None:
+            return self.chain
+        # Whatever the retriever starts from, `cause` caused it.
+        return ChainResult(
+            items=[row(item_id), row(self.cause)], edges=[("causal", self.cause, item_id)]
+        )
+
+    async def timeline(
+        self,
+        tenant_id: str,
+        *,
+        resource_id: str | None = None,
+        item_id: str | None = None,
+        before: int = 5,
+        after: int = 5,
+    ) -> TimelineResult:
+        self.asked.append(("timeline", tenant_id, resource_id))
+        await self._answer()
+        rows = [
+            ResourceRow(
+                resource_id=f"{tenant_id}:s1:{n}:0", session_id="s1", turn_number=n, part_index=0
+            )
+            for n in range(6)
+        ]
+        return TimelineResult(session_id="s1", centre=resource_id, resources=rows)
+
+
+def dual(store: VectorStore, graph: Graph, **settings: Any) -> Retriever:
+    return Retriever(
+        store,
+        embed_query,
+        BM25,
+        settings=RetrieverSettings(**settings),
+        clock=lambda: NOW,
+        graph=graph,
+    )
+
+
+async def test_graph_proximity_lifts_the_items_the_graph_knows(
+    store: VectorStore, tenant: str
+) -> None:
+    question = "What colour is Ann's kitten Miso?"
+    a = await add_item(store, tenant, "a", "Ann's kitten Miso is grey with white paws")
+    b = await add_item(store, tenant, "b", "Ann's kitten Miso sleeps on the sofa")
+    plain = await retriever(store).retrieve(tenant, ask(question))
+    order = [i.id for i in plain.items if i.id in (a, b)]
+    assert order == [a, b]
+    graph = Graph({b: 1.0, a: 0.0})
+    both = await dual(store, graph, graph_weight=0.5).retrieve(tenant, ask(question))
+    ids = [i.id for i in both.items]
+    assert b in ids and (a not in ids or ids.index(b) < ids.index(a))
+    score = {i.id: i.score for i in plain.items}
+    assert {i.id: i.score for i in both.items}[b] > score[b]
+    assert both.degraded == []
+    assert graph.asked[0][:2] == ("neighbourhood", tenant)
+    assert {"Ann", "Miso"} <= set(graph.asked[0][2])
+    # Weight 0 is the semantic ranking, without asking the graph.
+    off = Graph({b: 1.0, a: 0.0})
+    same = await dual(store, off, graph_weight=0.0).retrieve(tenant, ask(question))
+    assert [i.id for i in same.items] == [i.id for i in plain.items]
+    assert off.asked == []
+
+
+async def test_a_failing_or_silent_graph_degrades_and_never_fails(
+    store: VectorStore, tenant: str
+) -> None:
+    question = "What is the name of Ann's kitten?"
+    plain = await retriever(store).retrieve(tenant, ask(question))
+    for graph in (Graph(fail=ConnectionError("graph down")), Graph(hang=True)):
+        response = await dual(store, graph, graph_timeout_s=0.05).retrieve(tenant, ask(question))
+        assert response.degraded == ["graph"]
+        assert [i.id for i in response.items] == [i.id for i in plain.items]
+
+
+async def test_budget_constrained_requests_skip_dual_search(
+    store: VectorStore, tenant: str
+) -> None:
+    graph = Graph()
+    response = await dual(store, graph).retrieve(
+        tenant, ask("What is the name of Ann's kitten?", budget_constrained=True)
+    )
+    assert len(response.items) == 5
+    assert graph.asked == []
+
+
+async def test_why_follows_the_causal_chain_of_the_best_item(
+    store: VectorStore, tenant: str
+) -> None:
+    for n in range(12):
+        await add_item(store, tenant, f"d{n}", f"Ann adopted the kitten Miso, detail {n}")
+    cause = await add_item(store, tenant, "cause", "She felt lonely after moving downtown")
+    graph = Graph(cause=cause)
+    question = "Why did Ann adopt the kitten Miso?"
+    # A ranking as deep as the pool: whatever the searches found is in it.
+    plain = await retriever(store, candidates=10).retrieve(tenant, ask(question), depth=100)
+    assert plain.intent == "why"
+    assert cause not in [i.id for i in plain.items]
+    response = await dual(store, graph, candidates=10).retrieve(tenant, ask(question), depth=100)
+    started = [a[2] for a in graph.asked if a[0] == "causal"]
+    assert len(started) == 1 and started[0] in [i.id for i in plain.items]
+    # The cause, which the searches did not find, joins through the chain.
+    assert cause in [i.id for i in response.items]
+
+
+async def test_when_asks_the_timeline_around_the_best_episode(
+    store: VectorStore, tenant: str
+) -> None:
+    graph = Graph()
+    response = await dual(store, graph).retrieve(tenant, ask("When did Ann adopt the kitten?"))
+    assert response.intent == "when"
+    asked = [a for a in graph.asked if a[0] == "timeline"]
+    assert asked == [("timeline", tenant, f"{tenant}:s1:2:0")]
+    assert f"{tenant}:s1:2:0" in [i.id for i in response.items]

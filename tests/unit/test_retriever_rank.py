@@ -229,3 +229,42 @@ def test_evidence_slots_are_kept_for_episodes() -> None:
     # Without episodes to show, items take every slot.
     only_items = select(ranking[:10], {}, limit=5, evidence_min=2, window=1, max_sources=3)
     assert len(only_items) == 5
+
+
+def sourced_item(pid: str, score: float, *sources: str) -> Scored:
+    payload = {"text": f"fact {pid}", "source_resource_ids": list(sources)}
+    return Scored(Candidate(ITEMS, pid, payload), score, score)
+
+
+def with_resource(record: Record) -> Record:
+    return Record(record.id, {**record.payload, "resource_id": record.id})
+
+
+def test_an_item_whose_source_turns_an_episode_shows_gives_up_its_slot() -> None:
+    records = {f"e{n}": with_resource(episode(f"e{n}", n)) for n in range(1, 6)}
+    ranking = [
+        # Covered by the worse-ranked e2 (which shows e1-e3): left out, its slot going to
+        # the next memory (e5, with its neighbour).
+        sourced_item("covered", 0.99, "e1", "e3"),
+        sourced_item("partly", 0.95, "e3", "elsewhere"),
+        Scored(Candidate(ITEMS, "unsourced", {"text": "no sources"}), 0.93, 0.93),
+        scored_episode(records["e2"], 0.9, "e1", "e3"),
+        scored_episode(records["e5"], 0.8, "e4", None),
+    ]
+    four = select(ranking, records, limit=4, evidence_min=0, window=1, max_sources=3)
+    assert [c.scored.cand.id for c in four] == ["partly", "unsourced", "e2", "e5"]
+    assert [t.id for t in four[3].turns] == ["e4", "e5"]
+    # Only an episode that is shown covers: with three slots e2 is not reached.
+    three = select(ranking, records, limit=3, evidence_min=0, window=1, max_sources=3)
+    assert [c.scored.cand.id for c in three] == ["covered", "partly", "unsourced"]
+
+
+def test_a_covered_item_stays_when_its_episode_shows_only_itself() -> None:
+    records = {f"e{n}": with_resource(episode(f"e{n}", n)) for n in range(1, 4)}
+    ranking = [
+        sourced_item("item", 0.99, "e1"),
+        scored_episode(records["e2"], 0.9, "e1", "e3"),
+    ]
+    # max_sources=1: e2 shows its own turn only, so e1 is the item's alone.
+    chosen = select(ranking, records, limit=10, evidence_min=0, window=1, max_sources=1)
+    assert [c.scored.cand.id for c in chosen] == ["item", "e2"]
