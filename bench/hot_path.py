@@ -5,6 +5,9 @@ Starts a nats-server child (temporary store) and the ingest service as its own p
 through `MemoryClient.publish_turn`. In the same run it measures two floors with plain
 nats.py at the same concurrency: one JetStream publish-with-ack of each turn's TurnIn
 payload, and the same JetStream writes ingest makes for a turn (parts + checkpoint).
+Each C=64 run also reports the CPU time per turn of this process (the agents), of
+nats-server and of the ingest process, which shows where the cores go. This process
+uses uvloop when it is installed, as `memstream run` does (`--asyncio` to compare).
 
 Usage: python bench/hot_path.py [--turns N] [--latency-concurrency 8] [--throughput-concurrency 64]
 """
@@ -59,6 +62,29 @@ def make_turn(tenant: str, session: str, n: int) -> TurnIn:
         llm_output=AGENT,
         internal_state={"step": n, "plan": ["check calendar", "book"]},
     )
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class CpuSplit:
+    """CPU time each process of the run spends per turn: where the 2 cores go."""
+
+    def __init__(self, pids: dict[str, int]) -> None:
+        self._pids = pids
+        self._start = {name: cpu_seconds(pid) for name, pid in pids.items()}
+
+    def per_turn_us(self, turns: int) -> dict[str, float]:
+        return {
+            name: round((cpu_seconds(pid) - self._start[name]) / turns * 1e6)
+            for name, pid in self._pids.items()
+        }
 
 
 async def run_agents(
@@ -187,7 +213,11 @@ async def main(args: argparse.Namespace) -> None:
             js = nc.jetstream(timeout=30)
             await provision(js, settings)
             proc = await start_ingest(server.url, Path(tmp))
-            figures: dict[str, object] = {"turns": args.turns, "machine": machine()}
+            figures: dict[str, object] = {
+                "turns": args.turns,
+                "machine": machine(),
+                "client_loop": type(asyncio.get_running_loop()).__module__.split(".")[0],
+            }
             say(f"machine: {figures['machine']}")
 
             c_lat = args.latency_concurrency
@@ -216,15 +246,20 @@ async def main(args: argparse.Namespace) -> None:
                 "floor_writes": lambda: floor_writes_run(js, "fwr", c_tp, args.turns),
             }
             rates: dict[str, float] = {}
+            pids = {"client": os.getpid(), "nats_server": server.pid or 0, "ingest": proc.pid}
             for name, fn in runs.items():
+                split = CpuSplit(pids)
                 elapsed, lat = await fn()
                 rates[name] = len(lat) / elapsed
+                cpu = split.per_turn_us(len(lat))
                 figures[f"{name}_c{c_tp}"] = {
                     **latency_summary_ms(lat),
                     "turns_per_s": round(rates[name]),
+                    "cpu_us_per_turn": cpu,
                 }
                 say(
                     f"{name:14} C={c_tp:<3} {rates[name]:>9,.0f} turns/s  {latency_summary_ms(lat)}"
+                    f"  cpu us/turn {cpu}"
                 )
             figures["ratio_ingest_to_floor_payload"] = round(
                 rates["ingest"] / rates["floor_payload"], 3
@@ -254,4 +289,17 @@ if __name__ == "__main__":
     parser.add_argument("--turns", type=int, default=20000)
     parser.add_argument("--latency-concurrency", type=int, default=8)
     parser.add_argument("--throughput-concurrency", type=int, default=64)
-    asyncio.run(main(parser.parse_args()))
+    parser.add_argument(
+        "--asyncio", action="store_true", help="Use asyncio here even if uvloop is installed."
+    )
+    cli_args = parser.parse_args()
+    # The same loop as the service runner (`memstream run` uses uvloop when installed), for
+    # the agents and the floors alike.
+    try:
+        import uvloop
+    except ImportError:
+        uvloop = None  # type: ignore[assignment]
+    if uvloop is None or cli_args.asyncio:
+        asyncio.run(main(cli_args))
+    else:
+        uvloop.run(main(cli_args))

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import signal
-from typing import Annotated
+from collections.abc import Coroutine
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -27,6 +29,33 @@ def _print_info(info: StackInfo) -> None:
     console.print("  Ctrl-C to stop.")
 
 
+def _run_service(main: Coroutine[Any, Any, None]) -> None:
+    """Run a long-lived service process on uvloop where it is installed.
+
+    nats.py does its per-message work in event-loop callbacks; uvloop's loop and
+    transports make that work cheaper, which the request-reply hot path (ingest) feels.
+    """
+    try:
+        import uvloop
+    except ImportError:
+        asyncio.run(main)
+        return
+    uvloop.run(main)
+
+
+def _tune_gc() -> None:
+    """Make cyclic garbage collection cheap for a request-serving process.
+
+    Start-up leaves a large heap (modules, schemas, clients) that lives as long as the
+    process: frozen, later collections skip it. Each request allocates a few hundred
+    short-lived containers, so at the default gen-0 threshold (700) a collection ran
+    every couple of requests; measured on ingest, GC took ~5% of the process's CPU.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
+
+
 async def _serve(stack: Stack) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -34,6 +63,7 @@ async def _serve(stack: Stack) -> None:
         loop.add_signal_handler(sig, stop.set)
     try:
         _print_info(await stack.start())
+        _tune_gc()
         await stop.wait()
         console.print("stopping…")
     finally:
@@ -57,7 +87,7 @@ def up() -> None:
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
     stack = _stack(list(SERVICES), settings, embedded=settings.nats_url is None)
-    asyncio.run(_serve(stack))
+    _run_service(_serve(stack))
 
 
 @app.command()
@@ -72,7 +102,7 @@ def run(
     configure_logging(settings.log_level, settings.log_format)
     if settings.nats_url is None and not embedded:
         raise typer.BadParameter("set MEMSTREAM_NATS_URL, or pass --embedded")
-    asyncio.run(_serve(_stack([service], settings, embedded=embedded)))
+    _run_service(_serve(_stack([service], settings, embedded=embedded)))
 
 
 @app.command()

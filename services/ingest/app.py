@@ -5,6 +5,7 @@ from __future__ import annotations
 from contracts import subjects as s
 from services.common.endpoint import RequestEndpoint
 from services.common.runtime import Runtime
+from services.ingest.appender import JetStreamAppender
 from services.ingest.replay import ReplayService
 from services.ingest.service import IngestService
 from services.ingest.settings import IngestSettings
@@ -20,9 +21,12 @@ class IngestApp:
     def __init__(self, settings: IngestSettings | None = None) -> None:
         self.settings = settings or IngestSettings()
         self._endpoints: list[RequestEndpoint] = []
+        self._appender: JetStreamAppender | None = None
 
     async def setup(self, rt: Runtime) -> None:
-        ingest = IngestService(rt.js, self.settings)
+        self._appender = appender = JetStreamAppender(rt.nc)
+        await appender.start()
+        ingest = IngestService(appender, self.settings)
         replay = ReplayService(rt.js)
         self._endpoints = [
             RequestEndpoint(
@@ -50,3 +54,6 @@ class IngestApp:
     async def stop(self, timeout: float) -> None:
         for endpoint in self._endpoints:
             await endpoint.stop(timeout)
+        # After the endpoints: their in-flight turns still wait on acks.
+        if self._appender is not None:
+            await self._appender.stop()

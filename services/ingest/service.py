@@ -6,36 +6,37 @@ pipelined (every write of a turn is in flight at once).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
+from typing import get_args
 
 from nats.errors import Error as NatsError
-from nats.js import JetStreamContext
-from nats.js.api import PubAck
-from nats.js.errors import APIError
 from pydantic import ValidationError
 
 from contracts import subjects as s
 from contracts.common import utc_now
 from contracts.errors import ErrorReply
-from contracts.turns import TurnAck, TurnIn
+from contracts.turns import ResourceKind, TurnAck, TurnIn
 from services.common import metrics
 from services.common.errors import RequestRejected, reply_from_validation
+from services.ingest.appender import Appended, AppendError, JetStreamAppender
 from services.ingest.settings import IngestSettings
 from services.ingest.triggers import detect_triggers
 from services.ingest.turns import build_checkpoint, build_resources, check_limits, turn_parts
 
 log = logging.getLogger(__name__)
 
-MSG_ID = "Nats-Msg-Id"
+# Label lookups take a lock and hash the label values; the hot path binds them once.
+_TURNS = {o: metrics.INGEST_TURNS.labels(o) for o in ("stored", "duplicate")}
+_LATENCY = {o: metrics.INGEST_LATENCY.labels(o) for o in ("stored", "duplicate")}
+_APPENDED = {k: metrics.RESOURCES_APPENDED.labels(k) for k in get_args(ResourceKind)}
 
 
 class IngestService:
     """Handles `mem.ingest.turn.<tenant>` requests."""
 
-    def __init__(self, js: JetStreamContext, settings: IngestSettings) -> None:
-        self._js = js
+    def __init__(self, appender: JetStreamAppender, settings: IngestSettings) -> None:
+        self._appender = appender
         self._settings = settings
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
@@ -47,8 +48,8 @@ class IngestService:
         except ValidationError as exc:
             return self._rejected(reply_from_validation(exc), started)
         outcome = "duplicate" if ack.duplicate else "stored"
-        metrics.INGEST_TURNS.labels(outcome).inc()
-        metrics.INGEST_LATENCY.labels(outcome).observe(time.perf_counter() - started)
+        _TURNS[outcome].inc()
+        _LATENCY[outcome].observe(time.perf_counter() - started)
         return ack.model_dump_json().encode()
 
     def _rejected(self, reply: ErrorReply, started: float) -> bytes:
@@ -99,11 +100,12 @@ class IngestService:
         acks = await self._append(writes)
 
         resource_acks, checkpoint_ack = acks[: len(resources)], acks[len(resources)]
-        duplicate = bool(checkpoint_ack.duplicate) and all(a.duplicate for a in resource_acks)
+        duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in resource_acks)
         if not duplicate:
             for r in resources:
-                metrics.RESOURCES_APPENDED.labels(r.kind).inc()
-            metrics.TRIGGERS_DETECTED.inc(len(triggers))
+                _APPENDED[r.kind].inc()
+            if triggers:
+                metrics.TRIGGERS_DETECTED.inc(len(triggers))
         return TurnAck(
             tenant_id=tenant,
             session_id=turn.session_id,
@@ -116,25 +118,18 @@ class IngestService:
             received_at=received_at,
         )
 
-    async def _append(self, writes: list[tuple[str, bytes, str]]) -> list[PubAck]:
+    async def _append(self, writes: list[tuple[str, bytes, str]]) -> list[Appended]:
         """Publish every write at once and wait for all acks.
 
         A partial failure leaves some parts stored: the caller re-sends the turn and the
         message ids make the re-send fill the gaps without storing anything twice.
         """
         try:
-            futures = [
-                await self._js.publish_async(subject, payload, headers={MSG_ID: msg_id})
-                for subject, payload, msg_id in writes
-            ]
-            acks: list[PubAck] = await asyncio.wait_for(
-                asyncio.gather(*futures), self._settings.publish_timeout_s
-            )
-        except (TimeoutError, APIError, NatsError) as exc:
+            return await self._appender.append(writes, self._settings.publish_timeout_s)
+        except (TimeoutError, AppendError, NatsError) as exc:
             log.warning("append failed", extra={"error": repr(exc)})
             raise RequestRejected(
                 "unavailable",
                 "JetStream did not acknowledge the turn in time; re-send it (re-sends are "
                 "idempotent)",
             ) from exc
-        return acks

@@ -14,6 +14,7 @@ from contracts.client import MemoryClient
 from contracts.errors import ErrorReply, MemstreamError
 from contracts.turns import Document, Resource, ToolCall, TurnAck
 from services.common.stack import Stack
+from services.ingest.appender import AppendError, JetStreamAppender
 from services.ingest.settings import IngestSettings
 
 EVENT_TIME = datetime(2026, 3, 6, 15, 0, tzinfo=UTC)  # a Friday
@@ -193,3 +194,40 @@ async def test_forward_triggers_are_filed_under_their_due_date(
 async def test_turn_without_dates_has_no_triggers(client: MemoryClient) -> None:
     ack = await client.publish_turn("s1", 0, user_input="I like green tea.", event_time=EVENT_TIME)
     assert ack.triggers == []
+
+
+async def test_appender_acks_in_write_order_and_flags_resends(
+    stack: Stack, nc: Client, unique: str
+) -> None:
+    appender = JetStreamAppender(nc)
+    await appender.start()
+    try:
+        tenant = f"t{unique}"
+        writes = [
+            (s.resource(tenant, "user_input"), b'{"n": 0}', f"{tenant}:a:0:0"),
+            (s.checkpoint(tenant, "a"), b'{"n": 1}', f"{tenant}:a:0:checkpoint"),
+            (s.resource(tenant, "llm_output"), b'{"n": 2}', f"{tenant}:a:0:1"),
+        ]
+        first = await appender.append(writes, timeout=5)
+        again = await appender.append(writes, timeout=5)
+    finally:
+        await appender.stop()
+    assert not any(a.duplicate for a in first)
+    assert first[0].seq < first[2].seq  # same stream, in write order
+    assert all(a.duplicate for a in again)
+    assert [a.seq for a in again] == [a.seq for a in first]
+    js = nc.jetstream()
+    stored = await js.get_msg(s.STREAM_CHECKPOINTS, first[1].seq)
+    assert stored.data == b'{"n": 1}'
+
+
+async def test_appender_reports_a_subject_no_stream_captures(
+    stack: Stack, nc: Client, unique: str
+) -> None:
+    appender = JetStreamAppender(nc)
+    await appender.start()
+    try:
+        with pytest.raises(AppendError):
+            await appender.append([(f"nowhere.{unique}", b"{}", unique)], timeout=5)
+    finally:
+        await appender.stop()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta, timezone
+from unittest import mock
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -545,7 +546,7 @@ def test_mentioned_dates(text: str, expected: list[date]) -> None:
 
 _VOCABULARY = [
     "tomorrow", "today", "tonight", "day", "after", "the", "next", "last", "this", "past",
-    "coming", "on", "by", "until", "in", "within", "from", "now", "ago", "a", "an", "few",
+    "coming", "on", "by", "until", "in", "within", "over", "from", "now", "ago", "a", "an", "few",
     "couple", "of", "several", "two", "twenty-one", "3", "12", "31", "29", "0", "9999",
     "days", "weeks", "months", "years", "fortnight", "week", "month", "year", "weekend",
     "end", "Friday", "friday", "Sat", "sun", "Mon", "next", "May", "may", "march", "Dec.",
@@ -586,6 +587,52 @@ def test_forward_fast_path_matches_exhaustive_scan(text: str, reference: datetim
         return [(h.start, h.end, h.value) for h in hits if h.value is not None]
 
     assert forward_hits(False) == forward_hits(True)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_vocabulary_text, reference=_references)
+def test_forward_windowed_path_matches_exhaustive_scan(text: str, reference: datetime) -> None:
+    # Chat-sized texts are scanned whole; long ones through windows around trigger words.
+    # Lowering the threshold runs the windowed path on these short texts.
+    today = reference.date()
+    with mock.patch.object(forward_module, "_WHOLE_TEXT_CHARS", 0):
+        windowed = select_longest(forward_module._candidates(text, today))
+    exhaustive = select_longest(forward_module._candidates(text, today, exhaustive=True))
+    assert [(h.start, h.end, h.value) for h in windowed if h.value is not None] == [
+        (h.start, h.end, h.value) for h in exhaustive if h.value is not None
+    ]
+
+
+# The words rules allow before their trigger tokens, the triggers, and near misses ("th",
+# "x", punctuation-joined words) so anchored scans meet every shape of lead.
+_RULE_VOCABULARY = [
+    "last", "past", "previous", "this", "on", "by", "until", "till", "before", "for",
+    "coming", "upcoming", "next", "week", "weeks", "month", "year", "the", "after", "gone",
+    "just", "of", "end", "in", "a", "3", "day", "tomorrow", "tmrw", "today", "tonight",
+    "afternoon", "evening", "Monday", "mon", "Mon", "Thurs", "thu", "wednesday", "Sat",
+    "sun", "Friday", "weekend", "th", "x", "1", "on-Friday", "next,week",
+]  # fmt: skip
+_rule_text = st.lists(
+    st.tuples(st.sampled_from(_RULE_VOCABULARY), st.sampled_from(_SEPARATORS)), max_size=12
+).map(lambda parts: "".join(word + sep for word, sep in parts))
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_rule_text, bounds=st.tuples(st.integers(0, 40), st.integers(0, 200)))
+def test_anchored_scans_find_what_finditer_finds(text: str, bounds: tuple[int, int]) -> None:
+    lowered = text.lower()
+    # Scan regions end at whitespace or at the end of the text, as the windows do.
+    lo = min(bounds[0], len(lowered))
+    hi = forward_module._word_end(lowered, min(max(bounds), len(lowered)))
+    tokens, _ = forward_module._tokens(lowered)
+    for rule in forward_module._RULES:
+        if rule.lead_words is None:
+            continue
+        anchors = [word for word in rule.triggers if word in tokens]
+        anchored = forward_module._anchored_matches(rule, lowered, lo, hi, anchors)
+        expected = list(rule.pattern.finditer(lowered, lo, hi))
+        assert [m.span() for m in anchored] == [m.span() for m in expected], rule.handler
+        assert [m.groupdict() for m in anchored] == [m.groupdict() for m in expected]
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,6 +7,7 @@ times slower in ``re``, and the copy keeps every offset valid for the original t
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from typing import Final, NamedTuple
@@ -99,8 +100,13 @@ def lower_aligned(text: str) -> str:
     return text.replace("\u0130", "I").lower()
 
 
+@functools.lru_cache(maxsize=4096)
 def fold(word: str) -> str:
-    """Normalise a matched word for table lookups."""
+    """Normalise a matched word for table lookups.
+
+    Cached: handlers fold the same few words ("next", "friday") over and over, and a
+    cache hit costs a fraction of casefold + split + join.
+    """
     return " ".join(word.casefold().split())
 
 

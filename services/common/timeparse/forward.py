@@ -92,20 +92,37 @@ class _Rule:
     handler: _Handler
     # The rule can only match text containing one of these tokens (see _tokens)...
     triggers: frozenset[str]
-    # ...and all of these.
+    # ...and all of these...
     requires: frozenset[str]
+    # ...and one of these, if any are given.
+    requires_any: frozenset[str]
+    # Most whitespace-separated words a match can have before a trigger token, when that
+    # is bounded (see _anchored_matches); None: scan with finditer.
+    lead_words: int | None
 
 
 _RULES: list[_Rule] = []
 
 
 def _rule(
-    pattern: str, triggers: Iterable[str], requires: Iterable[str] = ()
+    pattern: str,
+    triggers: Iterable[str],
+    requires: Iterable[str] = (),
+    lead_words: int | None = None,
+    requires_any: Iterable[str] = (),
 ) -> Callable[[_Handler], _Handler]:
     compiled = re.compile(pattern)
 
     def register(handler: _Handler) -> _Handler:
-        _RULES.append(_Rule(compiled, handler, frozenset(triggers), frozenset(requires)))
+        rule = _Rule(
+            compiled,
+            handler,
+            frozenset(triggers),
+            frozenset(requires),
+            frozenset(requires_any),
+            lead_words,
+        )
+        _RULES.append(rule)
         return handler
 
     return register
@@ -146,6 +163,9 @@ _NUMERIC_DATE_SHAPE = re.compile(r"[0-9](?:[-/.][0-9]|st|nd|rd|th)")
 # Longest prefix a rule puts before its trigger token ("within the next twenty-one" days)
 # and longest tail plus look-ahead after it ("Friday of next week", "5th anniversary").
 _WINDOW_SLACK = 32
+# Up to this length the selected rules scan the whole text instead of windows: computing
+# windows costs more than the regex work they save on short texts.
+_WHOLE_TEXT_CHARS = 400
 
 
 def _tokens(lowered: str) -> tuple[set[str], bool]:
@@ -199,15 +219,75 @@ def _word_start(lowered: str, at: int) -> int:
     return at
 
 
+# --- Anchored scans ------------------------------------------------------------------
+#
+# A pattern opening with \b makes ``re`` attempt a match at every position of the text
+# (the weekday rule alone cost a third of forward_signals on chat turns). Where a rule's
+# matches hold one of its trigger tokens with at most ``lead_words`` words before it,
+# each joined by whitespace only (\s+ in the pattern), a match can only start at a
+# trigger occurrence or at the start of one of the words just before it. Trying
+# ``match`` at those few positions, left to right and never inside the previous match,
+# yields exactly what ``finditer`` yields (the tests compare the two). Rules whose lead
+# is unbounded ("twenty - one" in QUANTITY allows any number of "-" words) keep
+# ``finditer``.
+
+
+def _lead_pattern(words: int) -> re.Pattern[str]:
+    """Up to ``words`` whitespace-joined words, read backwards on the reversed text.
+
+    Group k spans the k-th word before the starting point (as ``\\w+``: the word as
+    ``\\b`` sees it, so "tomorrow’next week" has "next" before "week").
+    """
+    body = ""
+    for _ in range(words):
+        body = rf"(?:\s+(\w+){body})?"
+    return re.compile(body)
+
+
+_LEAD_PATTERNS = {words: _lead_pattern(words) for words in range(1, 5)}
+
+
+def _anchored_matches(
+    rule: _Rule, lowered: str, lo: int, hi: int, anchors: Iterable[str]
+) -> list[re.Match[str]]:
+    lead_words = rule.lead_words or 0
+    lead = _LEAD_PATTERNS.get(lead_words)
+    reverse = lowered[::-1] if lead is not None else ""
+    length = len(lowered)
+    starts: set[int] = set()
+    for word in anchors:
+        at = lowered.find(word, lo, hi)
+        while at >= 0:
+            starts.add(at)
+            if lead is not None:
+                words = lead.match(reverse, length - at, length - lo)
+                for group in range(1, lead_words + 1):
+                    word_end = words.end(group) if words is not None else -1
+                    if word_end < 0:
+                        break
+                    starts.add(length - word_end)
+            at = lowered.find(word, at + 1, hi)
+    found: list[re.Match[str]] = []
+    end = lo
+    match_at = rule.pattern.match
+    for start in sorted(starts):
+        if start >= end:
+            match = match_at(lowered, start, hi)
+            if match is not None:
+                found.append(match)
+                end = match.end()
+    return found
+
+
 # --- Rules ---------------------------------------------------------------------------
 
 
-@_rule(r"\b(?:the\s+)?day\s+after\s+tomorrow\b", {"tomorrow"}, requires={"after"})
+@_rule(r"\b(?:the\s+)?day\s+after\s+tomorrow\b", {"tomorrow"}, requires={"after"}, lead_words=3)
 def _day_after_tomorrow(match: re.Match[str], today: date, text: str) -> _Outcome:
     return add_days(today, 2)
 
 
-@_rule(r"\b(?:tomorrow|tmrw)\b", {"tomorrow", "tmrw"})
+@_rule(r"\b(?:tomorrow|tmrw)\b", {"tomorrow", "tmrw"}, lead_words=0)
 def _tomorrow(match: re.Match[str], today: date, text: str) -> _Outcome:
     return add_days(today, 1)
 
@@ -215,6 +295,7 @@ def _tomorrow(match: re.Match[str], today: date, text: str) -> _Outcome:
 @_rule(
     r"\b(?:today|tonight|this\s+(?:afternoon|evening))\b",
     {"today", "tonight", "afternoon", "evening"},
+    lead_words=1,
 )
 def _today(match: re.Match[str], today: date, text: str) -> _Outcome:
     return today
@@ -227,6 +308,7 @@ def _today(match: re.Match[str], today: date, text: str) -> _Outcome:
     r"(?:(?P<past_suffix>\s+(?:before\s+last|(?:of\s+)?last\s+week|(?:just\s+)?gone)\b)"
     r"|(?P<suffix>\s+after\s+next\b|\s+(?:of\s+)?next\s+week\b))?",
     WEEKDAYS,
+    lead_words=3,  # "on this coming Friday"
 )
 def _weekday(match: re.Match[str], today: date, text: str) -> _Outcome:
     token = text[match.start("wd") : match.end("wd")]
@@ -250,23 +332,30 @@ def _weekday(match: re.Match[str], today: date, text: str) -> _Outcome:
 
 
 @_rule(
-    r"\b(?:next\s+week|(?P<after>(?:the\s+)?week\s+after\s+next))\b", {"week"}, requires={"next"}
+    r"\b(?:next\s+week|(?P<after>(?:the\s+)?week\s+after\s+next))\b",
+    {"week"},
+    requires={"next"},
+    lead_words=1,
 )
 def _next_week(match: re.Match[str], today: date, text: str) -> _Outcome:
     return add_days(week_start(today), 14 if match["after"] else 7)
 
 
-@_rule(r"\bnext\s+month\b", {"month"}, requires={"next"})
+@_rule(r"\bnext\s+month\b", {"month"}, requires={"next"}, lead_words=1)
 def _next_month(match: re.Match[str], today: date, text: str) -> _Outcome:
     return add_months(today.replace(day=1), 1)
 
 
-@_rule(r"\bnext\s+year\b", {"year"}, requires={"next"})
+@_rule(r"\bnext\s+year\b", {"year"}, requires={"next"}, lead_words=1)
 def _next_year(match: re.Match[str], today: date, text: str) -> _Outcome:
     return date(today.year + 1, 1, 1)
 
 
-@_rule(r"\b(?:(?P<next>next)\s+|this\s+(?:coming\s+)?|by\s+the\s+)weekend\b", {"weekend"})
+@_rule(
+    r"\b(?:(?P<next>next)\s+|this\s+(?:coming\s+)?|by\s+the\s+)weekend\b",
+    {"weekend"},
+    lead_words=2,
+)
 def _weekend(match: re.Match[str], today: date, text: str) -> _Outcome:
     saturday = add_days(week_start(today), 5)
     if match["next"]:
@@ -278,6 +367,7 @@ def _weekend(match: re.Match[str], today: date, text: str) -> _Outcome:
     r"\b(?:the\s+)?end\s+of\s+(?:(?P<which>the|this|next)\s+)?(?P<period>month|year)\b",
     {"month", "year"},
     requires={"end"},
+    lead_words=4,  # "the end of next month"
 )
 def _end_of(match: re.Match[str], today: date, text: str) -> _Outcome:
     ahead = 1 if fold(match["which"] or "") == "next" else 0
@@ -290,6 +380,8 @@ def _end_of(match: re.Match[str], today: date, text: str) -> _Outcome:
     r"\b(?:(?:in|within|over)\s+the\s+(?:next|coming)|in|within)\s+"
     rf"(?P<q>{QUANTITY})\s+(?P<u>{UNIT})s?\b(?:'s?)?(?!\s+(?:ago|back|earlier|old|of)\b)",
     _UNIT_TOKENS,
+    # Chat text is full of unit words ("the day before") but these lead words are rarer.
+    requires_any={"in", "within", "over"},
 )
 def _in_quantity(match: re.Match[str], today: date, text: str) -> _Outcome:
     return _shifted(match, today)
@@ -365,16 +457,28 @@ def _candidates(text: str, today: date, *, exhaustive: bool = False) -> list[Hit
         rules = [
             rule
             for rule in _RULES
-            if not rule.triggers.isdisjoint(present) and rule.requires <= tokens
+            if not rule.triggers.isdisjoint(present)
+            and rule.requires <= tokens
+            and (not rule.requires_any or not rule.requires_any.isdisjoint(tokens))
         ]
         named_dates = not present.isdisjoint(MONTHS)
-        words = (word for word in present if "#" not in word)
-        windows = _windows(lowered, words, shapes)
+        if len(lowered) <= _WHOLE_TEXT_CHARS:
+            # Windows pay off on long texts only; in a chat-sized text they cover most of
+            # it anyway, and scanning it whole is the exhaustive behaviour by definition.
+            windows = [(0, len(lowered))]
+        else:
+            words = (word for word in present if "#" not in word)
+            windows = _windows(lowered, words, shapes)
         numeric_dates = bool(shapes)
     hits: list[Hit[date | None]] = []
     for lo, hi in windows:
         for rule in rules:
-            for match in rule.pattern.finditer(lowered, lo, hi):
+            if exhaustive or rule.lead_words is None:
+                matches: Iterable[re.Match[str]] = rule.pattern.finditer(lowered, lo, hi)
+            else:
+                anchors = [word for word in rule.triggers if word in present]
+                matches = _anchored_matches(rule, lowered, lo, hi, anchors)
+            for match in matches:
                 try:
                     outcome = rule.handler(match, today, text)
                 except (OverflowError, ValueError):
