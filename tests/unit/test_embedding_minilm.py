@@ -90,6 +90,15 @@ def test_batching_matches_one_by_one(
     )
 
 
+def test_unpadded_batch_matches_reference(embedder: MiniLMEmbedder) -> None:
+    # Both truncated to 256 tokens: a batch with no padded keys, which skips the key mask.
+    last_two = [len(REF_TEXTS) - 2, len(REF_TEXTS) - 1]
+    assert all(REF["items"][i]["untruncated_tokens"] > 256 for i in last_two)
+    vectors = embedder.embed([REF_TEXTS[i] for i in last_two])
+    for row, index in enumerate(last_two):
+        assert _cosine(vectors[row].astype(np.float64), REF_VECTORS[index]) >= 0.99999
+
+
 def test_output_follows_input_order(
     embedder: MiniLMEmbedder, one_by_one: np.ndarray[Any, Any]
 ) -> None:
