@@ -1,4 +1,9 @@
-"""From selected candidates to `ContextItem`s: trust pass, episode context, provenance."""
+"""From selected candidates to `ContextItem`s: trust pass, shown turns, provenance.
+
+An episode's text is its turn with the neighbouring turns; an item's is the fact followed by
+the turns it was extracted from and their neighbours, when they were fetched. Either way
+the source ids list exactly the turns shown.
+"""
 
 from __future__ import annotations
 
@@ -66,6 +71,10 @@ def _turn_line(record: Record) -> str:
     return f"{speaker}: {text}" if speaker else text
 
 
+def _turn_ids(turns: Sequence[Record], key: str) -> list[str]:
+    return [str(t.payload[key]) for t in turns if t.payload.get(key)]
+
+
 def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int) -> ContextItem:
     cand = chosen.scored.cand
     payload = cand.payload
@@ -85,17 +94,22 @@ def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int
             event_time=when,
             session_id=_opt_str(payload.get("session_id")),
             speaker=_opt_str(payload.get("speaker")),
-            source_resource_ids=[
-                str(t.payload["resource_id"]) for t in turns if t.payload.get("resource_id")
-            ],
-            source_external_ids=[
-                str(t.payload["external_id"]) for t in turns if t.payload.get("external_id")
-            ],
+            source_resource_ids=_turn_ids(turns, "resource_id"),
+            source_external_ids=_turn_ids(turns, "external_id"),
         )
+    text = str(payload.get("text", ""))
+    resource_ids = _strings(payload.get("source_resource_ids"), max_sources)
+    external_ids = _strings(payload.get("source_external_ids"), max_sources)
+    if chosen.turns:
+        # The fact, then the turns it was extracted from with their neighbours: the
+        # evidence the agent can check it against, credited like an episode's turns.
+        text = "\n".join([text, *(_turn_line(t) for t in chosen.turns)])
+        resource_ids = _turn_ids(chosen.turns, "resource_id")
+        external_ids = _turn_ids(chosen.turns, "external_id")
     return ContextItem(
         id=cand.id,
         kind=claim.kind,
-        text=str(payload.get("text", "")),
+        text=text,
         score=chosen.scored.score,
         confidence=claim.confidence,
         age_days=age,
@@ -104,8 +118,8 @@ def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int
         event_time=when,
         session_id=_opt_str(payload.get("session_id")),
         speaker=_opt_str(payload.get("speaker")),
-        source_resource_ids=_strings(payload.get("source_resource_ids"), max_sources),
-        source_external_ids=_strings(payload.get("source_external_ids"), max_sources),
+        source_resource_ids=resource_ids,
+        source_external_ids=external_ids,
     )
 
 

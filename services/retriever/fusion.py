@@ -9,7 +9,8 @@ missing candidate has BM25 0 there.
 On top of similarity come the bonuses (speaker named in the question, event time inside the
 question's window, time mentions for "when" questions) and neighbour smoothing: an episode
 whose previous or next turn matches is more likely the evidence (questions are answered in
-the turn after them, topics span a few turns).
+the turn after them, topics span a few turns). An item is shown with its source turn and
+that turn's neighbours, so it is smoothed over those neighbours the same way.
 """
 
 from __future__ import annotations
@@ -204,7 +205,8 @@ def smooth(candidates: Mapping[Key, Candidate], unseen: float, settings: Retriev
         ):
             if neighbour is None or share == 0.0:
                 continue
-            other = candidates.get((cand.collection, neighbour))
+            # An item's neighbours are those of its source turn, episodes like an episode's.
+            other = candidates.get((EPISODES, neighbour))
             fused += share * (other.similarity if other is not None else unseen)
         cand.fused = fused
 

@@ -1,4 +1,5 @@
-"""Which episodes sit right before and after an episode in its session.
+"""Which episodes sit right before and after an episode in its session, and which hold an
+item's source turns.
 
 Episode point ids are deterministic (`<tenant>:<session>:<turn>:<part>`, plus `#<chunk>` for
 long parts split into chunks), so the neighbours of a hit can be fetched by id without a
@@ -87,3 +88,20 @@ def resolve(ref: EpisodeRef, found: Iterable[EpisodeRef]) -> Neighbours:
         previous=before.id if before else None,
         next=after.id if after else None,
     )
+
+
+def source_points(payload: Mapping[str, Any]) -> list[str]:
+    """Episode ids that may hold an item's source turns, in source order.
+
+    An item names its sources by resource id; a resource's episode point has the same id,
+    or `<id>#<chunk>` when it was split into chunks, in which case the first chunk stands
+    for it. Most of the `#0` probes will not exist.
+    """
+    sources = payload.get("source_resource_ids")
+    if not isinstance(sources, list | tuple):
+        return []
+    ids: list[str] = []
+    for source in sources:
+        if source is not None:
+            ids += [str(source), f"{source}#0"]
+    return ids

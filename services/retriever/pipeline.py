@@ -7,8 +7,9 @@ alone only broad questions; tier 2 dense searches over items and episodes in par
 in parallel with them, when the request is not budget-constrained and a graph lookup is
 given, the graph neighbourhood of the query's entities (the graph half of dual search,
 `services.retriever.graph`); fusion with speaker, time and neighbour signals; causal or
-temporal chains for why/when questions; final formula, dedupe, trust pass, cap; the inject
-block. Nothing here knows about NATS: the service wraps this object.
+temporal chains for why/when questions; final formula, dedupe, trust pass, cap, with the
+turns each memory shows (an episode's neighbours, an item's source turns); the inject block.
+Nothing here knows about NATS: the service wraps this object.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol, TypeVar, get_args
+from typing import Any, Protocol, TypeVar, get_args
 
 from contracts.common import utc_now
 from contracts.context import (
@@ -52,7 +53,7 @@ from services.retriever.intent import (
     classify_intent,
 )
 from services.retriever.plan import Plan, plan_for, point_filter, targets
-from services.retriever.rank import Scored, Selected, rank, select
+from services.retriever.rank import Scored, Selected, rank, ranking_items, select
 from services.retriever.settings import RetrieverSettings
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
@@ -61,12 +62,23 @@ Clock = Callable[[], datetime]
 Timer = Callable[[], float]
 
 _KINDS: dict[str, ItemKind] = {kind: kind for kind in get_args(ItemKind)}
+# Re-selections after fetching the turns of memories chosen beyond those looked up first.
+_REPICKS = 2
 
 
 class SparseQueryEmbedder(Protocol):
     """What the retriever needs of the BM25 embedder (`Bm25SparseEmbedder` fits)."""
 
     def embed_query(self, text: str) -> SparseVector: ...
+
+
+@dataclass(slots=True)
+class _Turns:
+    """Episodes fetched to be shown: by id, the neighbours of each, every id asked for."""
+
+    records: dict[str, Record]
+    links: dict[str, neighbours.Neighbours] = field(default_factory=dict)
+    asked: set[str] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -224,9 +236,9 @@ class Retriever:
         fusion.score_pool(candidates, stats, signals, s)
         if dual is not None:
             await self._graph_half(dual[0], dual[1], candidates, stats, signals, q, run)
-        records = _hit_records(candidates)
+        turns = _Turns(_hit_records(candidates))
         if window:
-            await self._link_neighbours(candidates, records, run)
+            await self._link_neighbours(candidates, turns, run)
         unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
         fusion.smooth(candidates, unseen, s)
         ranking = rank(candidates, now.timestamp(), s, query.query_sentiment(q.text.latest))
@@ -234,15 +246,26 @@ class Retriever:
         def pick() -> list[Selected]:
             return select(
                 ranking,
-                records,
+                turns.records,
                 limit=limit,
                 evidence_min=s.evidence_min_slots,
                 window=window,
                 max_sources=s.max_sources,
+                links=turns.links,
             )
 
+        if not window:
+            return pick()
+        # Items show their source turns; a deep ranking can reach items beyond those
+        # linked before smoothing.
+        reach = ranking_items(ranking, limit)
+        unlinked = [c.cand for c in reach if "sourced" not in c.cand.features]
+        if unlinked:
+            await self._link_sources(unlinked, turns, run)
         chosen = pick()
-        if window and await self._fetch_missing_neighbours(chosen, records, run):
+        for _ in range(_REPICKS):
+            if not await self._fetch_missing(chosen, turns, run):
+                break
             chosen = pick()
         return chosen
 
@@ -321,52 +344,127 @@ class Retriever:
         return await self._search_summaries(plan, dense, run)
 
     async def _link_neighbours(
-        self, candidates: Mapping[Key, Candidate], records: dict[str, Record], run: _Run
+        self, candidates: Mapping[Key, Candidate], turns: _Turns, run: _Run
     ) -> None:
-        """Fetch the turns around the best episodes and record who neighbours whom."""
-        episodes = sorted(
-            (c for c in candidates.values() if c.collection == EPISODES),
-            key=lambda c: (-(c.similarity + c.bonus), c.id),
-        )[: self.settings.neighbour_probe]
-        await self._resolve(episodes, records, run)
+        """Fetch the turns around the best episodes and the best items' source turns, and
+        record who neighbours whom.
 
-    async def _resolve(
-        self, episodes: Sequence[Candidate], records: dict[str, Record], run: _Run
-    ) -> None:
-        probes: list[tuple[Candidate, neighbours.EpisodeRef, list[str]]] = []
+        An item is shown with its source turns and their neighbours, so it is smoothed
+        over those neighbours as an episode is over its own: without that, items skip the
+        share (usually negative: most neighbours are not matches) every episode gets and
+        outrank episodes that hold the evidence more often.
+        """
+        probe = self.settings.neighbour_probe
+
+        def best(cands: Iterable[Candidate]) -> list[Candidate]:
+            return sorted(cands, key=lambda c: (-(c.similarity + c.bonus), c.id))[:probe]
+
+        episodes = best(c for c in candidates.values() if c.collection == EPISODES)
+        items = best(
+            c
+            for c in candidates.values()
+            if c.collection != EPISODES and neighbours.source_points(c.payload)
+        )
+        # One call for the episodes' neighbours and the items' source turns together.
+        probes = self._probes((c.id, c.payload) for c in episodes)
+        sources = [p for c in items for p in neighbours.source_points(c.payload)]
+        await self._fetch(turns, [i for _, ids in probes for i in ids] + sources, run)
+        self._mark(episodes, self._around(probes, turns))
+        await self._link_sources(items, turns, run)
+
+    async def _resolve(self, episodes: Sequence[Candidate], turns: _Turns, run: _Run) -> None:
+        probes = self._probes((c.id, c.payload) for c in episodes)
+        await self._fetch(turns, [i for _, ids in probes for i in ids], run)
+        self._mark(episodes, self._around(probes, turns))
+
+    @staticmethod
+    def _mark(episodes: Sequence[Candidate], near: Mapping[str, neighbours.Neighbours]) -> None:
         for cand in episodes:
-            ref = neighbours.EpisodeRef.from_payload(cand.id, cand.payload)
+            if cand.id in near:
+                cand.previous, cand.next = near[cand.id].previous, near[cand.id].next
+            cand.features["probed"] = 1.0
+
+    def _probes(
+        self, points: Iterable[tuple[str, Mapping[str, Any]]]
+    ) -> list[tuple[neighbours.EpisodeRef, list[str]]]:
+        """The ids that may hold the episodes around each of `points`."""
+        probes = []
+        for point_id, payload in points:
+            ref = neighbours.EpisodeRef.from_payload(point_id, payload)
             if ref is not None:
-                probes.append((cand, ref, neighbours.probe_ids(ref, self.settings.max_parts_probe)))
-        wanted = {i for _, _, ids in probes for i in ids if i not in records}
-        if wanted:
-            run.calls += 1
-            for record in await self.store.get(EPISODES, sorted(wanted)):
-                records[record.id] = record
-        for cand, ref, ids in probes:
-            found = [
+                probes.append((ref, neighbours.probe_ids(ref, self.settings.max_parts_probe)))
+        return probes
+
+    @staticmethod
+    def _around(
+        probes: Sequence[tuple[neighbours.EpisodeRef, list[str]]], turns: _Turns
+    ) -> dict[str, neighbours.Neighbours]:
+        """The closest fetched episode before and after each probed one, kept in `links`."""
+        found: dict[str, neighbours.Neighbours] = {}
+        for ref, ids in probes:
+            around = [
                 other
                 for other in (
-                    neighbours.EpisodeRef.from_payload(i, records[i].payload)
+                    neighbours.EpisodeRef.from_payload(i, turns.records[i].payload)
                     for i in ids
-                    if i in records
+                    if i in turns.records
                 )
                 if other is not None
             ]
-            near = neighbours.resolve(ref, found)
-            cand.previous, cand.next = near.previous, near.next
-            cand.features["probed"] = 1.0
+            found[ref.id] = neighbours.resolve(ref, around)
+        turns.links.update(found)
+        return found
 
-    async def _fetch_missing_neighbours(
-        self, chosen: Sequence[Selected], records: dict[str, Record], run: _Run
-    ) -> bool:
-        """Neighbours of chosen episodes that were not among the probed best; rare."""
-        missing = [
+    async def _fetch(self, turns: _Turns, ids: Sequence[str], run: _Run) -> None:
+        """One store call for the episodes among `ids` not fetched or asked for yet."""
+        wanted = sorted({i for i in ids if i not in turns.records and i not in turns.asked})
+        if not wanted:
+            return
+        turns.asked.update(wanted)
+        run.calls += 1
+        for record in await self.store.get(EPISODES, wanted):
+            turns.records[record.id] = record
+
+    async def _link_sources(self, items: Sequence[Candidate], turns: _Turns, run: _Run) -> None:
+        """Fetch the source turns of `items` and the turns around them; an item's own
+        neighbours are those of its first source turn found."""
+        points = [p for c in items for p in neighbours.source_points(c.payload)]
+        await self._fetch(turns, points, run)
+        probes = self._probes(
+            (p, turns.records[p].payload)
+            for p in dict.fromkeys(points)
+            if p in turns.records and p not in turns.links
+        )
+        await self._fetch(turns, [i for _, ids in probes for i in ids], run)
+        self._around(probes, turns)
+        for cand in items:
+            first = next(
+                (p for p in neighbours.source_points(cand.payload) if p in turns.links), None
+            )
+            if first is not None:
+                cand.previous, cand.next = turns.links[first].previous, turns.links[first].next
+            cand.features["sourced"] = 1.0
+
+    async def _fetch_missing(self, chosen: Sequence[Selected], turns: _Turns, run: _Run) -> bool:
+        """Turns of chosen memories that were not looked up beforehand; rare.
+
+        Episodes outside the probed best miss their neighbours; items beyond the ones
+        whose sources were fetched (a walk that skipped many) miss their source turns.
+        """
+        episodes = [
             c.scored.cand for c in chosen if c.is_episode and "probed" not in c.scored.cand.features
         ]
-        if not missing:
+        items = [
+            c.scored.cand
+            for c in chosen
+            if not c.is_episode and "sourced" not in c.scored.cand.features
+        ]
+        if not episodes and not items:
             return False
-        await self._resolve(missing, records, run)
+        if episodes:
+            await self._resolve(episodes, turns, run)
+        if items:
+            await self._link_sources(items, turns, run)
         return True
 
     # -- graph half -------------------------------------------------------------------

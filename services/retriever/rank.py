@@ -5,11 +5,12 @@ for items and summaries; episodes never decay and are verbatim (confidence 1), s
 their retrieval priority scales them. `raw` is the fused relevance squashed to 0..1,
 blended with the graph proximity for candidates the graph knows (`graph.blend`).
 
-Selection walks the ranking best first: an episode already shown as the context of a better
-episode is skipped, items with the same text are kept once, a few slots stay reserved for
-episodes (the evidence share), an item whose source turns a selected episode shows is
-left out, and the list stops at the cap. A selected episode shows its neighbouring turns
-(not yet shown) with it, at most `max_sources` turns in all.
+Selection walks the ranking best first: an episode already shown by a better memory is
+skipped, items with the same text are kept once, a few slots stay reserved for episodes
+(the evidence share), an item whose source turns a better memory already shows is left out,
+and the list stops at the cap. A selected episode shows its neighbouring turns (not yet
+shown) with it; a selected item shows its source turns, its evidence, with their
+neighbours the same way; at most `max_sources` turns per memory.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 from services.common.vectorstore import EPISODES, Record
 from services.retriever.fusion import Candidate, Key, squash
 from services.retriever.graph import blend
+from services.retriever.neighbours import Neighbours, source_points
 from services.retriever.query import Sentiment
 from services.retriever.settings import RetrieverSettings
 
@@ -99,7 +101,11 @@ def rank(
 
 @dataclass(slots=True)
 class Selected:
-    """A memory chosen for the answer; episodes carry the turns they show, in order."""
+    """A memory chosen for the answer with the turns it shows, in conversation order.
+
+    An episode shows its own turn and its neighbours; an item shows the turns it was
+    extracted from (its evidence) and their neighbours, or none when they are unknown.
+    """
 
     scored: Scored
     turns: list[Record] = field(default_factory=list)
@@ -118,6 +124,12 @@ def _turn_key(record: Record) -> tuple[int, int, int]:
     return (int(p.get("turn_number") or 0), int(p.get("part_index") or 0), int(p.get("chunk") or 0))
 
 
+def _conversation_order(record: Record) -> tuple[float, str, tuple[int, int, int]]:
+    when = record.payload.get("event_time")
+    at = float(when) if isinstance(when, int | float) and not isinstance(when, bool) else 0.0
+    return (at, str(record.payload.get("session_id") or ""), _turn_key(record))
+
+
 def select(
     ranking: Sequence[Scored],
     records: Mapping[str, Record],
@@ -126,46 +138,53 @@ def select(
     evidence_min: int,
     window: int,
     max_sources: int,
+    links: Mapping[str, Neighbours] | None = None,
 ) -> list[Selected]:
-    """The top `limit` memories after dedupe, with each episode's neighbouring turns.
+    """The top `limit` memories after dedupe, each with the turns it shows.
 
-    `records` holds the stored episodes by id (hits and their fetched neighbours).
+    `records` holds the stored episodes by id (hits, items' source turns and the
+    neighbours fetched for them); `links` the episodes before and after each fetched
+    source turn, which an item shows around it.
 
-    An item whose source turns are all shown by a selected episode (better or worse
-    ranked) repeats that episode and gives up its slot to the next memory: measured on
-    LoCoMo dev, half the items in a top 10 were such repeats, and the slots they held
-    were what items cost in recall. The walk is redone without them until no selected
-    item is covered; each round only removes items, so the episodes chosen stay the same
-    and the loop ends within `limit` rounds.
+    A selected item claims its source turns and their neighbours as an episode hit does
+    (a fact is shown with its provenance), so an item slot carries at least the context an
+    episode slot does, and an episode the item already shows is skipped. An item whose
+    source turns a better memory shows repeats it and is left out.
+
+    When an item's source turns are unknown (not fetched) it shows none, and an episode
+    selected later may show them: the item then repeats that episode and gives up its
+    slot. The walk is redone without such items until none is left; each round only
+    removes items, so the loop ends within `limit` rounds.
     """
     covered: set[str] = set()
     while True:
         chosen = _walk(
             ranking,
             records,
+            links or {},
             limit=limit,
             evidence_min=evidence_min,
             window=window,
             max_sources=max_sources,
             skip=covered,
         )
-        shown = shown_resources(chosen)
-        repeats = {
-            c.scored.cand.id
-            for c in chosen
-            if not c.is_episode and covered_by(c.scored.cand.payload, shown)
-        }
+        repeats = set()
+        for i, c in enumerate(chosen):
+            if c.is_episode or c.turns:
+                continue
+            others = shown_resources(chosen[:i] + chosen[i + 1 :])
+            if covered_by(c.scored.cand.payload, others):
+                repeats.add(c.scored.cand.id)
         if not repeats:
             return chosen
         covered |= repeats
 
 
 def shown_resources(chosen: Sequence[Selected]) -> set[str]:
-    """Resource ids of every turn the selected episodes show."""
+    """Resource ids of every turn the selected memories show."""
     return {
         str(t.payload["resource_id"])
         for c in chosen
-        if c.is_episode
         for t in c.turns
         if t.payload.get("resource_id")
     }
@@ -182,6 +201,7 @@ def covered_by(payload: Mapping[str, Any], shown: set[str]) -> bool:
 def _walk(
     ranking: Sequence[Scored],
     records: Mapping[str, Record],
+    links: Mapping[str, Neighbours],
     *,
     limit: int,
     evidence_min: int,
@@ -191,9 +211,16 @@ def _walk(
 ) -> list[Selected]:
     episodes_left = sum(1 for s in ranking if s.cand.collection == EPISODES)
     reserve = min(evidence_min, episodes_left)
-    shown: set[str] = set()
+    shown: set[str] = set()  # episode point ids
+    resources: set[str] = set()  # their resource ids
     texts: set[str] = set()
     chosen: list[Selected] = []
+
+    def take(selected: Selected) -> None:
+        chosen.append(selected)
+        shown.update(t.id for t in selected.turns)
+        resources.update(shown_resources([selected]))
+
     for scored in ranking:
         if len(chosen) >= limit:
             break
@@ -202,9 +229,7 @@ def _walk(
             episodes_left -= 1
             if cand.id in shown:
                 continue
-            turns = episode_turns(cand, records, shown, window, max_sources)
-            shown.update(t.id for t in turns)
-            chosen.append(Selected(scored, turns))
+            take(Selected(scored, episode_turns(cand, records, shown, window, max_sources)))
             reserve = max(0, reserve - 1)
             continue
         if cand.id in skip:
@@ -212,10 +237,10 @@ def _walk(
         if limit - len(chosen) <= min(reserve, episodes_left):
             continue  # the remaining slots belong to evidence
         key = _text_key(str(cand.payload.get("text", "")))
-        if key in texts:
+        if key in texts or covered_by(cand.payload, resources):
             continue
         texts.add(key)
-        chosen.append(Selected(scored))
+        take(Selected(scored, item_turns(cand.payload, records, links, shown, window, max_sources)))
     return chosen
 
 
@@ -237,3 +262,52 @@ def episode_turns(
         ]
         turns += neighbours[: max(0, max_sources - 1)]
     return sorted(turns, key=_turn_key)
+
+
+def item_turns(
+    payload: Mapping[str, Any],
+    records: Mapping[str, Record],
+    links: Mapping[str, Neighbours],
+    shown: set[str],
+    window: int,
+    max_sources: int,
+) -> list[Record]:
+    """An item's source turns not shown yet, then their neighbours, in conversation order.
+
+    Sources come first so the evidence is never cut for context; the neighbours fill the
+    rest up to `max_sources`, previous and next of the first source before the second's.
+    """
+    turns: list[Record] = []
+    taken: set[str] = set()
+
+    def take(point: str | None) -> None:
+        if (
+            point is not None
+            and len(turns) < max_sources
+            and point in records
+            and point not in shown
+            and point not in taken
+        ):
+            taken.add(point)
+            turns.append(records[point])
+
+    sources = [p for p in source_points(payload) if p in records]
+    for point in sources:
+        take(point)
+    if window > 0:
+        for point in sources:
+            near = links.get(point)
+            if near is not None:
+                take(near.previous)
+                take(near.next)
+    return sorted(turns, key=_conversation_order)
+
+
+def ranking_items(ranking: Sequence[Scored], count: int) -> list[Scored]:
+    """The best `count` items with source turns: those a selection of `count` can reach
+    unless it skips many."""
+    return [
+        s
+        for s in ranking
+        if s.cand.collection != EPISODES and s.cand.payload.get("source_resource_ids")
+    ][:count]

@@ -10,6 +10,7 @@ import pytest
 
 from services.common.timeparse import TimeRange
 from services.common.vectorstore import EPISODES, ITEMS, Hit, Record
+from services.retriever.answer import context_items
 from services.retriever.fusion import (
     BranchStats,
     Candidate,
@@ -21,6 +22,7 @@ from services.retriever.fusion import (
     smooth,
     squash,
 )
+from services.retriever.neighbours import Neighbours
 from services.retriever.rank import Scored, episode_turns, final_score, rank, select
 from services.retriever.settings import RetrieverSettings
 
@@ -152,6 +154,15 @@ def test_smoothing_adds_shares_of_the_neighbours_similarity() -> None:
     assert c.fused == pytest.approx(0.5)
 
 
+def test_an_item_is_smoothed_over_its_source_turns_neighbours() -> None:
+    # The item's previous/next are the episodes around its source turn (here "b").
+    a = Candidate(EPISODES, "a", {}, similarity=1.0)
+    item = Candidate(ITEMS, "i", {}, similarity=2.0, previous="a", next="c")
+    cands = {x.key: x for x in (a, item)}
+    smooth(cands, unseen=-1.0, settings=RetrieverSettings(neighbour_prev=0.3, neighbour_next=0.2))
+    assert item.fused == pytest.approx(2.0 + 0.3 * 1.0 + 0.2 * -1.0)
+
+
 def test_rank_orders_by_final_score() -> None:
     a = Candidate(EPISODES, "a", {}, fused=0.0)
     b = Candidate(ITEMS, "b", {"confidence": 1.0, "created_at": NOW}, fused=2.0)
@@ -240,23 +251,120 @@ def with_resource(record: Record) -> Record:
     return Record(record.id, {**record.payload, "resource_id": record.id})
 
 
-def test_an_item_whose_source_turns_an_episode_shows_gives_up_its_slot() -> None:
-    records = {f"e{n}": with_resource(episode(f"e{n}", n)) for n in range(1, 6)}
+def test_an_item_shows_its_source_turn_with_the_neighbours_and_claims_them() -> None:
+    records = {f"e{n}": episode(f"e{n}", n) for n in range(1, 8)}
+    links = {"e4": Neighbours(previous="e3", next="e5")}
     ranking = [
-        # Covered by the worse-ranked e2 (which shows e1-e3): left out, its slot going to
-        # the next memory (e5, with its neighbour).
-        sourced_item("covered", 0.99, "e1", "e3"),
-        sourced_item("partly", 0.95, "e3", "elsewhere"),
+        sourced_item("item", 0.99, "e4"),
+        # Shown by the item as the source's neighbour: a repeat, skipped.
+        scored_episode(records["e5"], 0.9, "e4", "e6"),
+        # Its previous turn is the item's: it shows itself and its next turn only.
+        scored_episode(records["e2"], 0.8, "e1", "e3"),
+        scored_episode(records["e7"], 0.7, "e6", None),
+    ]
+    chosen = select(
+        ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links
+    )
+    assert [c.scored.cand.id for c in chosen] == ["item", "e2", "e7"]
+    assert [[t.id for t in c.turns] for c in chosen] == [
+        ["e3", "e4", "e5"],
+        ["e1", "e2"],
+        ["e6", "e7"],
+    ]
+    # Without the window the item shows its source turn alone, as an episode shows its own.
+    alone = select(ranking, records, limit=10, evidence_min=0, window=0, max_sources=3, links=links)
+    assert [t.id for t in alone[0].turns] == ["e4"]
+    assert [c.scored.cand.id for c in alone] == ["item", "e5", "e2", "e7"]
+
+
+def test_an_item_shows_every_source_before_any_neighbour() -> None:
+    records = {f"e{n}": episode(f"e{n}", n) for n in range(1, 8)}
+    links = {"e2": Neighbours("e1", "e3"), "e6": Neighbours("e5", "e7")}
+    ranking = [sourced_item("item", 0.99, "e6", "e2", "unknown")]
+    chosen = select(
+        ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links
+    )
+    # Both sources, then the first source's previous turn; in conversation order.
+    assert [t.id for t in chosen[0].turns] == ["e2", "e5", "e6"]
+    one = select(ranking, records, limit=10, evidence_min=0, window=1, max_sources=1, links=links)
+    assert [t.id for t in one[0].turns] == ["e6"]
+
+
+def test_a_chunked_source_is_shown_by_its_first_chunk() -> None:
+    chunk = Record("e1#0", {**episode("e1", 1).payload, "chunk": 0, "chunks": 2})
+    ranking = [sourced_item("item", 0.99, "e1")]
+    chosen = select(ranking, {chunk.id: chunk}, limit=10, evidence_min=0, window=1, max_sources=3)
+    assert [t.id for t in chosen[0].turns] == ["e1#0"]
+
+
+def test_an_item_whose_source_turns_a_better_memory_shows_is_left_out() -> None:
+    records = {f"e{n}": episode(f"e{n}", n) for n in range(1, 8)}
+    links = {"e6": Neighbours("e5", "e7")}
+    ranking = [
+        scored_episode(records["e2"], 0.99, "e1", "e3"),
+        sourced_item("repeat", 0.95, "e1", "e3"),
+        # One source is new: it shows that one and its neighbours, not e3 again.
+        sourced_item("partly", 0.9, "e3", "e6"),
+        sourced_item("after", 0.85, "e7"),
+    ]
+    chosen = select(
+        ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links
+    )
+    assert [c.scored.cand.id for c in chosen] == ["e2", "partly"]
+    assert [t.id for t in chosen[1].turns] == ["e5", "e6", "e7"]
+
+
+def test_an_item_whose_source_turns_are_not_at_hand_gives_up_its_slot_to_their_episode() -> None:
+    # Episode points named apart from their resources: the items' sources cannot be
+    # looked up, so they show no turns, and an episode that shows them covers them.
+    records = {
+        f"p{n}": Record(f"p{n}", {**episode(f"p{n}", n).payload, "resource_id": f"r{n}"})
+        for n in range(1, 6)
+    }
+    ranking = [
+        # Covered by the worse-ranked p2 (which shows r1-r3): left out, its slot going to
+        # the next memory (p5, with its neighbour).
+        sourced_item("covered", 0.99, "r1", "r3"),
+        sourced_item("partly", 0.95, "r3", "elsewhere"),
         Scored(Candidate(ITEMS, "unsourced", {"text": "no sources"}), 0.93, 0.93),
-        scored_episode(records["e2"], 0.9, "e1", "e3"),
-        scored_episode(records["e5"], 0.8, "e4", None),
+        scored_episode(records["p2"], 0.9, "p1", "p3"),
+        scored_episode(records["p5"], 0.8, "p4", None),
     ]
     four = select(ranking, records, limit=4, evidence_min=0, window=1, max_sources=3)
-    assert [c.scored.cand.id for c in four] == ["partly", "unsourced", "e2", "e5"]
-    assert [t.id for t in four[3].turns] == ["e4", "e5"]
-    # Only an episode that is shown covers: with three slots e2 is not reached.
+    assert [c.scored.cand.id for c in four] == ["partly", "unsourced", "p2", "p5"]
+    assert [c.turns for c in four[:2]] == [[], []]
+    assert [t.id for t in four[3].turns] == ["p4", "p5"]
+    # Only an episode that is shown covers: with three slots p2 is not reached.
     three = select(ranking, records, limit=3, evidence_min=0, window=1, max_sources=3)
     assert [c.scored.cand.id for c in three] == ["covered", "partly", "unsourced"]
+
+
+def test_items_with_shown_turns_are_credited_with_them() -> None:
+    records = {f"e{n}": episode(f"e{n}", n) for n in range(1, 4)}
+    links = {"e2": Neighbours("e1", "e3")}
+    payload = {
+        "text": "Ann has a kitten",
+        "kind": "fact",
+        "source_resource_ids": ["e2"],
+        "source_external_ids": ["D1:2"],
+    }
+    ranking = [Scored(Candidate(ITEMS, "item", payload), 0.9, 0.9)]
+    shown = select(ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links)
+    now = datetime.fromtimestamp(NOW, UTC)
+    item = context_items(shown, now, S)[0]
+    assert item.text.split("\n") == [
+        "Ann has a kitten",
+        "Ann: turn 1",
+        "Ann: turn 2",
+        "Ann: turn 3",
+    ]
+    assert item.source_resource_ids == ["e1", "e2", "e3"]
+    assert item.source_external_ids == ["D1:1", "D1:2", "D1:3"]
+    # Without its turns at hand the item keeps its own provenance.
+    bare = select(ranking, {}, limit=10, evidence_min=0, window=1, max_sources=3)
+    item = context_items(bare, now, S)[0]
+    assert item.text == "Ann has a kitten"
+    assert item.source_external_ids == ["D1:2"]
 
 
 def test_a_covered_item_stays_when_its_episode_shows_only_itself() -> None:
