@@ -2,7 +2,8 @@
 
 A model embeds 32 texts in far less than 32 times the cost of one (one matrix product
 instead of 32), so texts of requests that arrive close together share one backend call.
-The first text to arrive waits at most `window_s` for company; a full batch goes at once.
+The first text to arrive waits at most `window_s` for company; a full batch goes at once,
+and so does a query when no call is running (the read path is waiting on it).
 While a call runs (with `max_concurrency=1`), new texts queue up and form the next
 batch, so batches grow with load by themselves.
 
@@ -128,7 +129,11 @@ class MicroBatcher:
     async def _run(self) -> None:
         while True:
             await self._arrived.wait()
-            if self._pending < self.max_batch and self.window_s > 0:
+            # A query arriving at an idle backend goes at once: the read path waits on it,
+            # and company only pays off while a call is already running (texts that arrive
+            # meanwhile form the next batch anyway).
+            idle_query = bool(self._queries) and not self._calls
+            if self._pending < self.max_batch and self.window_s > 0 and not idle_query:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._full.wait(), self.window_s)
             await self._slots.acquire()

@@ -15,6 +15,7 @@ Nothing here knows about NATS: the service wraps this object.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
@@ -55,6 +56,7 @@ from services.retriever.intent import (
 from services.retriever.plan import Plan, plan_for, point_filter, targets
 from services.retriever.rank import Scored, Selected, rank, ranking_items, select
 from services.retriever.settings import RetrieverSettings
+from services.retriever.speakers import SpeakerMemory
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
 T = TypeVar("T")
@@ -125,6 +127,7 @@ class Retriever:
         self.clock = clock
         self.timer = timer
         self.intents = EmbeddingIntentClassifier(self.settings.intent_threshold)
+        self.speakers = SpeakerMemory()
         self.keywords = KeywordIntentClassifier()
 
     async def warm_up(self) -> bool:
@@ -191,16 +194,40 @@ class Retriever:
     ) -> _Query:
         """Query texts, the keyword search, speakers named, the one embedding, the intent.
 
-        The keyword search runs first because its hits tell which speakers the tenant's
-        conversations have: their names are taken out of the dense query (every turn of a
-        speaker shares the name, so it pulls towards the wrong turns) and scored apart.
+        The keyword search's hits tell which speakers the tenant's conversations have:
+        their names are taken out of the dense query (every turn of a speaker shares the
+        name, so it pulls towards the wrong turns) and scored apart. The embedding starts
+        at once with the names seen in the tenant's earlier hits and runs while the
+        keyword search does; when the new hits name a different set, the query is embedded
+        again with theirs, so the outcome is the same as waiting for the hits first.
         """
         text = query.query_text(request, self.settings)
         plan = plan_for(tenant_id, request)
         sparse_vec = self._sparse_query(text, request.filters)
-        sparse_hits = await self._search_sparse(plan, sparse_vec, width, run)
-        speakers = query.mentioned_speakers(text.latest, _speakers(sparse_hits))
-        dense_vec = await self._embed(query.strip_names(text.dense, speakers), run)
+        guess = query.strip_names(
+            text.dense, query.mentioned_speakers(text.latest, self.speakers.known(tenant_id))
+        )
+        run.embeds += 1
+        early = asyncio.ensure_future(self._embed(guess))
+        try:
+            sparse_hits = await self._search_sparse(plan, sparse_vec, width, run)
+        except BaseException:
+            early.cancel()
+            raise
+        seen = _speakers(sparse_hits)
+        self.speakers.learn(tenant_id, seen)
+        speakers = query.mentioned_speakers(text.latest, seen)
+        dense_text = query.strip_names(text.dense, speakers)
+        if dense_text == guess:
+            dense_vec = await early
+        else:
+            early.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await early
+            run.embeds += 1
+            dense_vec = await self._embed(dense_text)
+        if dense_vec is None:
+            run.degraded.append("dense")
         return _Query(
             text=text,
             plan=plan,
@@ -280,12 +307,12 @@ class Retriever:
             parts.append((self.sparse.embed_query(" ".join(salient)), 1.0))
         return query.merge_sparse(parts)
 
-    async def _embed(self, text: str, run: _Run) -> DenseVector | None:
-        run.embeds += 1
+    async def _embed(self, text: str) -> DenseVector | None:
+        """The query's dense vector, or None when the embedder fails (the caller degrades
+        to keyword search and says so; it never errors)."""
         try:
             embedding = await self.embed_query(text)
-        except Exception:  # any embedder failure degrades to keyword search, never errors
-            run.degraded.append("dense")
+        except Exception:
             return None
         return embedding.dense
 

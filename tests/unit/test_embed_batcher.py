@@ -178,3 +178,33 @@ async def test_empty_request_needs_no_backend_call(
 ) -> None:
     rows = await batcher.embed([])
     assert rows.shape == (0, 16) and backend.calls == []
+
+
+async def test_query_at_an_idle_backend_does_not_wait_for_the_window(
+    backend: RecordingEmbedder,
+) -> None:
+    batcher = MicroBatcher(backend, window_s=3600.0, max_batch=100)
+    batcher.start()
+    try:
+        rows = await asyncio.wait_for(batcher.embed(["a query"], priority=True), DEADLINE)
+        assert rows.shape == (1, 16) and backend.calls == [["a query"]]
+    finally:
+        await batcher.stop(timeout=5)
+
+
+async def test_query_behind_a_running_call_joins_the_next_batch(
+    backend: RecordingEmbedder,
+) -> None:
+    backend.gate = asyncio.Event()
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=100)
+    batcher.start()
+    try:
+        running = asyncio.create_task(batcher.embed(["document"]))
+        await asyncio.wait_for(backend.started.wait(), DEADLINE)
+        queries = [asyncio.create_task(batcher.embed([q], priority=True)) for q in ("q1", "q2")]
+        await asyncio.sleep(0)
+        backend.gate.set()
+        await asyncio.wait_for(asyncio.gather(running, *queries), DEADLINE)
+        assert backend.calls == [["document"], ["q1", "q2"]]
+    finally:
+        await batcher.stop(timeout=5)

@@ -600,3 +600,31 @@ async def test_when_asks_the_timeline_around_the_best_episode(
     asked = [a for a in graph.asked if a[0] == "timeline"]
     assert asked == [("timeline", tenant, f"{tenant}:s1:2:0")]
     assert f"{tenant}:s1:2:0" in [i.id for i in response.items]
+
+
+async def test_dense_query_leaves_out_speakers_whether_or_not_seen_before(
+    store: VectorStore, tenant: str
+) -> None:
+    embedded: list[str] = []
+
+    async def recording(text: str) -> Embedding:
+        embedded.append(text)
+        return await embed_query(text)
+
+    r = Retriever(store, recording, BM25, clock=lambda: NOW)
+    question = "What did Ann adopt?"
+    first = await r.retrieve(tenant, ask(question))
+    # Unseen tenant: the early embedding kept the name, the hits named Ann, so again.
+    assert embedded == [question, "What did adopt?"]
+    assert "Ann" in r.speakers.known(tenant)
+    embedded.clear()
+    second = await r.retrieve(tenant, ask(question))
+    assert embedded == ["What did adopt?"]  # names known: one embedding, started early
+    assert [i.id for i in second.items] == [i.id for i in first.items]
+    assert second.cost < first.cost
+
+
+async def test_an_embedder_failure_is_reported_once(store: VectorStore, tenant: str) -> None:
+    r = Retriever(store, broken_embedder, BM25, clock=lambda: NOW)
+    response = await r.retrieve(tenant, ask("What did Ann adopt?"))
+    assert response.degraded == ["dense"]
