@@ -3,9 +3,10 @@
 Every figure is printed next to a floor measured in the same run on the same data, since
 the absolute numbers depend on how loaded the machine is (the load average is printed too):
 
-1. Projection, in process: decode + project batches of 2000 synthetic item events into a
-   partition file as the writer thread does (`select_and_apply`, without JetStream), split
-   into decode, logic and DuckDB writes. Floors: `json.loads` of the same bodies (decoding
+1. Projection, in process: decode + project batches of synthetic item events (the
+   service's default pull size, `batch_size`) into a partition file as the writer thread
+   does (`select_and_apply`, without JetStream), split into decode, logic and DuckDB
+   writes. Floors: `json.loads` of the same bodies (decoding
    can't beat reading the JSON) plus inserting the rows the projection left in its tables
    the way it writes them (one Arrow table and one INSERT per table), in as many
    transactions (its writes can't beat inserting their result). The old floor, the same
@@ -64,7 +65,7 @@ from services.graph.state import PartitionState  # noqa: E402
 from services.graph.writer import PartitionWriter, select_and_apply  # noqa: E402
 from tests.support.graph_events import synthetic  # noqa: E402
 
-BATCH = 2000
+BATCH = GraphSettings().batch_size  # as the service pulls
 PARTITIONS = 4
 TARGET_EPS = 20_000
 TARGET_P95_MS = 10.0
@@ -518,7 +519,7 @@ def loaded_partition(path: Path, n: int, qs: list[NeighbourhoodQuery]) -> dict[s
     gcpause.settle()  # as PartitionStore.open does
     out: dict[str, Any] = {}
     seq = 1
-    for batch in (BATCH, 5 * BATCH):
+    for batch in (2000, 10_000):
         raws = raw_events(n, ["bench"], start=10**6 + seq, first_seq=seq)
         seq += len(raws)
         spent["write"] = 0.0

@@ -200,7 +200,7 @@ def arrow_table(schema: Any, columns: Iterable[Sequence[Any]], names: Sequence[s
 
 
 @dataclass(slots=True)
-class _Edge:
+class _Cooc:
     weight: float
     valid_from: datetime | None
 
@@ -229,7 +229,9 @@ class _Batch:
     )
     session_adds: dict[tuple[str, str], list[ResourceKey]] = field(default_factory=dict)
     supersedes: dict[tuple[str, str], str] = field(default_factory=dict)
-    edges: dict[EdgeKey, _Edge] = field(default_factory=dict)
+    # First `valid_from` of each other edge; only co-occurrences carry a weight.
+    edges: dict[EdgeKey, datetime | None] = field(default_factory=dict)
+    cooc: dict[tuple[str, str, str], _Cooc] = field(default_factory=dict)
     logs: dict[str, list[tuple[Any, ...]]] = field(default_factory=lambda: defaultdict(list))
 
 
@@ -494,38 +496,27 @@ class Projector:
         change = self._item(batch, t, snap.item_id)
         old_sources = change.state.sources if change is not None else ()
         sources = tuple(dict.fromkeys([*old_sources, *snap.source_resource_ids]))
+        fields = _snapshot_fields(snap, at, sources)
         if change is None:
+            row = {
+                "tenant_id": t,
+                "item_id": snap.item_id,
+                "protected": False,
+                "decay_rate": None,
+                "session_id": snap.session_id,
+                "supersedes": self._supersedes_of(batch, t, snap.item_id),
+                "superseded_by": None,
+                "created_at": at,
+                "valid_until": None,
+                **fields,
+            }
             change = batch.items[(t, snap.item_id)] = _ItemChange(
-                ItemState(snap.status, snap.confidence),
-                True,
-                {
-                    "tenant_id": t,
-                    "item_id": snap.item_id,
-                    "protected": False,
-                    "decay_rate": None,
-                    "session_id": snap.session_id,
-                    "supersedes": self._supersedes_of(batch, t, snap.item_id),
-                    "superseded_by": None,
-                    "created_at": at,
-                    "valid_until": None,
-                },
+                ItemState(snap.status, snap.confidence), True, row
             )
-        elif snap.session_id:
-            change.row["session_id"] = snap.session_id
-        row = change.row
-        row["text"] = snap.text
-        row["kind"] = snap.kind
-        row["category"] = snap.category
-        row["tags"] = list(snap.tags)
-        row["strength"] = snap.strength
-        row["sentiment"] = snap.sentiment
-        row["confidence"] = snap.confidence
-        row["status"] = snap.status
-        row["agent_id"] = snap.agent_id
-        row["project_id"] = snap.project_id
-        row["event_time"] = naive_utc(snap.event_time) if snap.event_time else None
-        row["updated_at"] = at
-        row["source_resource_ids"] = list(sources)
+        else:
+            if snap.session_id:
+                change.row["session_id"] = snap.session_id
+            change.row.update(fields)
         state = change.state
         state.status = snap.status
         state.confidence = snap.confidence
@@ -555,8 +546,7 @@ class Projector:
             for b in resolved[i + 1 :]:
                 if a in linked and b in linked:
                     continue
-                src, dst = (a, b) if a < b else (b, a)
-                self._edge(batch, t, "co_occurs", src, dst, at, add=True)
+                self._co_occurs(batch, t, a, b, at)
         if new:
             state.entities = linked + tuple(new)
 
@@ -629,10 +619,10 @@ class Projector:
         name_norm = norm_name(ref.name)
         if not name_norm:
             return None
-        names = [ref.name, *ref.aliases]
+        names = [(ref.name, name_norm), *((a, norm_name(a)) for a in ref.aliases)]
         found: str | None = None
-        for name in names:
-            found = self._alias(batch, tenant, norm_name(name))
+        for _, n in names:
+            found = self._alias(batch, tenant, n)
             if found is not None:
                 break
         vec = vectors.get((tenant, name_norm))
@@ -666,8 +656,7 @@ class Projector:
         # Every name of the mention becomes an alias of the entity unless another owns it.
         canonical = norm_name(ent.canonical_name)
         known: set[str] | None = None
-        for name in names:
-            n = norm_name(name)
+        for name, n in names:
             if not n:
                 continue
             owner = self._alias(batch, tenant, n)
@@ -697,22 +686,17 @@ class Projector:
     # --- edges and resources ---------------------------------------------------------
 
     def _edge(
-        self,
-        batch: _Batch,
-        tenant: str,
-        kind: str,
-        src: str,
-        dst: str,
-        at: datetime,
-        *,
-        add: bool = False,
+        self, batch: _Batch, tenant: str, kind: str, src: str, dst: str, at: datetime
     ) -> None:
-        key = (tenant, kind, src, dst)
-        edge = batch.edges.get(key)
-        if edge is None:
-            batch.edges[key] = _Edge(1.0, at)
-        elif add:
-            edge.weight += 1.0
+        batch.edges.setdefault((tenant, kind, src, dst), at)
+
+    def _co_occurs(self, batch: _Batch, tenant: str, a: str, b: str, at: datetime) -> None:
+        key = (tenant, a, b) if a < b else (tenant, b, a)
+        found = batch.cooc.get(key)
+        if found is None:
+            batch.cooc[key] = _Cooc(1.0, at)
+        else:
+            found.weight += 1.0
 
     def _resource(self, batch: _Batch, tenant: str, rid: str, at: datetime) -> None:
         if self._resource_known(batch, tenant, rid):
@@ -809,28 +793,27 @@ class Projector:
             )
 
     def _insert(self, sql: str, rows: Any) -> list[Any]:
-        """Run `sql` over the Arrow table `rows` registered as one relation (its name
-        fills `{}`)."""
-        # Registering again replaces the view, so one a failed statement leaves is harmless
-        # (and unregistering inside an aborted transaction would fail in its turn).
-        self.con.register("batch_rows", rows)
-        found = self.con.execute(sql.format("batch_rows")).fetchall()
-        self.con.unregister("batch_rows")
+        """Run `sql` over the Arrow table `rows`, named `batch_rows` (its name fills `{}`).
+
+        DuckDB finds the table as a local of this frame (a replacement scan): registering
+        and unregistering it as a view cost two more statements, each about as dear as the
+        insert itself (measured 0.94 vs 0.42 ms per table and batch), and leave nothing
+        behind for a failed statement to trip over.
+        """
+        batch_rows = rows  # noqa: F841  # read by DuckDB's replacement scan
+        found: list[Any] = self.con.execute(sql.format("batch_rows")).fetchall()
         return found
 
     def _write_edges(self, batch: _Batch, delta: Delta) -> None:
         rows: list[tuple[str, str, str, str, datetime | None, str | None]] = []
-        cooc: list[tuple[str, str, str, float, datetime | None]] = []
-        for (t, kind, src, dst), e in batch.edges.items():
-            if kind == "co_occurs":
-                cooc.append((t, src, dst, e.weight, e.valid_from))
-                continue
+        cooc = [(t, src, dst, e.weight, e.valid_from) for (t, src, dst), e in batch.cooc.items()]
+        for (t, kind, src, dst), valid_from in batch.edges.items():
             if kind in ("supersedes", "contradicts"):
                 graph = self.state.get(t)
                 if graph is not None and (kind, src, dst) in graph.item_edges:
                     continue  # recorded once, first time wins
                 delta.item_edges.add((t, kind, src, dst))
-            rows.append((t, kind, src, dst, e.valid_from, None))
+            rows.append((t, kind, src, dst, valid_from, None))
         lost = self._temporal(batch, delta, rows)
         if lost:
             self._insert(
@@ -904,6 +887,25 @@ def _snapshot(event: Event) -> ItemSnapshot | None:
     if isinstance(p, ItemStored | ItemMerged):
         return p.item
     return None
+
+
+def _snapshot_fields(snap: ItemSnapshot, at: datetime, sources: tuple[str, ...]) -> dict[str, Any]:
+    """The item columns an `item.stored` / `item.merged` snapshot sets."""
+    return {
+        "text": snap.text,
+        "kind": snap.kind,
+        "category": snap.category,
+        "tags": list(snap.tags),
+        "strength": snap.strength,
+        "sentiment": snap.sentiment,
+        "confidence": snap.confidence,
+        "status": snap.status,
+        "agent_id": snap.agent_id,
+        "project_id": snap.project_id,
+        "event_time": naive_utc(snap.event_time) if snap.event_time else None,
+        "updated_at": at,
+        "source_resource_ids": list(sources),
+    }
 
 
 def _mentions(event: Event) -> list[EntityRef]:

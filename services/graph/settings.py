@@ -23,7 +23,11 @@ class GraphSettings(BaseSettings):
         "HOSTNAME (graph-3 → 3), else 0.",
     )
     replicas: int = Field(default=1, ge=1, description="Replica count R; k owns p ≡ k (mod R).")
-    batch_size: int = Field(default=2000, ge=1, le=20_000, description="Events per pull.")
+    # A full batch only forms under a backlog (catch-up, rebuild), where DuckDB's fixed
+    # costs per batch (a COMMIT, a scan of `items` per keyed update, ~0.2 ms per
+    # statement) weigh most: 10,000 projects about a fifth faster than 2,000 and takes
+    # about half a second, far inside `ack_wait_s`.
+    batch_size: int = Field(default=10_000, ge=1, le=20_000, description="Events per pull.")
     pull_expires_s: float = Field(
         default=2.0, gt=0, description="Lifetime of one lingering pull request."
     )
