@@ -28,6 +28,13 @@ class GraphSettings(BaseSettings):
     # statement) weigh most: 10,000 projects about a fifth faster than 2,000 and takes
     # about half a second, far inside `ack_wait_s`.
     batch_size: int = Field(default=10_000, ge=1, le=20_000, description="Events per pull.")
+    linger_s: float = Field(
+        default=0.2,
+        ge=0,
+        le=5,
+        description="After the first event of a partial batch, how long to wait for more "
+        "before projecting (fewer, larger DuckDB transactions under a trickle).",
+    )
     pull_expires_s: float = Field(
         default=2.0, gt=0, description="Lifetime of one lingering pull request."
     )

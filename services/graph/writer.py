@@ -227,7 +227,9 @@ class PartitionWriter:
         await puller.start()
         try:
             while not self._stopping.is_set():
-                pulled = await puller.next_batch(self.settings.batch_size, wait=0.5)
+                pulled = await puller.next_batch(
+                    self.settings.batch_size, wait=0.5, linger=self.settings.linger_s
+                )
                 if not pulled.events:
                     continue
                 n = await self._project_until_applied(pulled.events)

@@ -1,0 +1,63 @@
+"""The graph's batch puller against a real JetStream: lingering for a fuller batch."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+from nats.aio.client import Client
+from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
+
+from services.graph.puller import BatchPuller
+
+pytestmark = pytest.mark.integration
+
+# Failure bound for awaits that must complete; never a measurement.
+DEADLINE = 30.0
+
+
+@pytest.fixture
+async def puller(nc: Client, unique: str) -> AsyncIterator[tuple[BatchPuller, str]]:
+    js = nc.jetstream()
+    stream, subject = f"PULL{unique}", f"pull.{unique}"
+    await js.add_stream(StreamConfig(name=stream, subjects=[subject]))
+    await js.add_consumer(stream, ConsumerConfig(durable_name="p", ack_policy=AckPolicy.EXPLICIT))
+    pull = BatchPuller(nc, stream, "p", expires_s=DEADLINE)
+    await pull.start()
+    try:
+        yield pull, subject
+    finally:
+        await pull.stop()
+        await js.delete_stream(stream)
+
+
+async def test_a_lingering_pull_takes_what_arrives_until_the_batch_is_full(
+    nc: Client, puller: tuple[BatchPuller, str]
+) -> None:
+    pull, subject = puller
+    js = nc.jetstream()
+    await js.publish(subject, b"0")
+    # An hour of linger: only a full batch can end this call.
+    batch = asyncio.create_task(pull.next_batch(10, wait=DEADLINE, linger=3600))
+    for n in range(1, 10):
+        await js.publish(subject, str(n).encode())
+    pulled = await asyncio.wait_for(batch, DEADLINE)
+    assert [e.data for e in pulled.events] == [str(n).encode() for n in range(10)]
+    assert [e.seq for e in pulled.events] == list(range(1, 11))
+    await pull.ack(pulled.acks)
+
+
+async def test_linger_ends_with_a_partial_batch_and_none_returns_at_once(
+    nc: Client, puller: tuple[BatchPuller, str]
+) -> None:
+    pull, subject = puller
+    js = nc.jetstream()
+    await js.publish(subject, b"a")
+    lingered = await asyncio.wait_for(pull.next_batch(10, wait=DEADLINE, linger=0.05), DEADLINE)
+    assert [e.data for e in lingered.events] == [b"a"]
+    await pull.ack(lingered.acks)
+    await js.publish(subject, b"b")
+    at_once = await asyncio.wait_for(pull.next_batch(10, wait=DEADLINE), DEADLINE)
+    assert [e.data for e in at_once.events] == [b"b"]
+    await pull.ack(at_once.acks)
