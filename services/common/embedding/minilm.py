@@ -8,14 +8,10 @@ only for its own loader), are checked against a pinned SHA-256 before being pars
 never fetched from a hub. Output matches sentence-transformers to cosine >= 0.99999
 (``tests/data/minilm_reference.json``).
 
-Speed: a lone short query is what the read path waits for, and at ~14 tokens the six layers'
-projections are skinny matrix products that OpenBLAS runs far below its peak. The layout here
-is the one measured fastest for them (see ``_embed_batch``); the rest of the pass is kept to
-few NumPy calls. ``bench/embed_query.py`` measures single-query latency and batch throughput
-against the bare matrix products. OpenBLAS starts one thread per core; on a box where other
-processes keep the cores busy that is several times slower than a single thread (~3x for one
-query on 2 busy cores), so such deployments should set ``OPENBLAS_NUM_THREADS=1`` before NumPy
-is imported.
+Throughput on 2 cores (~27-token sentences): ~150 sentences/s in batches of 32, ~40/s one at
+a time. OpenBLAS starts one thread per core; on a box where other processes keep the cores busy
+that is several times slower than a single thread, so such deployments should set
+``OPENBLAS_NUM_THREADS=1`` before NumPy is imported.
 """
 
 from __future__ import annotations
@@ -45,11 +41,6 @@ PINNED_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9d
 
 F32 = npt.NDArray[np.float32]
 IntArray = npt.NDArray[np.intp]
-
-# Token columns are padded to a multiple of this: the six layers' projections took OpenBLAS
-# 12.0 and 13.3 ms of CPU for 14 and 15 tokens but 9.2 ms for 16 (multiples of 8 are the
-# sweet spots), so the few padding columns more than pay for themselves.
-_COL_BLOCK = 8
 
 
 def bundled_model_dir() -> Path:
@@ -102,15 +93,16 @@ class BertConfig:
 
 
 class _Layer(NamedTuple):
-    # Projections are (out, in + 1): torch's (out, in) layout with the bias as an extra last
-    # column, matched by a row of ones under the feature-major activations (see _embed_batch),
-    # so each matmul adds its own bias. LayerNorm parameters are (hidden, 1) columns.
-    qkv: F32  # query rows pre-scaled by 1/sqrt(head_dim)
-    attn_out: F32
+    qkv_w: F32  # (hidden, 3*hidden), query part pre-scaled by 1/sqrt(head_dim)
+    qkv_b: F32
+    attn_out_w: F32  # (hidden, hidden)
+    attn_out_b: F32
     ln1_g: F32
     ln1_b: F32
-    inter: F32
-    out: F32
+    inter_w: F32  # (hidden, intermediate)
+    inter_b: F32
+    out_w: F32  # (intermediate, hidden)
+    out_b: F32
     ln2_g: F32
     ln2_b: F32
 
@@ -148,27 +140,15 @@ def _frozen(array: np.ndarray[Any, Any]) -> F32:
     return out
 
 
-def _column(array: np.ndarray[Any, Any]) -> F32:
-    return _frozen(np.asarray(array).reshape(-1, 1))
-
-
-def _with_bias(weight: np.ndarray[Any, Any], bias: np.ndarray[Any, Any]) -> F32:
-    return _frozen(np.concatenate([weight, np.asarray(bias).reshape(-1, 1)], axis=1))
-
-
-def _layer_norm_(x: F32, gamma: F32, beta: F32, eps: float, mean_row: F32) -> F32:
-    """LayerNorm over the feature axis 0 of a (features, tokens) array, in place on ``x``.
-
-    ``mean_row`` is a (1, features) row of 1/features: a matrix product with it is ~6x quicker
-    than ``x.sum(axis=0)``, whose inner loop would run along a token row a few elements long.
-    """
-    x -= mean_row @ x
-    var = np.einsum("ij,ij->j", x, x)
-    var *= np.float32(1.0 / x.shape[0])
+def _layer_norm_(x: F32, gamma: F32, beta: F32, eps: float) -> F32:
+    """LayerNorm over the last axis, in place on ``x`` (which the caller owns)."""
+    mean = x.mean(axis=-1, keepdims=True)
+    x -= mean
+    var = np.einsum("ij,ij->i", x, x)[:, None]
+    var /= np.float32(x.shape[-1])
     var += np.float32(eps)
     np.sqrt(var, out=var)
-    np.reciprocal(var, out=var)
-    x *= var
+    x /= var
     x *= gamma
     x += beta
     return x
@@ -251,9 +231,8 @@ class MiniLMEmbedder(LocalDenseEmbedder):
         self._type = _frozen(
             get("embeddings.token_type_embeddings.weight", (cfg.type_vocab_size, h))
         )
-        self._emb_ln_g = _column(get("embeddings.LayerNorm.weight", (h,)))
-        self._emb_ln_b = _column(get("embeddings.LayerNorm.bias", (h,)))
-        self._mean_row = _frozen(np.full((1, h), 1.0 / h))
+        self._emb_ln_g = _frozen(get("embeddings.LayerNorm.weight", (h,)))
+        self._emb_ln_b = _frozen(get("embeddings.LayerNorm.bias", (h,)))
 
         # Folding 1/sqrt(head_dim) into the query projection saves a pass over the scores.
         scale = 1.0 / math.sqrt(h // cfg.num_heads)
@@ -268,7 +247,7 @@ class MiniLMEmbedder(LocalDenseEmbedder):
                     get(p + "attention.self.key.weight", (h, h)),
                     get(p + "attention.self.value.weight", (h, h)),
                 ]
-            )
+            ).T
             qkv_b = np.concatenate(
                 [
                     q_b,
@@ -278,23 +257,18 @@ class MiniLMEmbedder(LocalDenseEmbedder):
             )
             layers.append(
                 _Layer(
-                    qkv=_with_bias(qkv_w, qkv_b),
-                    attn_out=_with_bias(
-                        get(p + "attention.output.dense.weight", (h, h)),
-                        get(p + "attention.output.dense.bias", (h,)),
-                    ),
-                    ln1_g=_column(get(p + "attention.output.LayerNorm.weight", (h,))),
-                    ln1_b=_column(get(p + "attention.output.LayerNorm.bias", (h,))),
-                    inter=_with_bias(
-                        get(p + "intermediate.dense.weight", (inter, h)),
-                        get(p + "intermediate.dense.bias", (inter,)),
-                    ),
-                    out=_with_bias(
-                        get(p + "output.dense.weight", (h, inter)),
-                        get(p + "output.dense.bias", (h,)),
-                    ),
-                    ln2_g=_column(get(p + "output.LayerNorm.weight", (h,))),
-                    ln2_b=_column(get(p + "output.LayerNorm.bias", (h,))),
+                    qkv_w=_frozen(qkv_w),
+                    qkv_b=_frozen(qkv_b),
+                    attn_out_w=_frozen(get(p + "attention.output.dense.weight", (h, h)).T),
+                    attn_out_b=_frozen(get(p + "attention.output.dense.bias", (h,))),
+                    ln1_g=_frozen(get(p + "attention.output.LayerNorm.weight", (h,))),
+                    ln1_b=_frozen(get(p + "attention.output.LayerNorm.bias", (h,))),
+                    inter_w=_frozen(get(p + "intermediate.dense.weight", (inter, h)).T),
+                    inter_b=_frozen(get(p + "intermediate.dense.bias", (inter,))),
+                    out_w=_frozen(get(p + "output.dense.weight", (h, inter)).T),
+                    out_b=_frozen(get(p + "output.dense.bias", (h,))),
+                    ln2_g=_frozen(get(p + "output.LayerNorm.weight", (h,))),
+                    ln2_b=_frozen(get(p + "output.LayerNorm.bias", (h,))),
                 )
             )
         self._layers = tuple(layers)
@@ -320,8 +294,6 @@ class MiniLMEmbedder(LocalDenseEmbedder):
         batch, seq = len(ids), max(len(x) for x in ids)
         h, heads = cfg.hidden_size, cfg.num_heads
         head_dim = h // heads
-        tokens = batch * seq
-        cols = -(-tokens // _COL_BLOCK) * _COL_BLOCK
 
         input_ids = np.zeros((batch, seq), dtype=np.intp)
         type_ids = np.zeros((batch, seq), dtype=np.intp)
@@ -331,67 +303,45 @@ class MiniLMEmbedder(LocalDenseEmbedder):
             type_ids[row, : len(typ)] = typ
             mask[row, : len(tok)] = 1.0
 
-        emb = self._word[input_ids]  # fancy indexing returns a fresh, writable array
-        emb += self._pos[:seq]
-        emb += self._type[type_ids]
-        # Feature-major activations: column t is token t (row-major over (batch, seq)), plus a
-        # last row of ones that applies the biases. With (out, in) weights every projection is
-        # W @ x, the operand order OpenBLAS runs fastest at a handful of tokens (~1.7x over
-        # x @ W.T at 14 tokens). Columns past `tokens` only pad to a multiple of _COL_BLOCK.
-        mean_row = self._mean_row
-        x = self._activations(h, cols)
-        x[:h, :tokens] = emb.reshape(tokens, h).T
-        _layer_norm_(x[:h], self._emb_ln_g, self._emb_ln_b, cfg.layer_norm_eps, mean_row)
-        y = self._activations(h, cols)
-        context = self._activations(h, cols)  # pad columns stay 0, so all values stay finite
-        inter = self._activations(cfg.intermediate_size, cols)
-        qkv = np.empty((3 * h, cols), dtype=np.float32)
+        x = self._word[input_ids]  # fancy indexing returns a fresh, writable array
+        x += self._pos[:seq]
+        x += self._type[type_ids]
+        x2 = _layer_norm_(
+            x.reshape(batch * seq, h), self._emb_ln_g, self._emb_ln_b, cfg.layer_norm_eps
+        )
 
-        key_bias: F32 | None = None
-        if any(len(tok) != seq for tok in ids):
-            # Padded keys get the most negative float32, like transformers, so exp() gives 0.
-            neg = np.finfo(np.float32).min
-            key_bias = np.where(mask > 0, np.float32(0.0), neg).astype(np.float32)
-            key_bias = key_bias[:, None, :, None]
-        ctx_view = context[:h, :tokens].reshape(heads, head_dim, batch, seq)
+        # Padded keys get the most negative float32, like transformers, so exp() gives 0.
+        neg = np.finfo(np.float32).min
+        key_bias = np.where(mask > 0, np.float32(0.0), neg).astype(np.float32)[:, None, None, :]
         for layer in self._layers:
-            np.matmul(layer.qkv, x, out=qkv)
-            # Key-major scores, (batch, heads, key, query): the softmax then reduces over
-            # axis 2, which NumPy vectorises across queries (a max along a ~14-long last axis
-            # is a slow per-row loop), and v @ scores is the context with no transpose.
-            qkv5 = qkv[:, :tokens].reshape(3, heads, head_dim, batch, seq)
-            q = qkv5[0].transpose(2, 0, 1, 3)
-            k_t = qkv5[1].transpose(2, 0, 3, 1)
-            v = qkv5[2].transpose(2, 0, 1, 3)
-            scores = k_t @ q
-            if key_bias is not None:
-                scores += key_bias
-            scores -= scores.max(axis=2, keepdims=True)
+            qkv = x2 @ layer.qkv_w
+            qkv += layer.qkv_b
+            # (batch, seq, 3, heads, head_dim) -> three (batch, heads, seq, head_dim) views
+            qkv5 = qkv.reshape(batch, seq, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
+            scores = qkv5[0] @ qkv5[1].transpose(0, 1, 3, 2)
+            scores += key_bias
+            scores -= scores.max(axis=-1, keepdims=True)
             np.exp(scores, out=scores)
-            scores /= scores.sum(axis=2, keepdims=True)
-            ctx_view[...] = (v @ scores).transpose(1, 2, 0, 3)
+            scores /= scores.sum(axis=-1, keepdims=True)
+            context = (scores @ qkv5[2]).transpose(0, 2, 1, 3).reshape(batch * seq, h)
 
-            np.matmul(layer.attn_out, context, out=y[:h])
-            y[:h] += x[:h]
-            _layer_norm_(y[:h], layer.ln1_g, layer.ln1_b, cfg.layer_norm_eps, mean_row)
+            attn = context @ layer.attn_out_w
+            attn += layer.attn_out_b
+            attn += x2
+            x2 = _layer_norm_(attn, layer.ln1_g, layer.ln1_b, cfg.layer_norm_eps)
 
-            np.matmul(layer.inter, y, out=inter[:-1])
-            gelu_(inter[:-1])
-            np.matmul(layer.out, inter, out=x[:h])
-            x[:h] += y[:h]
-            _layer_norm_(x[:h], layer.ln2_g, layer.ln2_b, cfg.layer_norm_eps, mean_row)
+            inter: F32 = x2 @ layer.inter_w
+            inter += layer.inter_b
+            gelu_(inter)
+            ffn: F32 = inter @ layer.out_w
+            ffn += layer.out_b
+            ffn += x2
+            x2 = _layer_norm_(ffn, layer.ln2_g, layer.ln2_b, cfg.layer_norm_eps)
 
         # Mean over real tokens only, then unit length (sentence-transformers' Normalize).
-        hidden = x[:h, :tokens].reshape(h, batch, seq)
-        summed: F32 = np.einsum("hbs,bs->bh", hidden, mask)
+        hidden = x2.reshape(batch, seq, h)
+        summed: F32 = np.einsum("bsh,bs->bh", hidden, mask)
         summed /= np.maximum(mask.sum(axis=1, keepdims=True), np.float32(1e-9))
         norms = np.linalg.norm(summed, axis=1, keepdims=True)
         summed /= np.maximum(norms, np.float32(1e-12))
         return summed
-
-    @staticmethod
-    def _activations(rows: int, cols: int) -> F32:
-        """A zeroed (rows + 1, cols) buffer whose last row is the ones that add the biases."""
-        buf = np.zeros((rows + 1, cols), dtype=np.float32)
-        buf[rows] = 1.0
-        return buf
