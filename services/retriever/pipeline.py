@@ -15,7 +15,6 @@ Nothing here knows about NATS: the service wraps this object.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
@@ -221,9 +220,8 @@ class Retriever:
         if dense_text == guess:
             dense_vec = await early
         else:
+            # Not awaited: waiting here could swallow a cancellation of this request.
             early.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await early
             run.embeds += 1
             dense_vec = await self._embed(dense_text)
         if dense_vec is None:
