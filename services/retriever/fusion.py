@@ -164,7 +164,12 @@ def score_pool(
         if dense_stats is not None:
             similarity += settings.weight_dense * dense_stats.z(cand.dense)
         if sparse_stats is not None:
-            similarity += settings.weight_sparse * sparse_stats.z(cand.sparse)
+            weight = (
+                settings.weight_sparse
+                if cand.collection == EPISODES
+                else settings.weight_sparse_items
+            )
+            similarity += weight * sparse_stats.z(cand.sparse)
         bonus = 0.0
         if speaker_match(cand, signals.speakers):
             bonus += settings.weight_speaker

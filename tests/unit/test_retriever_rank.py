@@ -376,3 +376,15 @@ def test_a_covered_item_stays_when_its_episode_shows_only_itself() -> None:
     # max_sources=1: e2 shows its own turn only, so e1 is the item's alone.
     chosen = select(ranking, records, limit=10, evidence_min=0, window=1, max_sources=1)
     assert [c.scored.cand.id for c in chosen] == ["item", "e2"]
+
+
+def test_items_take_their_own_keyword_weight() -> None:
+    dense = {EPISODES: [hit("e", 0.5)], ITEMS: [hit("i", 0.5)]}
+    sparse = {EPISODES: [hit("e", 4.0)], ITEMS: [hit("i", 4.0)]}
+    cands = pool(dense, sparse)
+    same = CollectionStats(BranchStats(0.5, 1.0, 0.0), BranchStats(2.0, 1.0, 0.0))
+    stats = {EPISODES: same, ITEMS: same}
+    settings = RetrieverSettings(weight_dense=1.0, weight_sparse=0.8, weight_sparse_items=0.2)
+    score_pool(cands, stats, Signals(), settings)
+    assert cands[(EPISODES, "e")].similarity == pytest.approx(0.8 * 2.0)
+    assert cands[(ITEMS, "i")].similarity == pytest.approx(0.2 * 2.0)
