@@ -7,9 +7,18 @@ import os
 from pathlib import Path
 from types import TracebackType
 
+import duckdb
+
 from contracts.graph import partition_of
 
-__all__ = ["PartitionBusy", "PartitionLock", "partition_dir", "partition_file", "partition_of"]
+__all__ = [
+    "PartitionBusy",
+    "PartitionLock",
+    "connect",
+    "partition_dir",
+    "partition_file",
+    "partition_of",
+]
 
 
 class PartitionBusy(RuntimeError):
@@ -22,6 +31,13 @@ def partition_dir(data_dir: Path) -> Path:
 
 def partition_file(data_dir: Path, partition: int) -> Path:
     return partition_dir(data_dir) / f"p{partition}.duckdb"
+
+
+def connect(path: Path, checkpoint_threshold_mb: int) -> duckdb.DuckDBPyConnection:
+    """Open a partition's DuckDB file the way its writer uses it (see GraphSettings)."""
+    return duckdb.connect(
+        str(path), config={"checkpoint_threshold": f"{checkpoint_threshold_mb}MB"}
+    )
 
 
 class PartitionLock:

@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import duckdb
 from nats.aio.client import Client
 from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from contracts import subjects as s
-from services.graph.partitions import PartitionLock, partition_file
+from services.graph.partitions import PartitionLock, connect, partition_file
 from services.graph.projection import Projector
 from services.graph.puller import BatchPuller
 from services.graph.schema import create_schema
@@ -98,7 +97,7 @@ async def rebuild(
     with PartitionLock(target):
         for leftover in (tmp, tmp.with_name(tmp.name + ".wal")):
             leftover.unlink(missing_ok=True)
-        con = duckdb.connect(str(tmp))
+        con = connect(tmp, settings.checkpoint_threshold_mb)
         try:
             create_schema(con)
             projector = Projector(

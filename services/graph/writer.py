@@ -27,7 +27,7 @@ from services.common import metrics
 from services.graph import gcpause
 from services.graph.decode import Event, RawEvent, decode, subject_tenant
 from services.graph.entities import Vector, norm_name
-from services.graph.partitions import PartitionLock, partition_file, partition_of
+from services.graph.partitions import PartitionLock, connect, partition_file, partition_of
 from services.graph.projection import Projector
 from services.graph.puller import BatchPuller
 from services.graph.schema import create_schema
@@ -62,7 +62,7 @@ class PartitionStore:
     def open(self) -> None:
         self._lock.acquire()
         try:
-            self.con = duckdb.connect(str(self.path))
+            self.con = connect(self.path, self.settings.checkpoint_threshold_mb)
             create_schema(self.con)
             self._projector = Projector(
                 self.con,

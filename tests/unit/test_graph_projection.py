@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import duckdb
 import numpy as np
 import pytest
@@ -21,6 +23,8 @@ from services.graph.decode import Event, RawEvent, decode
 from services.graph.entities import norm_name
 from services.graph.projection import Projector
 from services.graph.schema import TABLES, create_schema, dump
+from services.graph.settings import GraphSettings
+from services.graph.writer import PartitionStore
 from tests.support.graph_events import at, snapshot, story, synthetic
 
 
@@ -170,3 +174,16 @@ def test_item_updates_as_one_statement_or_per_column_set_agree(
     monkeypatch.setattr(projection, "_UPDATE_GROUPS", groups)
     assert tables(project(HISTORY, 1000)) == expected
     assert tables(project(HISTORY, 7)) == expected
+
+
+def test_the_writer_opens_its_file_with_the_configured_checkpoint_threshold(
+    tmp_path: Path,
+) -> None:
+    store = PartitionStore(tmp_path / "p0.duckdb", 0, GraphSettings(checkpoint_threshold_mb=8))
+    store.open()
+    try:
+        row = store.cursor().execute("SELECT current_setting('checkpoint_threshold')").fetchone()
+    finally:
+        store.shutdown()
+        store.close()
+    assert row == ("7.6 MiB",)  # 8 MB; DuckDB's own default (16 MB) reads "15.2 MiB"
