@@ -10,9 +10,11 @@ from services.common.embed_client import EmbeddingClient
 from services.common.embedding import Bm25SparseEmbedder
 from services.common.endpoint import RequestEndpoint
 from services.common.graph_client import GraphClient
+from services.common.llm import LLMClient, LLMSettings
 from services.common.runtime import Runtime
 from services.common.vectors import Embedding
 from services.retriever.pipeline import Retriever
+from services.retriever.rewrite import LLMQueryRewriter, RewritePrompts
 from services.retriever.service import ContextService
 from services.retriever.settings import RetrieverSettings
 
@@ -25,10 +27,14 @@ _CONTEXT_TENANT_TOKEN = 2
 class RetrieverApp:
     name = "retriever"
 
-    def __init__(self, settings: RetrieverSettings | None = None) -> None:
+    def __init__(
+        self, settings: RetrieverSettings | None = None, llm_settings: LLMSettings | None = None
+    ) -> None:
         self.settings = settings or RetrieverSettings()
+        self.llm_settings = llm_settings or LLMSettings()
         self._endpoint: RequestEndpoint | None = None
         self._service: ContextService | None = None
+        self._rewriter: LLMQueryRewriter | None = None
 
     @property
     def service(self) -> ContextService:
@@ -47,8 +53,19 @@ class RetrieverApp:
         # A graph that is not running answers "no responders" at once: the read path goes
         # on without its graph half (degraded=['graph']) rather than waiting.
         graph = GraphClient(rt.nc, rt.settings.partitions, timeout=self.settings.graph_timeout_s)
+        if self.settings.rewrite_with_llm and self.llm_settings.configured:
+            self._rewriter = LLMQueryRewriter(
+                LLMClient(self.llm_settings, self.name),
+                self.settings.rewrite_timeout_s,
+                RewritePrompts.load(),
+            )
         retriever = Retriever(
-            store, embed_query, Bm25SparseEmbedder(), settings=self.settings, graph=graph
+            store,
+            embed_query,
+            Bm25SparseEmbedder(),
+            settings=self.settings,
+            graph=graph,
+            rewrite=self._rewriter,
         )
         budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
         self._service = ContextService(retriever, rt.js, BudgetGuard(budgets))
@@ -72,3 +89,5 @@ class RetrieverApp:
         if self._endpoint is not None:
             await self._endpoint.stop(timeout)
         await self.service.drain(timeout)
+        if self._rewriter is not None:
+            await self._rewriter.close()

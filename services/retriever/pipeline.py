@@ -58,6 +58,8 @@ from services.retriever.settings import RetrieverSettings
 from services.retriever.speakers import SpeakerMemory
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
+# A standalone rewrite of the query, or None when it could not be had (see rewrite.py).
+Rewriter = Callable[[query.QueryText], Awaitable[str | None]]
 T = TypeVar("T")
 Clock = Callable[[], datetime]
 Timer = Callable[[], float]
@@ -88,6 +90,7 @@ class _Run:
 
     calls: int = 0
     embeds: int = 0
+    rewrites: int = 0
     degraded: list[str] = field(default_factory=list)
 
 
@@ -117,9 +120,11 @@ class Retriever:
         clock: Clock = utc_now,
         timer: Timer = time.perf_counter,
         graph: GraphLookup | None = None,
+        rewrite: Rewriter | None = None,
     ) -> None:
         self.store = store
         self.graph = graph
+        self.rewrite = rewrite
         self.embed_query = embed_query
         self.sparse = sparse
         self.settings = settings or RetrieverSettings()
@@ -201,6 +206,13 @@ class Retriever:
         again with theirs, so the outcome is the same as waiting for the hits first.
         """
         text = query.query_text(request, self.settings)
+        if self.rewrite is not None and not request.budget_constrained:
+            run.rewrites += 1
+            rewritten = await self.rewrite(text)
+            if rewritten is None:
+                run.degraded.append("rewrite")
+            else:
+                text = query.with_rewrite(text, rewritten, self.settings.max_query_chars)
         plan = plan_for(tenant_id, request)
         sparse_vec = self._sparse_query(text, request.filters)
         guess = query.strip_names(
@@ -613,7 +625,9 @@ class Retriever:
             tier=tier if kept else "empty",
             intent=intent,
             latency_ms=(self.timer() - started) * 1000.0,
-            cost=run.embeds * s.cost_embed + run.calls * s.cost_search,
+            cost=run.embeds * s.cost_embed
+            + run.calls * s.cost_search
+            + run.rewrites * s.cost_rewrite,
             degraded=run.degraded,
         )
 

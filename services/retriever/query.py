@@ -101,6 +101,15 @@ def query_text(request: ContextRequest, settings: RetrieverSettings) -> QueryTex
     return QueryText(dense=dense[: settings.max_query_chars], sparse=sparse)
 
 
+def with_rewrite(text: QueryText, rewritten: str, max_chars: int) -> QueryText:
+    """The rewritten query leads (dense text, first keyword part); the messages it came
+    from keep their keyword weights behind it, so nothing they said is lost."""
+    lead = _clean(rewritten)[:max_chars]
+    if not lead:
+        return text
+    return QueryText(dense=lead, sparse=(WeightedText(lead, 1.0), *text.sparse))
+
+
 def name_tokens(name: str) -> list[str]:
     """Words of a speaker name that can identify them in a question (capitalised, 2+ chars)."""
     return [w for w in re.findall(r"[^\W\d_][\w'\-]*", name) if len(w) >= 2 and w[0].isupper()]

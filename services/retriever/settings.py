@@ -183,6 +183,18 @@ class RetrieverSettings(BaseSettings):
     # Cost accounting (abstract units for the context.served event).
     cost_embed: float = Field(default=1.0, ge=0, description="Cost of one query embedding.")
     cost_search: float = Field(default=0.1, ge=0, description="Cost of one store call.")
+    cost_rewrite: float = Field(default=20.0, ge=0, description="Cost of one LLM query rewrite.")
+
+    # LLM query rewriting (only with an LLM configured, never when budget-constrained).
+    rewrite_with_llm: bool = Field(
+        default=True,
+        description="Rewrite queries into standalone ones with the LLM, when one is configured.",
+    )
+    rewrite_timeout_s: float = Field(
+        default=2.0,
+        gt=0,
+        description="How long a rewrite may take before the deterministic query is used.",
+    )
 
     # Service wiring.
     embed_timeout_s: float = Field(
