@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from string import Template
 
+from services.common.prompts import load_prompt_pair
 from services.extractor.summaries import Versioned
 from services.extractor.units import Unit
 
@@ -20,10 +21,8 @@ class Prompts:
 
     @classmethod
     def load(cls, directory: Path = PROMPTS_DIR) -> Prompts:
-        return cls(
-            system=(directory / "extract_system.md").read_text(encoding="utf-8").strip(),
-            user=Template((directory / "extract_user.md").read_text(encoding="utf-8").strip()),
-        )
+        system, user = load_prompt_pair(directory, "extract")
+        return cls(system=system, user=user)
 
     def messages(
         self, units: Sequence[Unit], summaries: Sequence[Versioned]

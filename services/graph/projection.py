@@ -99,20 +99,6 @@ _MASKED = ITEM_COLUMNS[2:]
 # Past this many distinct sets of changed columns in a batch, one UPDATE keeps each row's
 # other columns with a CASE instead of one UPDATE per set (each statement scans `items`).
 _UPDATE_GROUPS = 4
-# Snapshot fields an `item.stored` / `item.merged` overwrites on an existing item.
-_SNAPSHOT_FIELDS = (
-    "text",
-    "kind",
-    "category",
-    "tags",
-    "strength",
-    "sentiment",
-    "confidence",
-    "status",
-    "agent_id",
-    "project_id",
-    "event_time",
-)
 # item.updated may change these item columns; other keys (access counts…) are ignored.
 _UPDATABLE = {
     "confidence": float,

@@ -18,6 +18,7 @@ from string import Template
 from pydantic import BaseModel, Field
 
 from services.common.llm import LLMClient, LLMError
+from services.common.prompts import load_prompt_pair
 from services.retriever.query import QueryText
 
 log = logging.getLogger(__name__)
@@ -43,10 +44,8 @@ class RewritePrompts:
 
     @classmethod
     def load(cls, directory: Path = PROMPTS_DIR) -> RewritePrompts:
-        return cls(
-            system=(directory / "rewrite_system.md").read_text(encoding="utf-8").strip(),
-            user=Template((directory / "rewrite_user.md").read_text(encoding="utf-8").strip()),
-        )
+        system, user = load_prompt_pair(directory, "rewrite")
+        return cls(system=system, user=user)
 
     def messages(self, text: QueryText) -> list[dict[str, str]]:
         earlier = [part.text for part in text.sparse[1:]]
