@@ -31,16 +31,10 @@ import numpy as np
 import pyarrow as pa  # type: ignore[import-untyped]
 
 from contracts.events import (
-    ContextServed,
-    CostRecorded,
     EntityRef,
-    ItemMerged,
-    ItemRejected,
     ItemSnapshot,
-    ItemStored,
     ItemSuperseded,
     ItemUpdated,
-    JobCompleted,
 )
 from services.graph import gcpause
 from services.graph.decode import Event, naive_utc
@@ -371,12 +365,14 @@ class Projector:
     def _apply_one(
         self, batch: _Batch, event: Event, vectors: Mapping[tuple[str, str], Vector]
     ) -> None:
+        # By type, not class: a payload is the contract model or its mirror (decode.py).
+        kind = event.type
         p = event.payload
         t = event.tenant_id
         at = event.occurred_at
-        if isinstance(p, ItemStored):
+        if kind == "item.stored":
             self._snapshot(batch, event, p.item, vectors, stored=True)
-        elif isinstance(p, ItemMerged):
+        elif kind == "item.merged":
             before = self._item(batch, t, p.item.item_id)
             confidence_before = p.confidence_before if before is None else before.state.confidence
             self._snapshot(batch, event, p.item, vectors, stored=False)
@@ -393,15 +389,15 @@ class Projector:
                     p.confirmation,
                 )
             )
-        elif isinstance(p, ItemSuperseded):
+        elif kind == "item.superseded":
             self._superseded(batch, event, p)
-        elif isinstance(p, ItemUpdated):
+        elif kind == "item.updated":
             self._updated(batch, event, p)
-        elif isinstance(p, ItemRejected):
+        elif kind == "item.rejected":
             batch.logs["gate_log"].append(
                 (event.seq, t, at, p.reason, p.text, p.detail, p.session_id, p.source_resource_ids)
             )
-        elif isinstance(p, ContextServed):
+        elif kind == "context.served":
             batch.logs["context_log"].append(
                 (
                     event.seq,
@@ -416,7 +412,7 @@ class Projector:
                     p.degraded,
                 )
             )
-        elif isinstance(p, CostRecorded):
+        elif kind == "cost.recorded":
             batch.logs["cost_ledger"].append(
                 (
                     event.seq,
@@ -430,7 +426,7 @@ class Projector:
                     p.units,
                 )
             )
-        elif isinstance(p, JobCompleted):
+        elif kind == "job.completed":
             batch.logs["job_runs"].append(
                 (
                     event.seq,
@@ -441,7 +437,7 @@ class Projector:
                     json.dumps(p.counts, sort_keys=True),
                 )
             )
-        elif event.type == "feedback.received":
+        elif kind == "feedback.received":
             batch.logs["feedback_log"].append(
                 (event.seq, t, at, json.dumps(event.raw_payload, sort_keys=True))
             )
@@ -869,9 +865,9 @@ def _greatest(a: datetime | None, b: datetime | None) -> datetime | None:
 
 
 def _snapshot(event: Event) -> ItemSnapshot | None:
-    p = event.payload
-    if isinstance(p, ItemStored | ItemMerged):
-        return p.item
+    if event.type in ("item.stored", "item.merged"):
+        snap: ItemSnapshot = event.payload.item
+        return snap
     return None
 
 

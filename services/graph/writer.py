@@ -108,7 +108,7 @@ def select(raws: Sequence[RawEvent], partition: int, partitions: int) -> list[Ev
                 owned = mine[tenant] = partition_of(tenant, partitions) == partition
             if not owned:
                 continue
-            event = decode(raw)
+            event = decode(raw, tenant)
             if event is not None:
                 out.append(event)
     return out
