@@ -6,7 +6,7 @@ the absolute numbers depend on how loaded the machine is (the load average is pr
 1. Projection, in process: decode + project batches of synthetic item events (the
    service's default pull size, `batch_size`) into a partition file as the writer thread
    does (`select_and_apply`, without JetStream), split into decode, logic and DuckDB
-   writes. Floors: `json.loads` of the same bodies (decoding
+   writes. Floors: an untyped JSON read of the same bodies (msgspec; decoding
    can't beat reading the JSON) plus inserting the rows the projection left in its tables
    the way it writes them (one Arrow table and one INSERT per table), in as many
    transactions (its writes can't beat inserting their result). Both open the file as the
@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import math
 import os
 import random
@@ -47,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import msgspec
 import nats
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -161,9 +161,12 @@ def projection_in_process(raws: list[RawEvent], path: Path) -> dict[str, float]:
 
 
 def json_floor(raws: list[RawEvent]) -> float:
+    """Reading the bodies into plain dicts and lists, with the fastest JSON reader at
+    hand (msgspec, untyped; `json.loads` takes about three times as long)."""
+    decode = msgspec.json.decode
     t0 = time.perf_counter()
     for raw in raws:
-        json.loads(raw.data)
+        decode(raw.data)
     return time.perf_counter() - t0
 
 
@@ -237,7 +240,7 @@ def projection_report(raws: list[RawEvent], workdir: Path, reps: int) -> dict[st
         "decode_us": round(us([r["decode_s"] for r in runs]), 1),
         "logic_us": round(us([r["logic_s"] for r in runs]), 1),
         "write_us": round(us([r["write_s"] for r in runs]), 1),
-        "floor_json_loads_us": round(us(json_s), 1),
+        "floor_json_read_us": round(us(json_s), 1),
         "floor_bulk_insert_us": round(us([a[0] for a in bulk]), 1),
         "floor_appender_us": round(us([a[0] for a in per_value]), 1),
         "floor_rows_per_event": round(rows / n, 2),
@@ -252,8 +255,8 @@ def projection_report(raws: list[RawEvent], workdir: Path, reps: int) -> dict[st
         f"logic {out['logic_us']} µs, DuckDB writes {out['write_us']} µs"
     )
     say(
-        f"  floor: json.loads {out['floor_json_loads_us']} µs/event + Arrow bulk inserts of the "
-        f"{out['floor_rows_per_event']} rows/event it leaves {out['floor_bulk_insert_us']} "
+        f"  floor: untyped JSON read {out['floor_json_read_us']} µs/event + Arrow bulk inserts "
+        f"of the {out['floor_rows_per_event']} rows/event it leaves {out['floor_bulk_insert_us']} "
         f"µs/event = {out['floor_eps']:,} events/s; projection / floor = {out['ratio_to_floor']}x"
     )
     say(

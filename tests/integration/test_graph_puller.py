@@ -61,3 +61,39 @@ async def test_linger_ends_with_a_partial_batch_and_none_returns_at_once(
     at_once = await asyncio.wait_for(pull.next_batch(10, wait=DEADLINE), DEADLINE)
     assert [e.data for e in at_once.events] == [b"b"]
     await pull.ack(at_once.acks)
+
+
+async def test_a_requested_batch_streams_in_before_it_is_taken(
+    nc: Client, puller: tuple[BatchPuller, str]
+) -> None:
+    pull, subject = puller
+    js = nc.jetstream()
+    for n in range(4):
+        await js.publish(subject, str(n).encode())
+    first = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE), DEADLINE)
+    assert [e.data for e in first.events] == [b"0", b"1"]
+    # The next batch is asked for while this one would be projected, and is buffered
+    # before anyone takes it.
+    await pull.request(2)
+    stream = f"PULL{subject.split('.')[1]}"
+    info = await js.consumer_info(stream, "p")
+    deadline = asyncio.get_running_loop().time() + DEADLINE
+    while info.num_ack_pending < 4:
+        assert asyncio.get_running_loop().time() < deadline, "the requested batch never arrived"
+        await asyncio.sleep(0.01)
+        info = await js.consumer_info(stream, "p")
+    await pull.ack(first.acks)
+    second = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE), DEADLINE)
+    assert [e.data for e in second.events] == [b"2", b"3"]
+    assert [e.seq for e in second.events] == [3, 4]
+    await pull.ack(second.acks)
+    # Asking while a request is still open sends no second one.
+    await pull.request(2)
+    await pull.request(2)
+    await nc.flush()
+    info = await js.consumer_info(stream, "p")
+    assert info.num_waiting == 1
+    await js.publish(subject, b"4")
+    third = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE, linger=0.05), DEADLINE)
+    assert [e.data for e in third.events] == [b"4"]
+    await pull.ack(third.acks)
