@@ -14,7 +14,7 @@ the absolute numbers depend on how loaded the machine is (the load average is pr
    no WAL is left unpaid. The old floor, the same rows through bare per-value DuckDB
    appenders, is printed too.
 2. Projection, end to end: the same events published to EVENTS on an embedded
-   nats-server, consumed by a `PartitionWriter` (batch pull, explicit acks) until applied.
+   nats-server, consumed by a `PartitionWriter` (batch pull, one ack per batch) until applied.
 3. Neighbourhood: a partition bulk-loaded with 100k items and 1M edges (appenders), the
    writer's in-memory state rebuilt from it (time and memory), then random 1–2 entity
    queries (+ seed items half of the time), p50/p95/p99, answered from memory (what the

@@ -130,6 +130,13 @@ class BatchPuller:
             except TimeoutError:
                 return
 
+    async def ack_through(self, pulled: Pulled) -> None:
+        """Acknowledge `pulled` with one ack, for a consumer with `AckPolicy.ALL`: the
+        reply of its highest stream sequence acks every message up to it."""
+        if pulled.events:
+            last = max(range(len(pulled.events)), key=lambda i: pulled.events[i].seq)
+            await self.ack(pulled.acks[last : last + 1])
+
     async def ack(self, acks: list[str]) -> None:
         publish = self._nc.publish
         for subject in acks:

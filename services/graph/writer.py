@@ -207,7 +207,14 @@ class PartitionWriter:
                 filter_subject=s.EVENTS_SUBJECTS,
                 deliver_policy=DeliverPolicy.BY_START_SEQUENCE,
                 opt_start_seq=self.applied_seq + 1,
-                ack_policy=AckPolicy.EXPLICIT,
+                # One ack per batch, through its highest sequence. The writer looks at
+                # every message in stream order and acks only after the batch's
+                # transaction moved `applied.stream_seq`, so everything up to that
+                # sequence is in the file: the ack floor follows it. Acking each message
+                # cost the writer's process 1.2 µs per event on its one GIL and
+                # nats-server ten thousand acks per batch (through JetStream: 19.2–20.1k
+                # vs 20.4–20.8k events/s, three interleaved pairs).
+                ack_policy=AckPolicy.ALL,
                 ack_wait=self.settings.ack_wait_s,
                 max_ack_pending=max(4 * self.settings.batch_size, 10_000),
                 max_deliver=-1,
@@ -236,7 +243,7 @@ class PartitionWriter:
                 n = await self._project_until_applied(pulled.events)
                 if n is None:
                     break  # stopping: unacked, redelivered to whoever resumes from the file
-                await puller.ack(pulled.acks)
+                await puller.ack_through(pulled)
                 label = str(self.partition)
                 metrics.GRAPH_EVENTS.labels(label).inc(n)
                 metrics.GRAPH_APPLIED_SEQ.labels(label).set(self.applied_seq)

@@ -97,3 +97,34 @@ async def test_a_requested_batch_streams_in_before_it_is_taken(
     third = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE, linger=0.05), DEADLINE)
     assert [e.data for e in third.events] == [b"4"]
     await pull.ack(third.acks)
+
+
+async def test_ack_through_acks_a_batch_up_to_its_highest_sequence(nc: Client, unique: str) -> None:
+    js = nc.jetstream()
+    stream, subject = f"ACKALL{unique}", f"ackall.{unique}"
+    await js.add_stream(StreamConfig(name=stream, subjects=[subject]))
+    await js.add_consumer(stream, ConsumerConfig(durable_name="a", ack_policy=AckPolicy.ALL))
+    pull = BatchPuller(nc, stream, "a", expires_s=DEADLINE)
+    await pull.start()
+    try:
+        for n in range(6):
+            await js.publish(subject, str(n).encode())
+        pulled = await asyncio.wait_for(pull.next_batch(4, wait=DEADLINE, linger=1), DEADLINE)
+        assert [e.seq for e in pulled.events] == [1, 2, 3, 4]
+        # Out of order on purpose: the ack must go to sequence 4, not to the last element.
+        pulled.events.reverse()
+        pulled.acks.reverse()
+        await pull.ack_through(pulled)
+        await nc.flush()
+        info = await js.consumer_info(stream, "a")
+        assert info.ack_floor.stream_seq == 4
+        assert info.num_ack_pending == 0
+        rest = await asyncio.wait_for(pull.next_batch(4, wait=DEADLINE, linger=0.05), DEADLINE)
+        assert [e.seq for e in rest.events] == [5, 6]
+        await pull.ack_through(rest)
+        await nc.flush()
+        info = await js.consumer_info(stream, "a")
+        assert (info.ack_floor.stream_seq, info.num_ack_pending) == (6, 0)
+    finally:
+        await pull.stop()
+        await js.delete_stream(stream)
