@@ -48,10 +48,12 @@ from typing import Any
 import duckdb
 import msgspec
 import nats
+from nats.js.api import AckPolicy, ConsumerConfig
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
+from contracts import subjects  # noqa: E402
 from contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
 from services.common.events import publish_event  # noqa: E402
 from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
@@ -61,6 +63,7 @@ from services.graph import gcpause, partitions, queries, writer  # noqa: E402
 from services.graph.decode import RawEvent  # noqa: E402
 from services.graph.entities import entity_id, norm_name  # noqa: E402
 from services.graph.projection import Projector, arrow_schemas, arrow_table  # noqa: E402
+from services.graph.puller import BatchPuller  # noqa: E402
 from services.graph.schema import TABLES, create_schema  # noqa: E402
 from services.graph.settings import GraphSettings  # noqa: E402
 from services.graph.state import PartitionState  # noqa: E402
@@ -270,7 +273,9 @@ def projection_report(raws: list[RawEvent], workdir: Path, reps: int) -> dict[st
 # --- 2. projection via JetStream ----------------------------------------------------
 
 
-async def projection_end_to_end(n: int, workdir: Path) -> tuple[float, float]:
+async def projection_end_to_end(n: int, workdir: Path) -> dict[str, float]:
+    """Events/s through JetStream into a `PartitionWriter`, and the floor: the same
+    events pulled and acked by the same puller, without projecting them."""
     server = EmbeddedNatsServer(store_dir=workdir / "js", port=0)
     server.start()
     try:
@@ -287,8 +292,9 @@ async def projection_end_to_end(n: int, workdir: Path) -> tuple[float, float]:
                 if len(futures) >= 500:
                     await asyncio.gather(*futures)
                     futures = []
-        acks = await asyncio.gather(*futures)
-        last = acks[-1].seq if acks else (await js.stream_info("EVENTS")).state.last_seq
+        await asyncio.gather(*futures)
+        info = await js.stream_info(subjects.STREAM_EVENTS)
+        last = info.state.last_seq
         publish_rate = n / (time.perf_counter() - started)
         cfg = GraphSettings(vector_resolution=False, batch_size=BATCH)
         writer = PartitionWriter(nc, js, settings.data_dir, 0, PARTITIONS, cfg)
@@ -299,10 +305,36 @@ async def projection_end_to_end(n: int, workdir: Path) -> tuple[float, float]:
             await asyncio.sleep(0.01)
         rate = n / (time.perf_counter() - started)
         await writer.stop(10)
+        floor = await _pull_floor(nc, js, cfg, last)
         await nc.close()
-        return rate, publish_rate
+        return {"eps": rate, "published_per_s": publish_rate, "floor_pull_ack_per_s": floor}
     finally:
         server.stop()
+
+
+async def _pull_floor(nc: Any, js: Any, cfg: GraphSettings, last: int) -> float:
+    """Messages/s the writer's puller receives and acks the stream at, doing nothing else."""
+    await js.add_consumer(
+        subjects.STREAM_EVENTS,
+        ConsumerConfig(
+            durable_name="bench_floor",
+            ack_policy=AckPolicy.ALL,
+            max_ack_pending=max(4 * cfg.batch_size, 10_000),
+        ),
+    )
+    puller = BatchPuller(nc, subjects.STREAM_EVENTS, "bench_floor", cfg.pull_expires_s)
+    await puller.start()
+    seen = 0
+    started = time.perf_counter()
+    while seen < last:
+        pulled = await puller.next_batch(cfg.batch_size, wait=1.0, linger=cfg.linger_s)
+        await puller.request(cfg.batch_size)
+        await puller.ack_through(pulled)
+        if pulled.events:
+            seen = max(seen, max(e.seq for e in pulled.events))
+    rate = last / (time.perf_counter() - started)
+    await puller.stop()
+    return rate
 
 
 # --- 3. neighbourhood ---------------------------------------------------------------
@@ -371,6 +403,9 @@ def bulk_graph(con: duckdb.DuckDBPyConnection, n_items: int, n_edges: int) -> li
                 "resource",
                 "resource",
             )
+    pairs = n_entities * (n_entities - 1) // 2
+    if n_edges - len(edges) > pairs:
+        raise SystemExit(f"{n_edges} edges need more than {n_entities} entities: raise --items")
     while len(edges) < n_edges:
         a, b = sorted(rng.sample(ids, 2))
         edges[(t, "co_occurs", a, b)] = ("entity", "entity")
@@ -578,6 +613,9 @@ def loaded_partition(path: Path, n: int, qs: list[NeighbourhoodQuery]) -> dict[s
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--events", type=int, default=20_000)
+    # Several batches, so the writer's overlap of pulling and projecting reaches its
+    # steady state (the first batch has nothing to overlap with).
+    parser.add_argument("--jetstream-events", type=int, default=60_000)
     parser.add_argument("--items", type=int, default=100_000)
     parser.add_argument("--edges", type=int, default=1_000_000)
     parser.add_argument("--queries", type=int, default=500)
@@ -589,8 +627,13 @@ def main() -> None:
         workdir = Path(tmp)
         raws = raw_events(args.events)
         proj = projection_report(raws, workdir, args.reps)
-        e2e, publish = asyncio.run(projection_end_to_end(args.events, workdir))
-        say(f"projection via JetStream: {e2e:,.0f} events/s (published at {publish:,.0f}/s)")
+        e2e = asyncio.run(projection_end_to_end(args.jetstream_events, workdir))
+        say(
+            f"projection via JetStream ({args.jetstream_events:,} events): {e2e['eps']:,.0f} "
+            f"events/s (published at {e2e['published_per_s']:,.0f}/s); floor: the writer's "
+            f"puller receiving and acking the same stream alone, "
+            f"{e2e['floor_pull_ack_per_s']:,.0f} messages/s"
+        )
         near, qs = neighbourhood_report(
             workdir / "graph.duckdb", args.items, args.edges, args.queries
         )
@@ -605,7 +648,8 @@ def main() -> None:
             "projection_floor_eps": proj["floor_eps"],
             "projection_appender_floor_eps": proj["floor_appender_eps"],
             "projection": proj,
-            "projection_jetstream_eps": round(e2e),
+            "projection_jetstream_eps": round(e2e["eps"]),
+            "jetstream": {k: round(v) for k, v in e2e.items()} | {"events": args.jetstream_events},
             "loaded_partition": loaded,
             "neighbourhood": near["memory"]
             | {"load_s": near["load_s"], "mean_items": near["mean_items"]},
