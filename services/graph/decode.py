@@ -8,9 +8,10 @@ the full contract rules (`extra="forbid"`, identifiers, types): first by msgspec
 contracts' generated mirrors (`structs.py`), and what that refuses again by pydantic (a
 discriminated union of `EventEnvelope` subclasses, one per typed payload), which has the
 last word. A typed payload is therefore either the contract model or its mirror, with
-the same attribute names and values; the projection reads both alike. Validating the
-envelope first and then its payload dict again, as the contracts suggest for a generic
-consumer, cost the projection about three times as much per event.
+the same attribute names and values (but see `structs.py` on times); the projection
+reads both alike. Validating the envelope first and then its payload dict again, as the
+contracts suggest for a generic consumer, cost the projection about three times as much
+per event.
 """
 
 from __future__ import annotations

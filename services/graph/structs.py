@@ -11,13 +11,20 @@ mirrored loosely.
 msgspec is stricter than pydantic's lax mode (no "0.5" for a float, no 1 for a bool), so
 what it refuses is not necessarily malformed: the caller decodes it again with pydantic,
 which has the last word. Together the two accept exactly what pydantic accepts, with the
-same values: the only value-level difference is time zones (pydantic's `UtcDatetime`
-converts to UTC, a mirror keeps the offset), and the projection reads every time through
-`naive_utc`.
+same values, but for two differences in times:
+- pydantic's `UtcDatetime` converts to UTC and a mirror keeps the offset; the projection
+  reads every time through `naive_utc`, so it sees the same instant.
+- A time written with more than six fractional digits is rounded to the microsecond by
+  msgspec and truncated by pydantic, so the two can be 1 µs apart. memstream's producers
+  write at most six digits (pydantic's own serialisation). Guarding against the seventh
+  would cost more than the whole decode: a pattern check is ~0.5 µs per time, a scan of
+  the body ~0.9 µs per event. Whichever path reads an event, it reads it the same way
+  every time, so rebuilds still equal incremental projection.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import types
 from datetime import datetime
@@ -41,6 +48,8 @@ _BOUNDS = {
     annotated_types.MinLen: "min_length",
     annotated_types.MaxLen: "max_length",
 }
+# Model settings the mirror reproduces (`extra`) or that do not touch validation.
+_CONFIG_MIRRORED = {"extra", "frozen", "title", "json_schema_extra", "use_attribute_docstrings"}
 # The one validator mirrored by dropping it: readers normalise times themselves.
 _UTC_VALIDATOR = get_args(UtcDatetime)[1]
 
@@ -49,17 +58,32 @@ class Unmirrorable(TypeError):
     """A contract uses something the msgspec mirror cannot enforce the same way."""
 
 
+def _python_pattern(pattern: str, where: str) -> str:
+    """pydantic's (Rust) pattern as msgspec's `re.search` reads it the same way.
+
+    A final `$` matches only at the end in Rust, but also before a trailing newline in
+    Python: "t1\\n" would pass as an identifier. Anything beyond the plain
+    `^…$` shape the contracts use is refused rather than guessed at."""
+    body = pattern.removeprefix("^").removesuffix("$")
+    if not (pattern.startswith("^") and pattern.endswith("$")) or any(c in body for c in "$^\\|"):
+        raise Unmirrorable(f"{where}: pattern {pattern!r}")
+    return f"^{body}\\Z"
+
+
 def _meta(metadata: list[Any] | tuple[Any, ...], where: str) -> list[msgspec.Meta]:
     out = []
     for m in metadata:
         if isinstance(m, StringConstraints):
-            used = {k: v for k, v in vars(m).items() if v is not None}
+            used = {f.name: getattr(m, f.name) for f in dataclasses.fields(m)}
+            used = {k: v for k, v in used.items() if v is not None}
             if set(used) - {"pattern", "min_length", "max_length"}:
                 raise Unmirrorable(f"{where}: string constraint {used}")
+            if "pattern" in used:
+                used["pattern"] = _python_pattern(used["pattern"], where)
             out.append(msgspec.Meta(**used))
         elif type(m) in _BOUNDS:
-            value = next(iter(vars(m).values()))
-            out.append(msgspec.Meta(**{_BOUNDS[type(m)]: value}))
+            name = _BOUNDS[type(m)]
+            out.append(msgspec.Meta(**{name: getattr(m, name)}))
         elif isinstance(m, AfterValidator) and m.func is _UTC_VALIDATOR.func:
             continue
         else:
@@ -103,6 +127,11 @@ def _check_model(model: type[BaseModel]) -> None:
         raise Unmirrorable(f"{model.__name__} has validators")
     if model.model_config.get("extra") == "allow":
         raise Unmirrorable(f"{model.__name__} keeps unknown fields")
+    # Any other setting may change what validation accepts or returns (stripping,
+    # strictness, aliases…): refused until the generator learns it.
+    unknown = set(model.model_config) - _CONFIG_MIRRORED
+    if unknown:
+        raise Unmirrorable(f"{model.__name__} sets {sorted(unknown)}")
 
 
 def _fields(

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 import duckdb
 import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    field_validator,
+)
 
 from contracts.common import Identifier, Message
 from contracts.events import PAYLOADS, EventEnvelope
@@ -93,6 +100,8 @@ def _json(env: EventEnvelope) -> dict[str, Any]:
         (lambda d: d["payload"]["item"].update(extra=1), False),
         (lambda d: d["payload"]["item"]["entities"][0].update(extra=1), False),
         (lambda d: d.update(tenant_id="bad tenant"), False),
+        # Python's `$` also matches before a final newline; pydantic's does not.
+        (lambda d: d.update(tenant_id="ta\n"), False),
         (lambda d: d.update(type="item.unknown"), False),
         (lambda d: d["payload"]["item"].pop("text"), False),
         (lambda d: d["payload"]["item"].update(confidence="high"), False),
@@ -129,7 +138,21 @@ _SCALARS = st.one_of(
     st.integers(-(2**70), 2**70),
     st.floats(allow_nan=False),
     st.text(max_size=8),
-    st.sampled_from(["0.5", "1", "true", "2026-03-01T09:00:00Z", "2026-03-01", "ta", "a b"]),
+    st.sampled_from(
+        [
+            "0.5",
+            "1",
+            "true",
+            "2026-03-01T09:00:00Z",
+            "2026-03-01T11:00:00.25+02:00",
+            "2026-03-01",
+            "ta",
+            "a b",
+            "ta\n",
+            "é",
+            "",
+        ]
+    ),
 )
 _VALUES = st.recursive(
     _SCALARS,
@@ -183,6 +206,16 @@ def _tables(data: list[bytes]) -> dict[str, list[tuple[object, ...]]]:
     return {t: dump(con, t) for t in TABLES}
 
 
+def test_times_beyond_microseconds_are_at_most_a_microsecond_apart() -> None:
+    body = _json(ENVELOPES[0])
+    body["occurred_at"] = "2026-03-01T09:00:00.9999995+02:00"
+    fast, slow = both(json.dumps(body).encode())
+    assert fast is not None and slow is not None
+    apart = abs(naive_utc(fast.occurred_at) - naive_utc(slow.occurred_at))
+    assert apart.total_seconds() <= 1e-6
+    assert naive_utc(slow.occurred_at) == datetime(2026, 3, 1, 7, 0, 0, 999999)
+
+
 def test_events_pydantic_decodes_project_like_their_mirrors() -> None:
     strict = [env.model_dump_json().encode() for env in ENVELOPES]
     lax = []
@@ -208,13 +241,29 @@ def test_models_the_mirror_cannot_enforce_are_refused() -> None:
     class Aliased(Message):
         name: str = Field(alias="Name")
 
+    class Stripped(Message):
+        model_config = ConfigDict(str_strip_whitespace=True)
+        name: str
+
+    class Bounded(Message):
+        name: str = Field(json_schema_extra={"x": 1})
+        weight: float = Field(ge=0)
+
     class Pattern(Message):
         name: Identifier
 
-    for model in (Validated, Aliased):
+    class Alternation(Message):
+        name: Annotated[str, StringConstraints(pattern=r"^a$|^b$")]
+
+    for model in (Validated, Aliased, Stripped, Alternation):
         with pytest.raises(structs.Unmirrorable):
             structs.mirror(model)
+    bounded = structs.mirror(Bounded)
+    assert msgspec.json.decode(b'{"name": "a", "weight": 0}', type=bounded).weight == 0  # type: ignore[attr-defined]
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.json.decode(b'{"name": "a", "weight": -1}', type=bounded)
     mirrored = structs.mirror(Pattern)
     assert msgspec.json.decode(b'{"name": "ok_1"}', type=mirrored).name == "ok_1"  # type: ignore[attr-defined]
-    with pytest.raises(msgspec.ValidationError):
-        msgspec.json.decode(b'{"name": "not ok"}', type=mirrored)
+    for refused in (b'{"name": "not ok"}', b'{"name": "ok\\n"}'):
+        with pytest.raises(msgspec.ValidationError):
+            msgspec.json.decode(refused, type=mirrored)
