@@ -3,39 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from string import Template
 
-from services.common.prompts import load_prompt_pair
+from services.common.prompts import PromptPair
 from services.extractor.summaries import Versioned
 from services.extractor.units import Unit
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
 
 
-@dataclass(frozen=True, slots=True)
-class Prompts:
-    system: str
-    user: Template
+def load_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
+    return PromptPair.load(directory, "extract")
 
-    @classmethod
-    def load(cls, directory: Path = PROMPTS_DIR) -> Prompts:
-        system, user = load_prompt_pair(directory, "extract")
-        return cls(system=system, user=user)
 
-    def messages(
-        self, units: Sequence[Unit], summaries: Sequence[Versioned]
-    ) -> list[dict[str, str]]:
-        return [
-            {"role": "system", "content": self.system},
-            {
-                "role": "user",
-                "content": self.user.substitute(
-                    summaries=render_summaries(summaries), sources=render_units(units)
-                ),
-            },
-        ]
+def extraction_messages(
+    prompts: PromptPair, units: Sequence[Unit], summaries: Sequence[Versioned]
+) -> list[dict[str, str]]:
+    return prompts.messages(summaries=render_summaries(summaries), sources=render_units(units))
 
 
 def render_units(units: Sequence[Unit]) -> str:

@@ -14,7 +14,7 @@ from services.common.llm import LLMClient, LLMSettings
 from services.common.runtime import Runtime
 from services.common.vectors import Embedding
 from services.retriever.pipeline import Retriever
-from services.retriever.rewrite import LLMQueryRewriter, RewritePrompts
+from services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from services.retriever.service import ContextService
 from services.retriever.settings import RetrieverSettings
 
@@ -57,7 +57,7 @@ class RetrieverApp:
             self._rewriter = LLMQueryRewriter(
                 LLMClient(self.llm_settings, self.name),
                 self.settings.rewrite_timeout_s,
-                RewritePrompts.load(),
+                load_prompts(),
             )
         retriever = Retriever(
             store,

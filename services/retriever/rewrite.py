@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
 from pathlib import Path
-from string import Template
 
 from pydantic import BaseModel, Field
 
 from services.common.llm import LLMClient, LLMError
-from services.common.prompts import load_prompt_pair
+from services.common.prompts import PromptPair
 from services.retriever.query import QueryText
 
 log = logging.getLogger(__name__)
@@ -37,29 +35,20 @@ class RewrittenQuery(BaseModel):
     )
 
 
-@dataclass(frozen=True, slots=True)
-class RewritePrompts:
-    system: str
-    user: Template
+def load_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
+    return PromptPair.load(directory, "rewrite")
 
-    @classmethod
-    def load(cls, directory: Path = PROMPTS_DIR) -> RewritePrompts:
-        system, user = load_prompt_pair(directory, "rewrite")
-        return cls(system=system, user=user)
 
-    def messages(self, text: QueryText) -> list[dict[str, str]]:
-        earlier = [part.text for part in text.sparse[1:]]
-        history = "\n".join(f"- {m}" for m in reversed(earlier)) or "(none)"
-        return [
-            {"role": "system", "content": self.system},
-            {"role": "user", "content": self.user.substitute(history=history, latest=text.latest)},
-        ]
+def rewrite_messages(prompts: PromptPair, text: QueryText) -> list[dict[str, str]]:
+    earlier = [part.text for part in text.sparse[1:]]
+    history = "\n".join(f"- {m}" for m in reversed(earlier)) or "(none)"
+    return prompts.messages(history=history, latest=text.latest)
 
 
 class LLMQueryRewriter:
     """Rewrites a query with one structured call; None when the model fails or is late."""
 
-    def __init__(self, client: LLMClient, timeout_s: float, prompts: RewritePrompts) -> None:
+    def __init__(self, client: LLMClient, timeout_s: float, prompts: PromptPair) -> None:
         self._client = client
         self._timeout_s = timeout_s
         self._prompts = prompts
@@ -67,7 +56,8 @@ class LLMQueryRewriter:
     async def __call__(self, text: QueryText) -> str | None:
         try:
             async with asyncio.timeout(self._timeout_s):
-                result = await self._client.structured(self._prompts.messages(text), RewrittenQuery)
+                messages = rewrite_messages(self._prompts, text)
+                result = await self._client.structured(messages, RewrittenQuery)
         except (LLMError, TimeoutError) as exc:
             log.warning("query rewrite failed; deterministic query used", extra={"error": str(exc)})
             return None

@@ -14,7 +14,7 @@ from services.common.llm import LLMSettings
 from services.common.vectorstore import Record
 from services.extractor import normalize
 from services.extractor.app import ExtractorApp
-from services.extractor.prompts import Prompts
+from services.extractor.prompts import extraction_messages, load_prompts
 from services.extractor.settings import ExtractorSettings
 from services.extractor.summaries import Versioned, build_summary
 from services.extractor.units import build_units, split_calls
@@ -80,13 +80,13 @@ def test_offline_summary_lists_top_facts_by_confidence_deterministically() -> No
 
 
 def test_prompts_come_from_files_and_label_every_unit() -> None:
-    prompts = Prompts.load()
+    prompts = load_prompts()
     assert "atomic fact" in prompts.system and "fact_score" in prompts.system
     units = build_units([resource("I live in Berlin."), resource("Body", "document", 1, "Spec")])
     current = Versioned(
         CategorySummary(tenant_id="t", category="home", text="Lives in Rome.", method="llm"), 7
     )
-    system, user = prompts.messages(units, [current])
+    system, user = extraction_messages(prompts, units, [current])
     assert system["role"] == "system" and user["role"] == "user"
     content = user["content"]
     assert "[R1] (user_input; speaker: user; 2024-05-08 13:56 UTC)\nI live in Berlin." in content

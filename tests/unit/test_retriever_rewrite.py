@@ -14,7 +14,7 @@ from services.common.vectors import Embedding
 from services.common.vectorstore import VectorStore
 from services.retriever import Retriever, RetrieverSettings
 from services.retriever.query import QueryText, WeightedText, query_text, with_rewrite
-from services.retriever.rewrite import LLMQueryRewriter, RewritePrompts
+from services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from tests.support.fixtures import openai_stub  # noqa: F401  (fixture)
 from tests.support.openai_stub import OpenAIStub, StubReply
 from tests.unit.test_retriever_pipeline import (  # noqa: F401  (fixtures)
@@ -36,7 +36,7 @@ def rewriter(stub: OpenAIStub, timeout_s: float = 5.0) -> LLMQueryRewriter:
     settings = LLMSettings(
         base_url=stub.base_url, api_key="k", model="stub", backoff_s=0.0, max_retries=1
     )
-    return LLMQueryRewriter(LLMClient(settings, "retriever"), timeout_s, RewritePrompts.load())
+    return LLMQueryRewriter(LLMClient(settings, "retriever"), timeout_s, load_prompts())
 
 
 def conversation() -> QueryText:
