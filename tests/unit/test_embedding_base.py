@@ -28,10 +28,10 @@ def test_hash_embedder_is_deterministic_and_unit_norm() -> None:
     vectors = embedder.embed(texts)
     assert vectors.shape == (5, 32) and vectors.dtype == np.float32
     np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-6)
-    np.testing.assert_array_equal(vectors, HashEmbedder(dim=32).embed(texts))
+    np.testing.assert_allclose(vectors, HashEmbedder(dim=32).embed(texts), rtol=0, atol=1e-7)
     # Same words (case and punctuation aside) give the same vector; wordless texts agree too.
-    np.testing.assert_array_equal(vectors[0], vectors[1])
-    np.testing.assert_array_equal(vectors[2], vectors[3])
+    np.testing.assert_allclose(vectors[0], vectors[1], rtol=0, atol=1e-7)
+    np.testing.assert_allclose(vectors[2], vectors[3], rtol=0, atol=1e-7)
     assert float(vectors[0] @ vectors[4]) < 0.99
 
 
@@ -44,7 +44,9 @@ def test_hash_embedder_overlap_raises_similarity() -> None:
 
 async def test_hash_embedder_async_matches_sync() -> None:
     embedder = HashEmbedder()
-    np.testing.assert_array_equal(await embedder.aembed(["x y"]), embedder.embed(["x y"]))
+    np.testing.assert_allclose(
+        await embedder.aembed(["x y"]), embedder.embed(["x y"]), rtol=0, atol=1e-7
+    )
     assert embedder.model_name == "hash-bow-64"
 
 

@@ -66,7 +66,7 @@ def test_timeline_proximity_is_highest_at_the_centre() -> None:
         for n in range(5)
     ]
     resources, items = graph.timeline_proximity(TimelineResult(centre="r1", resources=rows))
-    assert resources["r1"] == 1.0
+    assert resources["r1"] == pytest.approx(1.0)
     assert resources["r0"] == resources["r2"] > resources["r3"] > resources["r4"] > 0.0
     assert items == {"i0": resources["r0"], "i2": resources["r2"], "i4": resources["r4"]}
     assert graph.timeline_proximity(TimelineResult(centre=None, resources=rows)) == ({}, {})
@@ -81,9 +81,10 @@ def test_episodes_take_the_proximity_of_the_items_derived_from_them() -> None:
     pool = {c.key: c for c in (item, unknown_item, source, on_timeline, other)}
     known = graph.apply(pool, {"i1": 0.75}, {"r5": 0.5, "r1": 0.25})
     assert known == 3
-    assert item.features[graph.GRAPH_FEATURE] == 0.75
-    assert source.features[graph.GRAPH_FEATURE] == 0.75  # best of its item and its timeline
-    assert on_timeline.features[graph.GRAPH_FEATURE] == 0.5
+    assert item.features[graph.GRAPH_FEATURE] == pytest.approx(0.75)
+    # The best of its item and its timeline.
+    assert source.features[graph.GRAPH_FEATURE] == pytest.approx(0.75)
+    assert on_timeline.features[graph.GRAPH_FEATURE] == pytest.approx(0.5)
     assert graph.GRAPH_FEATURE not in other.features
     assert graph.GRAPH_FEATURE not in unknown_item.features
 
@@ -93,8 +94,8 @@ def test_blend_is_the_weighted_mean_for_known_candidates_only() -> None:
     unknown = Candidate(ITEMS, "b", {})
     assert graph.blend(0.6, known, 0.5) == pytest.approx(0.8)
     assert graph.blend(0.6, known, 0.2) == pytest.approx(0.68)
-    assert graph.blend(0.6, known, 0.0) == 0.6
-    assert graph.blend(0.6, unknown, 0.5) == 0.6
+    assert graph.blend(0.6, known, 0.0) == pytest.approx(0.6)
+    assert graph.blend(0.6, unknown, 0.5) == pytest.approx(0.6)
 
 
 def test_best_picks_by_similarity_and_bonus_within_a_collection() -> None:
