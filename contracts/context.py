@@ -64,6 +64,42 @@ class ContextRequest(Message):
         return self
 
 
+class ScoreExplain(Message):
+    """Why a memory scored what it did: each branch's evidence and every factor applied.
+
+    `score = min(1, relevance × decay × confidence × priority × sentiment)`, where
+    `relevance` is the fused evidence squashed to (0, 1) and blended with `graph` when the
+    graph knows the memory.
+    """
+
+    dense: float | None = Field(
+        default=None, description="Dense (cosine) similarity, raw; None when not searched."
+    )
+    sparse: float | None = Field(
+        default=None, description="BM25 score, raw; None when the keyword branch missed it."
+    )
+    dense_z: float | None = Field(
+        default=None, description="Dense evidence against its candidate list, bounded z."
+    )
+    sparse_z: float | None = Field(
+        default=None, description="Keyword evidence against its candidate list, bounded z."
+    )
+    speaker: float = Field(default=0.0, description="Bonus: the question names its speaker.")
+    time: float = Field(default=0.0, description="Bonus: inside the question's time window.")
+    when: float = Field(default=0.0, description="Bonus: mentions a time, for when-questions.")
+    neighbours: float = Field(
+        default=0.0, description="Share of the neighbouring turns' evidence added."
+    )
+    graph: float | None = Field(
+        default=None, description="Graph proximity to the question's entities, when known."
+    )
+    relevance: float = Field(description="Fused evidence squashed to (0, 1), graph blended.")
+    decay: float = Field(default=1.0, description="exp(-k × age) for memories that decay.")
+    confidence: float = Field(default=1.0, description="The memory's confidence factor.")
+    priority: float = Field(default=1.0, description="Retrieval priority (echo/fizzle).")
+    sentiment: float = Field(default=1.0, description="Sentiment match factor.")
+
+
 class ContextItem(Message):
     """One memory in the answer."""
 
@@ -89,6 +125,9 @@ class ContextItem(Message):
     )
     source_external_ids: list[str] = Field(
         default_factory=list, description="Caller ids of those resources, in the same order."
+    )
+    explain: ScoreExplain | None = Field(
+        default=None, description="The score's components: why this memory was chosen."
     )
 
 

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, get_args
 
-from contracts.context import ContextItem, ItemKind
+from contracts.context import ContextItem, ItemKind, ScoreExplain
 from services.common.vectorstore import EPISODES, SUMMARIES, Hit, Record
 from services.retriever.fusion import Candidate
+from services.retriever.graph import GRAPH_FEATURE
 from services.retriever.inject import event_datetime
-from services.retriever.rank import Selected, confidence_of, days_since
+from services.retriever.rank import Scored, Selected, confidence_of, days_since, shown_score
 from services.retriever.settings import RetrieverSettings
 from services.retriever.trust import Claim, trust_pass
 
@@ -43,7 +44,7 @@ def context_items(
         uncertain_below=settings.uncertain_below,
         stale_after_days=settings.stale_after_days,
     )
-    return [context_item(by_id[c.id], c, now, settings.max_sources) for c in ordered]
+    return [context_item(by_id[c.id], c, now, settings) for c in ordered]
 
 
 def summary_items(hits: Sequence[Hit], now: datetime, threshold: float) -> list[ContextItem]:
@@ -75,8 +76,12 @@ def _turn_ids(turns: Sequence[Record], key: str) -> list[str]:
     return [str(t.payload[key]) for t in turns if t.payload.get(key)]
 
 
-def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int) -> ContextItem:
+def context_item(
+    chosen: Selected, claim: Claim, now: datetime, settings: RetrieverSettings
+) -> ContextItem:
+    max_sources = settings.max_sources
     cand = chosen.scored.cand
+    explain = explain_of(chosen.scored, settings)
     payload = cand.payload
     when = event_datetime(payload.get("event_time"))
     age = days_since(payload, ("event_time", "created_at"), now.timestamp())
@@ -86,7 +91,7 @@ def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int
             id=cand.id,
             kind="episode",
             text="\n".join(_turn_line(t) for t in turns),
-            score=chosen.scored.score,
+            score=shown_score(chosen.scored.score),
             confidence=1.0,
             age_days=age,
             category=None,
@@ -96,6 +101,7 @@ def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int
             speaker=_opt_str(payload.get("speaker")),
             source_resource_ids=_turn_ids(turns, "resource_id"),
             source_external_ids=_turn_ids(turns, "external_id"),
+            explain=explain,
         )
     text = str(payload.get("text", ""))
     resource_ids = _strings(payload.get("source_resource_ids"), max_sources)
@@ -110,7 +116,7 @@ def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int
         id=cand.id,
         kind=claim.kind,
         text=text,
-        score=chosen.scored.score,
+        score=shown_score(chosen.scored.score),
         confidence=claim.confidence,
         age_days=age,
         category=_opt_str(payload.get("category")),
@@ -120,6 +126,29 @@ def context_item(chosen: Selected, claim: Claim, now: datetime, max_sources: int
         speaker=_opt_str(payload.get("speaker")),
         source_resource_ids=resource_ids,
         source_external_ids=external_ids,
+        explain=explain,
+    )
+
+
+def explain_of(scored: Scored, settings: RetrieverSettings) -> ScoreExplain:
+    """The score's components, as computed (fusion.py, graph.py, rank.py)."""
+    cand = scored.cand
+    f = cand.features
+    return ScoreExplain(
+        dense=cand.dense,
+        sparse=cand.sparse,
+        dense_z=cand.dense_z,
+        sparse_z=cand.sparse_z,
+        speaker=settings.weight_speaker if f.get("speaker") else 0.0,
+        time=settings.weight_time if f.get("time") else 0.0,
+        when=settings.weight_when_mention if f.get("when") else 0.0,
+        neighbours=cand.fused - cand.similarity - cand.bonus,
+        graph=f.get(GRAPH_FEATURE),
+        relevance=scored.raw,
+        decay=scored.factors.decay,
+        confidence=scored.factors.confidence,
+        priority=scored.factors.priority,
+        sentiment=scored.factors.sentiment,
     )
 
 

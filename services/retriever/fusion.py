@@ -6,11 +6,20 @@ before weighting. A candidate missing from a full branch scored at most that bra
 score, which is what it is given; a branch that came back short listed every match, so a
 missing candidate has BM25 0 there.
 
+Fusion is defined for lists of any length, 0, 1, 2 or 200 hits, because tenants come in
+every size. A short list says little about its branch's spread (one keyword hit has none),
+so the spread is estimated with a prior: `spread_prior_weight` pseudo-hits of spread
+`spread_prior_dense` (cosine units) or `spread_prior_sparse` × the list's mean BM25 score. A long
+list is barely moved by it; one or two hits get a sensible scale instead of a floor that
+turns every non-match into z ≈ −3,500. Each z is then bounded softly,
+`z_cap · tanh(z / z_cap)`: strictly monotone, so more evidence never scores lower, and finite,
+so the squashed relevance never underflows to 0 for a candidate that matched anything.
+
 On top of similarity come the bonuses (speaker named in the question, event time inside the
 question's window, time mentions for "when" questions) and neighbour smoothing: an episode
 whose previous or next turn matches is more likely the evidence (questions are answered in
-the turn after them, topics span a few turns). An item is shown with its source turn and
-that turn's neighbours, so it is smoothed over those neighbours the same way.
+the turn after them, topics span a few turns). An item is shown with its source turn, so it
+is smoothed over that turn's neighbours the same way.
 """
 
 from __future__ import annotations
@@ -28,30 +37,82 @@ from services.retriever.settings import RetrieverSettings
 Key = tuple[str, str]  # collection, point id
 
 
+# Below this spread a list carries no scale at all (a prior of 0 and identical scores).
+_TINY_SPREAD = 1e-9
+
+
 @dataclass(frozen=True, slots=True)
 class BranchStats:
-    """Mean, spread and the score given to candidates a branch did not return."""
+    """Mean, spread, the score given to candidates a branch did not return, the z bound."""
 
     mean: float = 0.0
     std: float = 1.0
     fill: float = 0.0
+    cap: float = 10.0
 
     def z(self, value: float | None) -> float:
-        return ((self.fill if value is None else value) - self.mean) / self.std
+        """Bounded z-score of a raw score (the fill for a candidate the branch missed)."""
+        raw = ((self.fill if value is None else value) - self.mean) / self.std
+        if not math.isfinite(raw):
+            raw = 0.0 if math.isnan(raw) else math.copysign(self.cap, raw)
+        return self.cap * math.tanh(raw / self.cap)
 
 
 def branch_stats(
-    hits: Sequence[Hit], limit: int, *, missing_is_zero: bool, min_std: float
+    hits: Sequence[Hit],
+    limit: int,
+    *,
+    missing_is_zero: bool,
+    prior_std: float,
+    prior_weight: float,
+    cap: float,
 ) -> BranchStats | None:
-    """Statistics of one branch's list; `None` for an empty list (no information)."""
-    if not hits:
+    """Statistics of one branch's list; `None` for an empty list (no information).
+
+    `prior_std` is the spread assumed before seeing the list, worth `prior_weight` hits.
+    """
+    scores = [h.score for h in hits if math.isfinite(h.score)]
+    if not scores:
         return None
-    scores = [h.score for h in hits]
-    mean = sum(scores) / len(scores)
-    std = math.sqrt(sum((s - mean) ** 2 for s in scores) / len(scores))
+    n = len(scores)
+    mean = sum(scores) / n
+    variance = sum((s - mean) ** 2 for s in scores) / n
+    pooled = (n * variance + prior_weight * prior_std**2) / (n + prior_weight)
     complete = len(hits) < limit
     fill = 0.0 if (complete and missing_is_zero) else min(scores)
-    return BranchStats(mean=mean, std=max(std, min_std), fill=fill)
+    return BranchStats(mean=mean, std=max(math.sqrt(pooled), _TINY_SPREAD), fill=fill, cap=cap)
+
+
+def dense_stats(hits: Sequence[Hit], limit: int, settings: RetrieverSettings) -> BranchStats | None:
+    """Cosine lists: the prior spread is in cosine units; a missed point scored at most the
+    list's last score."""
+    return branch_stats(
+        hits,
+        limit,
+        missing_is_zero=False,
+        prior_std=settings.spread_prior_dense,
+        prior_weight=settings.spread_prior_weight,
+        cap=settings.z_cap,
+    )
+
+
+def sparse_stats(
+    hits: Sequence[Hit], limit: int, settings: RetrieverSettings
+) -> BranchStats | None:
+    """BM25 lists: scores have no fixed scale (they grow with the query's terms and their
+    rarity), so the prior spread is a share of the list's mean score (the mean, not the
+    best, so one outstanding match does not widen the scale it stands out on); a short
+    list is complete."""
+    finite = [abs(h.score) for h in hits if math.isfinite(h.score)]
+    typical = sum(finite) / len(finite) if finite else 0.0
+    return branch_stats(
+        hits,
+        limit,
+        missing_is_zero=True,
+        prior_std=settings.spread_prior_sparse * typical,
+        prior_weight=settings.spread_prior_weight,
+        cap=settings.z_cap,
+    )
 
 
 @dataclass(slots=True)
@@ -63,6 +124,8 @@ class Candidate:
     payload: dict[str, Any]
     dense: float | None = None
     sparse: float | None = None
+    dense_z: float | None = None
+    sparse_z: float | None = None
     similarity: float = 0.0
     bonus: float = 0.0
     fused: float = 0.0
@@ -145,7 +208,7 @@ def shared_scale(own: CollectionStats, reference: CollectionStats) -> Collection
     def one(mine: BranchStats | None, ref: BranchStats | None) -> BranchStats | None:
         if ref is None:
             return mine
-        return BranchStats(mean=ref.mean, std=ref.std, fill=(mine or ref).fill)
+        return BranchStats(mean=ref.mean, std=ref.std, fill=(mine or ref).fill, cap=ref.cap)
 
     return CollectionStats(one(own.dense, reference.dense), one(own.sparse, reference.sparse))
 
@@ -162,14 +225,16 @@ def score_pool(
         dense_stats, sparse_stats = own.dense, own.sparse
         similarity = 0.0
         if dense_stats is not None:
-            similarity += settings.weight_dense * dense_stats.z(cand.dense)
+            cand.dense_z = dense_stats.z(cand.dense)
+            similarity += settings.weight_dense * cand.dense_z
         if sparse_stats is not None:
             weight = (
                 settings.weight_sparse
                 if cand.collection == EPISODES
                 else settings.weight_sparse_items
             )
-            similarity += weight * sparse_stats.z(cand.sparse)
+            cand.sparse_z = sparse_stats.z(cand.sparse)
+            similarity += weight * cand.sparse_z
         bonus = 0.0
         if speaker_match(cand, signals.speakers):
             bonus += settings.weight_speaker
@@ -217,8 +282,19 @@ def smooth(candidates: Mapping[Key, Candidate], unseen: float, settings: Retriev
 
 
 def squash(value: float) -> float:
-    """Fused z-score to a 0..1 relevance the multiplicative final formula can scale."""
+    """Fused z-score to a 0..1 relevance the multiplicative final formula can scale.
+
+    Fused values are bounded (bounded z-scores, bonuses and shares), so this stays well
+    inside (0, 1); a non-finite input is clamped rather than propagated.
+    """
+    if math.isnan(value):
+        return 0.5
+    value = max(-_SQUASH_LIMIT, min(_SQUASH_LIMIT, value))
     if value >= 0:
         return 1.0 / (1.0 + math.exp(-value))
     e = math.exp(value)
     return e / (1.0 + e)
+
+
+# exp(-600) is still a normal double: nothing squashed underflows to 0.
+_SQUASH_LIMIT = 600.0

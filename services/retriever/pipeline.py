@@ -656,8 +656,8 @@ def _stats(
 ) -> dict[str, CollectionStats]:
     own = {
         c: CollectionStats(
-            fusion.branch_stats(dense.get(c, []), width, missing_is_zero=False, min_std=s.min_std),
-            fusion.branch_stats(sparse.get(c, []), width, missing_is_zero=True, min_std=s.min_std),
+            fusion.dense_stats(dense.get(c, []), width, s),
+            fusion.sparse_stats(sparse.get(c, []), width, s),
         )
         for c in (EPISODES, ITEMS, SUMMARIES)
     }

@@ -54,6 +54,47 @@ def days_since(payload: Mapping[str, Any], keys: Sequence[str], now: float) -> f
     return 0.0
 
 
+# Factors are floored so that a memory that matched anything never scores exactly 0:
+# exp(-k × days) underflows for dates centuries away, and confidence or priority may be 0.
+_MIN_DECAY = 1e-6
+_MIN_CONFIDENCE = 1e-3
+_MIN_PRIORITY = 0.1  # the scheduler's own floor of retrieval_priority
+
+
+@dataclass(frozen=True, slots=True)
+class Factors:
+    """The multiplicative factors of the final formula, each positive."""
+
+    decay: float = 1.0
+    confidence: float = 1.0
+    priority: float = 1.0
+    sentiment: float = 1.0
+
+    @property
+    def product(self) -> float:
+        return self.decay * self.confidence * self.priority * self.sentiment
+
+
+def factors(
+    collection: str,
+    payload: Mapping[str, Any],
+    now: float,
+    settings: RetrieverSettings,
+    sentiment: Sentiment = "neutral",
+) -> Factors:
+    """DESIGN section 5: decay × confidence × priority × sentiment match (episodes: priority)."""
+    priority = max(_MIN_PRIORITY, _number(payload, "retrieval_priority", 1.0))
+    if collection == EPISODES:
+        return Factors(priority=priority)
+    age = days_since(payload, ("created_at", "event_time"), now)
+    decay = max(_MIN_DECAY, math.exp(-settings.decay_per_day * age))
+    match = 1.0
+    if sentiment != "neutral" and payload.get("sentiment") == sentiment:
+        match += settings.sentiment_match_boost
+    confidence = max(_MIN_CONFIDENCE, confidence_of(collection, payload))
+    return Factors(decay=decay, confidence=confidence, priority=priority, sentiment=match)
+
+
 def final_score(
     raw: float,
     collection: str,
@@ -62,25 +103,23 @@ def final_score(
     settings: RetrieverSettings,
     sentiment: Sentiment = "neutral",
 ) -> float:
-    """DESIGN section 5: raw × decay × confidence × priority × sentiment match."""
-    priority = max(0.0, _number(payload, "retrieval_priority", 1.0))
-    if collection == EPISODES:
-        return raw * priority
-    age = days_since(payload, ("created_at", "event_time"), now)
-    decay = math.exp(-settings.decay_per_day * age)
-    match = 1.0
-    if sentiment != "neutral" and payload.get("sentiment") == sentiment:
-        match += settings.sentiment_match_boost
-    return raw * decay * confidence_of(collection, payload) * priority * match
+    """raw × decay × confidence × priority × sentiment match, unbounded above (sort key)."""
+    return raw * factors(collection, payload, now, settings, sentiment).product
+
+
+def shown_score(value: float) -> float:
+    """The score a reply shows: the sort key bounded to [0, 1] (priority may exceed 1)."""
+    return min(1.0, max(0.0, value))
 
 
 @dataclass(slots=True)
 class Scored:
-    """A candidate with its final score."""
+    """A candidate with its relevance (raw), final score and the factors behind it."""
 
     cand: Candidate
     raw: float
     score: float
+    factors: Factors = field(default_factory=Factors)
 
 
 def rank(
@@ -89,13 +128,25 @@ def rank(
     settings: RetrieverSettings,
     sentiment: Sentiment = "neutral",
 ) -> list[Scored]:
-    """Every candidate scored, best first (ties broken by id for determinism)."""
+    """Every candidate scored, best first.
+
+    Ties of the final score fall to the relevance, then to the newer memory (a later
+    statement is the current one), and only then to the id, for determinism.
+    """
     scored = []
     for cand in candidates.values():
         raw = blend(squash(cand.fused), cand, settings.graph_weight)
-        score = final_score(raw, cand.collection, cand.payload, now, settings, sentiment)
-        scored.append(Scored(cand, raw, score))
-    scored.sort(key=lambda s: (-s.score, s.cand.collection, s.cand.id))
+        parts = factors(cand.collection, cand.payload, now, settings, sentiment)
+        scored.append(Scored(cand, raw, raw * parts.product, parts))
+    scored.sort(
+        key=lambda s: (
+            -s.score,
+            -s.raw,
+            -_number(s.cand.payload, "event_time", 0.0),
+            s.cand.collection,
+            s.cand.id,
+        )
+    )
     return scored
 
 

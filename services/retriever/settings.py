@@ -95,8 +95,26 @@ class RetrieverSettings(BaseSettings):
     neighbour_next: float = Field(
         default=0.3, ge=0, description="Share of the next turn's score added to a turn."
     )
-    min_std: float = Field(
-        default=1e-3, gt=0, description="Floor of a candidate list's std in z-normalisation."
+    # Spread priors (services/retriever/fusion.py): what a list's spread is assumed to be
+    # before it is seen, worth `spread_prior_weight` hits. Chosen for scale, not tuned: MiniLM
+    # cosines of related and unrelated turns differ by a few tenths, so 0.1 is one step of
+    # relevance; for BM25, half the list's mean score is one step. With 50 hits a list's
+    # own spread dominates (LoCoMo is unchanged); with 1-3 hits the prior does.
+    spread_prior_dense: float = Field(
+        default=0.1, gt=0, description="Prior spread of a dense (cosine) list, cosine units."
+    )
+    spread_prior_sparse: float = Field(
+        default=0.5,
+        gt=0,
+        description="Prior spread of a BM25 list, as a share of its mean score.",
+    )
+    spread_prior_weight: float = Field(
+        default=2.0, gt=0, description="How many hits the spread priors are worth."
+    )
+    z_cap: float = Field(
+        default=10.0,
+        gt=0,
+        description="Soft bound of every z-score: z_cap * tanh(z / z_cap), monotone and finite.",
     )
 
     # Final score (DESIGN section 5).

@@ -28,6 +28,11 @@ from services.retriever.settings import RetrieverSettings
 
 S = RetrieverSettings()
 NOW = datetime(2024, 1, 31, tzinfo=UTC).timestamp()
+
+
+def bz(z: float, cap: float = 10.0) -> float:
+    """A z-score as fusion bounds it."""
+    return cap * math.tanh(z / cap)
 DAY = 86_400.0
 
 
@@ -59,8 +64,11 @@ def test_sentiment_match_boosts_items() -> None:
     assert final_score(0.5, ITEMS, payload, NOW, S, "excited") == pytest.approx(plain)
 
 
-def test_negative_priority_is_floored_at_zero() -> None:
-    assert final_score(0.5, ITEMS, {"retrieval_priority": -0.2}, NOW, S) == 0.0
+def test_negative_priority_is_floored_at_the_schedulers_floor() -> None:
+    # Never 0: a memory that matched keeps a positive score (the scheduler's floor is 0.1).
+    floored = final_score(0.5, ITEMS, {"retrieval_priority": -0.2}, NOW, S)
+    assert floored == pytest.approx(final_score(0.5, ITEMS, {"retrieval_priority": 0.1}, NOW, S))
+    assert floored > 0.0
 
 
 def test_squash_is_monotonic_and_bounded() -> None:
@@ -76,14 +84,17 @@ def hit(pid: str, score: float, **payload: Any) -> Hit:
 
 def test_branch_fill_is_the_last_score_of_a_full_list_and_zero_for_a_short_bm25_list() -> None:
     hits = [hit("a", 3.0), hit("b", 1.0)]
-    full = branch_stats(hits, 2, missing_is_zero=True, min_std=1e-3)
-    short = branch_stats(hits, 5, missing_is_zero=True, min_std=1e-3)
+    prior = {"prior_std": 1.0, "prior_weight": 2.0, "cap": 10.0}
+    full = branch_stats(hits, 2, missing_is_zero=True, **prior)
+    short = branch_stats(hits, 5, missing_is_zero=True, **prior)
     assert full is not None and short is not None
-    assert (full.mean, full.std, full.fill) == (2.0, 1.0, 1.0)
+    # Two hits of spread 1 pooled with two pseudo-hits of spread 1: spread 1.
+    assert (full.mean, full.std, full.fill) == pytest.approx((2.0, 1.0, 1.0))
     assert short.fill == 0.0
-    assert branch_stats([], 5, missing_is_zero=True, min_std=1e-3) is None
-    flat = branch_stats([hit("a", 1.0)], 5, missing_is_zero=False, min_std=0.5)
-    assert flat is not None and flat.std == 0.5
+    assert branch_stats([], 5, missing_is_zero=True, **prior) is None
+    # One hit has no spread of its own: the prior's, shrunk by the hit (2 of 3 weights).
+    flat = branch_stats([hit("a", 1.0)], 5, missing_is_zero=False, **{**prior, "prior_std": 0.5})
+    assert flat is not None and flat.std == pytest.approx(0.5 * math.sqrt(2 / 3))
 
 
 def test_pool_merges_branches_and_scores_z_sums_with_bonuses() -> None:
@@ -95,9 +106,9 @@ def test_pool_merges_branches_and_scores_z_sums_with_bonuses() -> None:
     settings = RetrieverSettings(weight_dense=1.0, weight_sparse=0.5, weight_speaker=3.0)
     score_pool(cands, stats, Signals(speakers=("Ann",)), settings)
     a, b = cands[(EPISODES, "a")], cands[(EPISODES, "b")]
-    assert a.similarity == pytest.approx(1.0 + 0.5 * -2.0)  # missing from BM25: fill 0
+    assert a.similarity == pytest.approx(bz(1.0) + 0.5 * bz(-2.0))  # missing from BM25: fill 0
     assert a.bonus == 3.0
-    assert b.similarity == pytest.approx(-1.0 + 0.5 * 2.0)
+    assert b.similarity == pytest.approx(bz(-1.0) + 0.5 * bz(2.0))
     assert b.bonus == 0.0
 
 
@@ -386,5 +397,5 @@ def test_items_take_their_own_keyword_weight() -> None:
     stats = {EPISODES: same, ITEMS: same}
     settings = RetrieverSettings(weight_dense=1.0, weight_sparse=0.8, weight_sparse_items=0.2)
     score_pool(cands, stats, Signals(), settings)
-    assert cands[(EPISODES, "e")].similarity == pytest.approx(0.8 * 2.0)
-    assert cands[(ITEMS, "i")].similarity == pytest.approx(0.2 * 2.0)
+    assert cands[(EPISODES, "e")].similarity == pytest.approx(0.8 * bz(2.0))
+    assert cands[(ITEMS, "i")].similarity == pytest.approx(0.2 * bz(2.0))
