@@ -10,7 +10,7 @@ from pydantic import Field, model_validator
 from contracts.common import Identifier, Message, UtcDatetime
 
 ItemKind = Literal["fact", "preference", "procedure", "insight", "lesson", "episode", "summary"]
-TrustTag = Literal["uncertain", "stale", "conflict"]
+TrustTag = Literal["uncertain", "stale", "conflict", "superseded"]
 Tier = Literal["summaries", "hybrid", "empty"]
 Intent = Literal["why", "when", "who", "what", "general"]
 

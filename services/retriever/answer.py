@@ -37,6 +37,9 @@ def context_items(
         )
         for c in chosen
     ]
+    for claim, c in zip(claims, chosen, strict=True):
+        if c.superseded:
+            claim.tags.append("superseded")
     by_id = {c.scored.cand.id: c for c in chosen}
     ordered = trust_pass(
         claims,

@@ -42,7 +42,7 @@ from services.common.vectorstore import (
     Record,
     VectorStore,
 )
-from services.retriever import answer, fusion, neighbours, query
+from services.retriever import answer, facts, fusion, neighbours, query
 from services.retriever import graph as graph_half
 from services.retriever.fusion import Candidate, CollectionStats, Key
 from services.retriever.graph import GraphLookup
@@ -53,7 +53,15 @@ from services.retriever.intent import (
     classify_intent,
 )
 from services.retriever.plan import Plan, plan_for, point_filter, targets
-from services.retriever.rank import Scored, Selected, rank, ranking_items, select
+from services.retriever.rank import (
+    Factors,
+    Scored,
+    Selected,
+    factors,
+    rank,
+    ranking_items,
+    select,
+)
 from services.retriever.settings import RetrieverSettings
 from services.retriever.speakers import SpeakerMemory
 
@@ -292,7 +300,7 @@ class Retriever:
             )
 
         if not window:
-            return pick()
+            return await self._facts_first(pick(), ranking, q, now, limit, run)
         # Items show their source turns; a deep ranking can reach items beyond those
         # linked before smoothing.
         reach = ranking_items(ranking, limit)
@@ -304,7 +312,31 @@ class Retriever:
             if not await self._fetch_missing(chosen, turns, run):
                 break
             chosen = pick()
-        return chosen
+        return await self._facts_first(chosen, ranking, q, now, limit, run)
+
+    async def _facts_first(
+        self,
+        chosen: list[Selected],
+        ranking: Sequence[Scored],
+        q: _Query,
+        now: datetime,
+        limit: int,
+        run: _Run,
+    ) -> list[Selected]:
+        """Covered turns shown as their facts, superseded facts after their successors."""
+        resources = facts.episode_resources(chosen)
+        if not q.plan.items or not resources:
+            return chosen
+        run.calls += 1
+        cover = await facts.load_coverage(self.store, point_filter(q.plan, ITEMS), resources)
+        ranked = {s.cand.id: s for s in ranking if s.cand.collection == ITEMS}
+        sentiment = query.query_sentiment(q.text.latest)
+        stamp = now.timestamp()
+
+        def factors_of(cand: Candidate) -> Factors:
+            return factors(cand.collection, cand.payload, stamp, self.settings, sentiment)
+
+        return facts.facts_first(chosen, cover, ranked, factors_of, limit)
 
     # -- query side -------------------------------------------------------------------
 

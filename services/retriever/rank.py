@@ -9,8 +9,10 @@ Selection walks the ranking best first: an episode already shown by a better mem
 skipped, items with the same text are kept once, a few slots stay reserved for episodes
 (the evidence share), an item whose source turns a better memory already shows is left out,
 and the list stops at the cap. A selected episode shows its neighbouring turns (not yet
-shown) with it; a selected item shows its source turns, its evidence, with their
-neighbours the same way; at most `max_sources` turns per memory.
+shown) with it; a selected item shows its source turns, its evidence, and not their
+neighbours (the line is the fact, not a window of transcript); at most `max_sources`
+turns per memory. Where a fact covers a selected episode's turn it takes that episode's
+slot afterwards (`services.retriever.facts`).
 """
 
 from __future__ import annotations
@@ -160,6 +162,8 @@ class Selected:
 
     scored: Scored
     turns: list[Record] = field(default_factory=list)
+    # A superseded fact, shown only after its successor (services/retriever/facts.py).
+    superseded: bool = False
 
     @property
     def is_episode(self) -> bool:
@@ -197,10 +201,9 @@ def select(
     neighbours fetched for them); `links` the episodes before and after each fetched
     source turn, which an item shows around it.
 
-    A selected item claims its source turns and their neighbours as an episode hit does
-    (a fact is shown with its provenance), so an item slot carries at least the context an
-    episode slot does, and an episode the item already shows is skipped. An item whose
-    source turns a better memory shows repeats it and is left out.
+    A selected item claims its source turns (a fact is shown with its provenance), and an
+    episode the item already shows is skipped. An item whose source turns a better memory
+    shows repeats it and is left out.
 
     When an item's source turns are unknown (not fetched) it shows none, and an episode
     selected later may show them: the item then repeats that episode and gives up its
@@ -291,7 +294,9 @@ def _walk(
         if key in texts or covered_by(cand.payload, resources):
             continue
         texts.add(key)
-        take(Selected(scored, item_turns(cand.payload, records, links, shown, window, max_sources)))
+        # A fact shows the turns it was extracted from, its evidence, not their neighbours:
+        # the line is the fact, not a window of transcript.
+        take(Selected(scored, item_turns(cand.payload, records, links, shown, 0, max_sources)))
     return chosen
 
 

@@ -2,8 +2,11 @@
 
 Tags: `uncertain` below a confidence floor, `stale` when a claim has not been confirmed for
 a configurable number of days, `conflict` on both sides of a contradiction present in the
-set (and on claims already known to be contradicted). Of two conflicting claims the one with
-the higher confidence is surfaced: it is moved ahead of the other.
+set (and on claims already known to be contradicted). A claim tagged `superseded` (set by
+the read path, services/retriever/facts.py) is a resolved contradiction: it stays where
+it stands, after its successor, and neither side is flagged as a conflict. Of two
+conflicting claims the one with the higher confidence is surfaced: it is moved ahead of
+the other.
 """
 
 from __future__ import annotations
@@ -81,6 +84,8 @@ def trust_pass(
             a, b = ordered[i], ordered[j]
             if a.kind == "episode" or b.kind == "episode" or not conflicting(a, b):
                 continue
+            if "superseded" in a.tags or "superseded" in b.tags:
+                continue  # resolved: the successor stands first, the old one is tagged
             _add(a, "conflict")
             _add(b, "conflict")
             if b.confidence > a.confidence:

@@ -274,37 +274,35 @@ async def test_items_are_scored_with_confidence_and_trust_tags(
     assert "(confidence: 0.9; age: 2d;" in line and "category: pets" in line
 
 
-async def test_an_item_is_shown_with_its_source_turn_and_its_neighbours(
-    store: VectorStore, tenant: str
-) -> None:
+async def test_a_fact_takes_the_slot_of_the_turn_it_covers(store: VectorStore, tenant: str) -> None:
     sources = {"source_resource_ids": [f"{tenant}:s1:2:0"], "source_external_ids": ["s1:2"]}
     text = "The name of Ann's kitten is Miso"
-    item = await add_item(store, tenant, "miso", text, **sources)
     question = "What is the name of Ann's kitten?"
-    # Its source episode ranks first and shows the turn: the item would repeat it.
-    below = await retriever(store).retrieve(tenant, ask(question))
-    assert below.items[0].source_external_ids == ["s1:1", "s1:2", "s1:3"]
-    assert item not in {i.id for i in below.items}
-    # Ranked first, the item shows the turns in the episode's place.
-    await add_item(store, tenant, "miso", text, retrieval_priority=3.0, **sources)
+    before = await retriever(store).retrieve(tenant, ask(question))
+    assert before.items[0].kind == "episode"
+    assert before.items[0].source_external_ids == ["s1:1", "s1:2", "s1:3"]
+    item = await add_item(store, tenant, "miso", text, **sources)
+    # Facts before transcript: the turn's slot shows the fact with its evidence turn,
+    # not a window of transcript, and keeps the turn's score.
     response = await retriever(store).retrieve(tenant, ask(question))
     top = response.items[0]
     assert top.id == item
     assert top.kind == "fact"
+    assert top.category == "pets"
     assert top.text.split("\n") == [
         "The name of Ann's kitten is Miso",
-        "Bob: Great, I went hiking in the Alps with my sister.",
         "Ann: Nice! I adopted a kitten named Miso last week.",
-        "Bob: Cute! What colour is she?",
     ]
-    assert top.source_resource_ids == [f"{tenant}:s1:{n}:0" for n in (1, 2, 3)]
-    assert top.source_external_ids == ["s1:1", "s1:2", "s1:3"]
-    # The episodes it shows are not repeated: no turn appears twice, the cap holds.
+    assert top.source_resource_ids == [f"{tenant}:s1:2:0"]
+    assert top.source_external_ids == ["s1:2"]
+    assert top.score == pytest.approx(before.items[0].score, rel=1e-6)
+    # The fact is not repeated and no turn appears twice; the cap holds.
+    assert [i.id for i in response.items].count(item) == 1
     shown = [s for i in response.items for s in i.source_external_ids]
     assert len(shown) == len(set(shown))
     assert len(response.items) == 10
     first = response.inject.split("\n")[1]
-    assert first.startswith("~ The name of Ann's kitten is Miso / Bob: Great, I went hiking")
+    assert first.startswith("~ The name of Ann's kitten is Miso / Ann: Nice! I adopted")
     budget = estimate_tokens(response.inject) // 2
     small = await retriever(store).retrieve(tenant, ask(question, token_budget=budget))
     assert small.items[0].id == item

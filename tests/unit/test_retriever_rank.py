@@ -262,25 +262,27 @@ def with_resource(record: Record) -> Record:
     return Record(record.id, {**record.payload, "resource_id": record.id})
 
 
-def test_an_item_shows_its_source_turn_with_the_neighbours_and_claims_them() -> None:
+def test_an_item_shows_its_source_turn_alone_and_claims_it() -> None:
     records = {f"e{n}": episode(f"e{n}", n) for n in range(1, 8)}
     links = {"e4": Neighbours(previous="e3", next="e5")}
     ranking = [
         sourced_item("item", 0.99, "e4"),
-        # Shown by the item as the source's neighbour: a repeat, skipped.
+        # Its previous turn is the item's source: it shows itself and its next turn only.
         scored_episode(records["e5"], 0.9, "e4", "e6"),
-        # Its previous turn is the item's: it shows itself and its next turn only.
         scored_episode(records["e2"], 0.8, "e1", "e3"),
+        # Its previous turn is shown by e5: itself alone.
         scored_episode(records["e7"], 0.7, "e6", None),
     ]
     chosen = select(
         ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links
     )
-    assert [c.scored.cand.id for c in chosen] == ["item", "e2", "e7"]
+    # The fact shows its evidence, not a window of transcript around it.
+    assert [c.scored.cand.id for c in chosen] == ["item", "e5", "e2", "e7"]
     assert [[t.id for t in c.turns] for c in chosen] == [
-        ["e3", "e4", "e5"],
-        ["e1", "e2"],
-        ["e6", "e7"],
+        ["e4"],
+        ["e5", "e6"],
+        ["e1", "e2", "e3"],
+        ["e7"],
     ]
     # Without the window the item shows its source turn alone, as an episode shows its own.
     alone = select(ranking, records, limit=10, evidence_min=0, window=0, max_sources=3, links=links)
@@ -288,15 +290,15 @@ def test_an_item_shows_its_source_turn_with_the_neighbours_and_claims_them() -> 
     assert [c.scored.cand.id for c in alone] == ["item", "e5", "e2", "e7"]
 
 
-def test_an_item_shows_every_source_before_any_neighbour() -> None:
+def test_an_item_shows_its_sources_and_no_neighbour() -> None:
     records = {f"e{n}": episode(f"e{n}", n) for n in range(1, 8)}
     links = {"e2": Neighbours("e1", "e3"), "e6": Neighbours("e5", "e7")}
     ranking = [sourced_item("item", 0.99, "e6", "e2", "unknown")]
     chosen = select(
         ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links
     )
-    # Both sources, then the first source's previous turn; in conversation order.
-    assert [t.id for t in chosen[0].turns] == ["e2", "e5", "e6"]
+    # Both sources found, in conversation order; none of their neighbours.
+    assert [t.id for t in chosen[0].turns] == ["e2", "e6"]
     one = select(ranking, records, limit=10, evidence_min=0, window=1, max_sources=1, links=links)
     assert [t.id for t in one[0].turns] == ["e6"]
 
@@ -314,15 +316,15 @@ def test_an_item_whose_source_turns_a_better_memory_shows_is_left_out() -> None:
     ranking = [
         scored_episode(records["e2"], 0.99, "e1", "e3"),
         sourced_item("repeat", 0.95, "e1", "e3"),
-        # One source is new: it shows that one and its neighbours, not e3 again.
+        # One source is new: it shows that one, not e3 again.
         sourced_item("partly", 0.9, "e3", "e6"),
         sourced_item("after", 0.85, "e7"),
     ]
     chosen = select(
         ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links
     )
-    assert [c.scored.cand.id for c in chosen] == ["e2", "partly"]
-    assert [t.id for t in chosen[1].turns] == ["e5", "e6", "e7"]
+    assert [c.scored.cand.id for c in chosen] == ["e2", "partly", "after"]
+    assert [t.id for t in chosen[1].turns] == ["e6"]
 
 
 def test_an_item_whose_source_turns_are_not_at_hand_gives_up_its_slot_to_their_episode() -> None:
@@ -363,14 +365,9 @@ def test_items_with_shown_turns_are_credited_with_them() -> None:
     shown = select(ranking, records, limit=10, evidence_min=0, window=1, max_sources=3, links=links)
     now = datetime.fromtimestamp(NOW, UTC)
     item = context_items(shown, now, S)[0]
-    assert item.text.split("\n") == [
-        "Ann has a kitten",
-        "Ann: turn 1",
-        "Ann: turn 2",
-        "Ann: turn 3",
-    ]
-    assert item.source_resource_ids == ["e1", "e2", "e3"]
-    assert item.source_external_ids == ["D1:1", "D1:2", "D1:3"]
+    assert item.text.split("\n") == ["Ann has a kitten", "Ann: turn 2"]
+    assert item.source_resource_ids == ["e2"]
+    assert item.source_external_ids == ["D1:2"]
     # Without its turns at hand the item keeps its own provenance.
     bare = select(ranking, {}, limit=10, evidence_min=0, window=1, max_sources=3)
     item = context_items(bare, now, S)[0]

@@ -146,6 +146,8 @@ class PointFilter:
     session_id: str | None = None
     speaker: str | None = None
     resource_id: str | None = None
+    # Items extracted from any of these resources (their `source_resource_ids`).
+    source_resource_ids: Sequence[str] = ()
     event_time_gte: float | datetime | None = None
     event_time_lte: float | datetime | None = None
     ids: Sequence[str] | None = None
@@ -154,7 +156,15 @@ class PointFilter:
     def __post_init__(self) -> None:
         if not isinstance(self.tenant_id, str) or not self.tenant_id:
             raise ValueError("tenant_id must be a non-empty string")
-        for name in ("kinds", "statuses", "tags", "entity_ids", "categories", "ids"):
+        for name in (
+            "kinds",
+            "statuses",
+            "tags",
+            "entity_ids",
+            "categories",
+            "ids",
+            "source_resource_ids",
+        ):
             _strings(name, getattr(self, name))
         _strings("exclude_ids", self.exclude_ids)
 

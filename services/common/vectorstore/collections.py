@@ -55,6 +55,7 @@ PAYLOAD_SCHEMA: Final[dict[str, FieldType]] = {
     "session_id": FieldType.KEYWORD,
     "speaker": FieldType.KEYWORD,
     "resource_id": FieldType.KEYWORD,
+    "source_resource_ids": FieldType.KEYWORD,
     "event_time": FieldType.FLOAT,
     "created_at": FieldType.FLOAT,
     "confidence": FieldType.FLOAT,

@@ -86,6 +86,7 @@ def compile_filter(collection: str, f: PointFilter) -> Compiled:
     must += _eq("session_id", f.session_id)
     must += _eq("speaker", f.speaker)
     must += _eq("resource_id", f.resource_id)
+    must += _any("source_resource_ids", f.source_resource_ids)
     if f.event_time_gte is not None or f.event_time_lte is not None:
         gte = None if f.event_time_gte is None else epoch_seconds(f.event_time_gte)
         lte = None if f.event_time_lte is None else epoch_seconds(f.event_time_lte)

@@ -1,0 +1,183 @@
+"""Facts before transcript (DESIGN section 5): where an item covers a shown turn, the line
+is the fact, with its evidence turn; a superseded fact only ever stands after its successor.
+
+Selection (`rank.select`) picks the best memories, episodes and items alike. An episode is
+raw transcript; when the extractor made a fact of that turn, the fact is what the agent
+should read ("Caroline moved to Porto in June 2023", with its date and category), so the
+episode's slot goes to the fact, which shows the turn it came from as its evidence and
+keeps the slot's score (the turn's match is the fact's match). Of several facts from one
+turn the one that matches the question best takes the slot.
+
+A turn whose facts were all superseded ("I live in Lisbon" before "we moved to Porto")
+is never shown as current: its slot shows the superseded fact tagged `[superseded]`,
+directly after its successor, which is brought in when the selection lacks it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
+from services.retriever.fusion import Candidate
+from services.retriever.rank import Factors, Scored, Selected
+
+ACTIVE = "active"
+SUPERSEDED = "superseded"
+# One page of covering items is plenty: a context shows at most 10 turns' worth.
+COVER_PAGE = 256
+
+FactorsOf = Callable[[Candidate], Factors]
+
+
+@dataclass(slots=True)
+class Coverage:
+    """Items extracted from the selected turns, by resource id, and the successors of the
+    superseded ones."""
+
+    active: dict[str, list[Record]] = field(default_factory=dict)
+    superseded: dict[str, list[Record]] = field(default_factory=dict)
+    successors: dict[str, Record] = field(default_factory=dict)
+
+
+def episode_resources(chosen: Sequence[Selected]) -> list[str]:
+    """The resource id of every selected episode's own turn, in order."""
+    found = []
+    for sel in chosen:
+        rid = sel.scored.cand.payload.get("resource_id")
+        if sel.is_episode and isinstance(rid, str):
+            found.append(rid)
+    return found
+
+
+async def load_coverage(
+    store: VectorStore, base: PointFilter, resource_ids: Sequence[str]
+) -> Coverage:
+    """Active and superseded items from `resource_ids` (two store calls at most)."""
+    cover = Coverage()
+    if not resource_ids:
+        return cover
+    wanted = set(resource_ids)
+    spec = dataclasses.replace(
+        base, statuses=(ACTIVE, SUPERSEDED), source_resource_ids=sorted(wanted), ids=None
+    )
+    records, _ = await store.scroll(ITEMS, spec, limit=COVER_PAGE)
+    for record in records:
+        status = record.payload.get("status")
+        target = cover.active if status == ACTIVE else cover.superseded
+        for rid in _sources(record):
+            if rid in wanted:
+                target.setdefault(rid, []).append(record)
+    known = {r.id for found in cover.active.values() for r in found}
+    missing = sorted(
+        {
+            str(r.payload["superseded_by"])
+            for found in cover.superseded.values()
+            for r in found
+            if isinstance(r.payload.get("superseded_by"), str)
+            and r.payload["superseded_by"] not in known
+        }
+    )
+    if missing:
+        for record in await store.get(ITEMS, missing):
+            if record.payload.get("status") == ACTIVE:
+                cover.successors[record.id] = record
+    for found in cover.active.values():
+        for record in found:
+            cover.successors.setdefault(record.id, record)
+    return cover
+
+
+def _sources(record: Record) -> list[str]:
+    value = record.payload.get("source_resource_ids")
+    return [str(v) for v in value] if isinstance(value, list | tuple) else []
+
+
+def facts_first(
+    chosen: Sequence[Selected],
+    cover: Coverage,
+    ranked: Mapping[str, Scored],
+    factors_of: FactorsOf,
+    limit: int,
+) -> list[Selected]:
+    """`chosen` with covered turns shown as their facts and superseded facts placed after
+    their successors; at most `limit` entries.
+
+    `ranked` holds the ranking's items by id (their own scores pick the best fact of a
+    turn); `factors_of` gives the final-formula factors of an item the ranking lacks.
+    """
+    out: list[Selected] = []
+    taken: set[str] = set()
+    for sel in chosen:
+        cand = sel.scored.cand
+        if not sel.is_episode:
+            if cand.id not in taken:
+                taken.add(cand.id)
+                out.append(sel)
+            continue
+        rid = cand.payload.get("resource_id")
+        evidence = [Record(cand.id, cand.payload)]
+        facts = [r for r in cover.active.get(str(rid), []) if r.id not in taken]
+        if facts:
+            best = max(facts, key=lambda r: _own_score(r, ranked))
+            taken.add(best.id)
+            out.append(Selected(_lifted(best, sel.scored, ranked, factors_of), evidence))
+            continue
+        old = cover.superseded.get(str(rid), [])
+        if old and not cover.active.get(str(rid)):
+            first = old[0]
+            lifted = _lifted(first, sel.scored, ranked, factors_of)
+            out.append(Selected(lifted, evidence, superseded=True))
+            continue
+        out.append(sel)
+    return _after_successors(out, cover, ranked, factors_of)[:limit]
+
+
+def _own_score(record: Record, ranked: Mapping[str, Scored]) -> tuple[float, float]:
+    scored = ranked.get(record.id)
+    confidence = record.payload.get("confidence")
+    conf = float(confidence) if isinstance(confidence, int | float) else 0.0
+    return (scored.score if scored is not None else -1.0, conf)
+
+
+def _lifted(
+    record: Record, slot: Scored, ranked: Mapping[str, Scored], factors_of: FactorsOf
+) -> Scored:
+    """The fact in the slot of its turn: the better of its own and the turn's scores."""
+    own = ranked.get(record.id)
+    if own is not None and own.score >= slot.score:
+        return own
+    cand = own.cand if own is not None else Candidate(ITEMS, record.id, dict(record.payload))
+    parts = own.factors if own is not None else factors_of(cand)
+    return Scored(cand, max(slot.raw, own.raw if own else 0.0), slot.score, parts)
+
+
+def _after_successors(
+    entries: list[Selected],
+    cover: Coverage,
+    ranked: Mapping[str, Scored],
+    factors_of: FactorsOf,
+) -> list[Selected]:
+    """Each superseded fact right after its successor, the successor brought in if absent."""
+    current = [e for e in entries if not e.superseded]
+    for old in (e for e in entries if e.superseded):
+        successor_id = old.scored.cand.payload.get("superseded_by")
+        at = next((i for i, e in enumerate(current) if e.scored.cand.id == successor_id), None)
+        if at is None:
+            record = cover.successors.get(str(successor_id))
+            if record is None:
+                continue  # no current successor to stand behind: not shown at all
+            place = _slot_of(old, entries, current)
+            scored = _lifted(record, old.scored, ranked, factors_of)
+            current.insert(place, Selected(scored, []))
+            at = place
+        current.insert(at + 1, old)
+    return current
+
+
+def _slot_of(old: Selected, entries: Sequence[Selected], current: Sequence[Selected]) -> int:
+    """Where `old` stood among the current entries (the count of current ones before it)."""
+    before = entries[: entries.index(old)]
+    ids = {id(e) for e in before}
+    return sum(1 for e in current if id(e) in ids)

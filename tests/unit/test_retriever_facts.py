@@ -1,0 +1,121 @@
+"""Facts before transcript and knowledge updates, through the Retriever over a real store."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from services.common.episodes import episode_docs
+from services.common.vectorstore import EPISODES, Point, VectorStore, open_vector_store
+from tests.unit.test_retriever_pipeline import (
+    BM25,
+    DIM,
+    JULY,
+    MAY,
+    add_item,
+    ask,
+    dense,
+    resource,
+    retriever,
+)
+
+TURNS = [
+    ("s1", MAY, "Ann", "I live in Lisbon, near the river, in a tiny flat."),
+    ("s1", MAY, "Bob", "Lisbon is lovely in spring."),
+    ("s2", JULY, "Ann", "Big news: we moved, I live in Porto now."),
+    ("s2", JULY, "Bob", "Porto has great bridges."),
+]
+
+
+@pytest.fixture(scope="module")
+async def store(tmp_path_factory: pytest.TempPathFactory) -> VectorStore:
+    s = await open_vector_store("edge", tmp_path_factory.mktemp("facts"), DIM)
+    yield s  # type: ignore[misc]
+    await s.close()
+
+
+async def moved_tenant(store: VectorStore) -> tuple[str, str, str]:
+    """A tenant whose home moved from Lisbon to Porto; the old fact is superseded."""
+    tenant = f"t-{uuid.uuid4().hex[:12]}"
+    points = []
+    for n, (session, when, speaker, text) in enumerate(TURNS):
+        for doc in episode_docs(resource(tenant, session, n, when, speaker, text)):
+            points.append(
+                Point(doc.id, dense(doc.text), BM25.embed_document(doc.text), doc.payload)
+            )
+    await store.upsert(EPISODES, points)
+    new = f"{tenant}-porto"
+    old = await add_item(
+        store,
+        tenant,
+        "lisbon",
+        "Ann lives in Lisbon",
+        status="superseded",
+        superseded_by=new,
+        confidence=0.7,
+        category="home",
+        created_at=MAY,
+        event_time=MAY.timestamp(),
+        source_resource_ids=[f"{tenant}:s1:0:0"],
+    )
+    await add_item(
+        store,
+        tenant,
+        "porto",
+        "Ann lives in Porto",
+        supersedes=old,
+        category="home",
+        created_at=JULY,
+        event_time=JULY.timestamp(),
+        source_resource_ids=[f"{tenant}:s2:2:0"],
+    )
+    return tenant, old, new
+
+
+async def test_the_latest_statement_is_current_and_the_old_one_follows_it_tagged(
+    store: VectorStore,
+) -> None:
+    tenant, old, new = await moved_tenant(store)
+    response = await retriever(store).retrieve(tenant, ask("Where does Ann live?"))
+    ids = [i.id for i in response.items]
+    assert new in ids and old in ids
+    assert ids.index(old) == ids.index(new) + 1
+    current = response.items[ids.index(new)]
+    assert current.kind == "fact" and "superseded" not in current.trust
+    assert current.text.split("\n")[0] == "Ann lives in Porto"
+    previous = response.items[ids.index(old)]
+    assert "superseded" in previous.trust and "conflict" not in previous.trust
+    # The first line naming either city names the new one, and no transcript of the old
+    # statement is shown as current.
+    lines = response.inject.split("\n")[1:-1]
+    first = next(line for line in lines if "Lisbon" in line or "Porto" in line)
+    assert "Porto" in first.split("/")[0]
+    for line in lines:
+        if "I live in Lisbon" in line:
+            assert line.startswith("~ Ann lives in Lisbon") and line.endswith("[superseded]")
+
+
+async def test_a_superseded_fact_without_a_current_successor_is_not_shown(
+    store: VectorStore,
+) -> None:
+    tenant, old, new = await moved_tenant(store)
+    # The successor is gone (deleted): the old fact has nothing to stand behind.
+    await store.set_payload("items", new, {"status": "deleted"})
+    response = await retriever(store).retrieve(tenant, ask("Where does Ann live?"))
+    assert old not in {i.id for i in response.items}
+    assert all(i.score > 0 for i in response.items)
+
+
+async def test_scores_are_positive_ranked_and_explained_for_a_tiny_tenant(
+    store: VectorStore,
+) -> None:
+    tenant, _, _ = await moved_tenant(store)
+    response = await retriever(store).retrieve(tenant, ask("bridges"))
+    scores = [i.score for i in response.items]
+    assert scores and all(0.0 < s <= 1.0 for s in scores)
+    assert scores == sorted(scores, reverse=True)
+    assert len(set(scores)) > 1
+    top = response.items[0]
+    assert top.explain is not None and top.explain.sparse is not None
+    assert "bridges" in top.text
