@@ -223,6 +223,10 @@ class Retriever:
                 text = query.with_rewrite(text, rewritten, self.settings.max_query_chars)
         plan = plan_for(tenant_id, request)
         sparse_vec = self._sparse_query(text, request.filters)
+        if sparse_vec.is_empty():
+            # Stop words, emoji: nothing to match by keyword. The answer is ranked by the
+            # dense branch alone, and says so.
+            run.degraded.append("no_terms")
         guess = query.strip_names(
             text.dense, query.mentioned_speakers(text.latest, self.speakers.known(tenant_id))
         )

@@ -119,3 +119,18 @@ async def test_scores_are_positive_ranked_and_explained_for_a_tiny_tenant(
     top = response.items[0]
     assert top.explain is not None and top.explain.sparse is not None
     assert "bridges" in top.text
+
+
+@pytest.mark.parametrize("query", ["the of and to", "\U0001f642\U0001f642\U0001f389", "zq " * 3300])
+async def test_a_query_without_usable_terms_gets_a_ranked_answer_with_a_reason(
+    store: VectorStore, query: str
+) -> None:
+    tenant, _, _ = await moved_tenant(store)
+    response = await retriever(store).retrieve(tenant, ask(query))
+    scores = [i.score for i in response.items]
+    assert scores and all(0.0 < s <= 1.0 for s in scores)
+    assert scores == sorted(scores, reverse=True)
+    if query.strip().startswith("zq"):
+        assert "no_terms" not in response.degraded  # a term, matching nothing
+    else:
+        assert "no_terms" in response.degraded
