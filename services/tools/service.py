@@ -360,6 +360,7 @@ class ToolsService:
             "decay_rate": 0.0,
             "confidence": 1.0,
             "confirmations": int(rec.payload.get("confirmations") or 0) + 1,
+            "last_confirmed_at": now.timestamp(),
             "updated_at": now.timestamp(),
         }
         store = await self._store()
