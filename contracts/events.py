@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from contracts.common import Identifier, Message, UtcDatetime, utc_now
+from contracts.context import ItemKind
 
 EventType = Literal[
     "item.stored",
@@ -122,6 +123,16 @@ class ContextServed(Message):
     cost: float = Field(default=0.0, description="Cost units.")
     session_id: str | None = Field(default=None, description="Session asked for.")
     degraded: list[str] = Field(default_factory=list, description="Skipped parts.")
+    kinds: list[ItemKind] = Field(
+        default_factory=list,
+        description="Kind of each id, parallel to item_ids (episode, summary or an item kind); "
+        "empty in events written before kinds were recorded.",
+    )
+    origin: Literal["context", "search"] = Field(
+        default="context",
+        description="What was served: a context block (mem.context) or a deeper ranking "
+        "(mem.search, e.g. the search_memory tool).",
+    )
 
 
 class CostRecorded(Message):

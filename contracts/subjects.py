@@ -48,6 +48,7 @@ DURABLE_GRAPH_PREFIX: Final = "graph-p"
 INGEST_TURN_PATTERN: Final = f"{PREFIX}.ingest.turn.{{tenant}}"
 REPLAY_PATTERN: Final = f"{PREFIX}.replay.{{tenant}}"
 CONTEXT_PATTERN: Final = f"{PREFIX}.context.{{tenant}}"
+SEARCH_PATTERN: Final = f"{PREFIX}.search.{{tenant}}"
 EMBED: Final = f"{PREFIX}.embed"
 
 
@@ -64,6 +65,11 @@ def replay(tenant: str) -> str:
 def context(tenant: str) -> str:
     """Request subject for a context block before an agent turn."""
     return f"{PREFIX}.context.{tenant}"
+
+
+def search(tenant: str) -> str:
+    """Request subject for the context retrieval's ranking at a depth beyond its cap."""
+    return f"{PREFIX}.search.{tenant}"
 
 
 def feedback(tenant: str) -> str:
@@ -205,6 +211,8 @@ def trigger_msg_id(tenant: str, session_id: str, turn_number: int, index: int) -
 QUEUE_SCHEDULER: Final = "scheduler"
 DURABLE_LESSONS: Final = "scheduler-lessons"
 DURABLE_BUDGETS: Final = "scheduler-budgets"
+# Retrieval counts as access: served ids → items' access_count / last_accessed.
+DURABLE_ACCESS: Final = "scheduler-access"
 # Per-session delivery records (forward triggers go out once per session); entries expire.
 BUCKET_SESSIONS: Final = "sessions"
 # KV `jobs` key of the active-replica lease.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from contracts.common import Message
+from contracts.context import TrustTag
 from contracts.errors import MemstreamError
 
 if TYPE_CHECKING:
@@ -102,6 +103,9 @@ class MemoryOut(Message):
     created_at: TimeInfo = Field(default_factory=TimeInfo)
     supersedes: str | None = None
     superseded_by: str | None = None
+    trust: list[TrustTag] = Field(
+        default_factory=list, description="Trust tags of the retrieval, for search results."
+    )
 
 
 class EntityOut(Message):
@@ -204,8 +208,9 @@ TOOLS: dict[str, ToolSpec] = {
     for spec in (
         ToolSpec(
             name="search_memory",
-            description="Search long-term memory (hybrid semantic + keyword); filter by kind, "
-            "tag, entity and time. Returns memories with ids for the other tools.",
+            description="Search long-term memory (hybrid semantic + keyword): remembered "
+            "facts and conversation excerpts (kind 'episode'), ranked as the context is; "
+            "filter by kind, tag, entity and time. Fact ids work with the other tools.",
             args=SearchMemoryArgs,
             result=SearchMemoryResult,
         ),

@@ -29,6 +29,7 @@ from contracts.scheduler import (
     RestoreReply,
     RestoreRequest,
 )
+from contracts.search import SearchRequest
 from contracts.session import Lesson, Preload, SessionReply, SessionRequest
 from contracts.summaries import CategorySummary
 from contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
@@ -69,6 +70,14 @@ CHANNELS: tuple[Channel, ...] = (
         s.CONTEXT_PATTERN,
         "Context before an agent turn.",
         ContextRequest,
+        ContextResponse,
+    ),
+    Channel(
+        "search",
+        s.SEARCH_PATTERN,
+        "The context retrieval's ranking at a depth beyond the context cap (search tools, "
+        "evaluation).",
+        SearchRequest,
         ContextResponse,
     ),
     Channel(

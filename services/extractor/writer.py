@@ -72,6 +72,9 @@ def merged_payload(
         strength=c.strength if stronger else target.get("strength"),
         sentiment=c.sentiment,
     )
+    if m.confirmation:
+        # What the trust pass's [stale] measures from.
+        payload["last_confirmed_at"] = now
     if m.reword:
         payload["embedding_model"] = model
     return payload
@@ -143,6 +146,9 @@ class ItemWriter:
                 contradictions=int(old.get("contradictions") or 0),
                 access_count=int(old.get("access_count") or 0),
                 last_accessed=old.get("last_accessed"),
+                # Asserted again now; the kept created_at would otherwise date the claim
+                # for the trust pass's [stale].
+                last_confirmed_at=now,
                 retrieval_priority=float(old.get("retrieval_priority") or 1.0),
                 source_resource_ids=union(
                     old.get("source_resource_ids") or [], c.source_resource_ids

@@ -1,4 +1,4 @@
-"""The retriever service: context by request-reply, queue group `retriever`."""
+"""The retriever service: context and search by request-reply, queue group `retriever`."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from services.retriever.settings import RetrieverSettings
 
 log = logging.getLogger(__name__)
 
-# `mem.context.<tenant>`: where the tenant token sits.
-_CONTEXT_TENANT_TOKEN = 2
+# `mem.context.<tenant>` and `mem.search.<tenant>`: where the tenant token sits.
+_TENANT_TOKEN = 2
 
 
 class RetrieverApp:
@@ -32,7 +32,7 @@ class RetrieverApp:
     ) -> None:
         self.settings = settings or RetrieverSettings()
         self.llm_settings = llm_settings or LLMSettings()
-        self._endpoint: RequestEndpoint | None = None
+        self._endpoints: list[RequestEndpoint] = []
         self._service: ContextService | None = None
         self._rewriter: LLMQueryRewriter | None = None
 
@@ -69,25 +69,35 @@ class RetrieverApp:
         )
         budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
         self._service = ContextService(retriever, rt.js, BudgetGuard(budgets))
-        self._endpoint = RequestEndpoint(
-            rt.nc,
-            s.context("*"),
-            s.QUEUE_RETRIEVER,
-            self._service.handle,
-            tenant_index=_CONTEXT_TENANT_TOKEN,
-            name="retriever",
-        )
+        self._endpoints = [
+            RequestEndpoint(
+                rt.nc,
+                s.context("*"),
+                s.QUEUE_RETRIEVER,
+                self._service.handle,
+                tenant_index=_TENANT_TOKEN,
+                name="retriever",
+            ),
+            RequestEndpoint(
+                rt.nc,
+                s.search("*"),
+                s.QUEUE_RETRIEVER,
+                self._service.handle_search,
+                tenant_index=_TENANT_TOKEN,
+                name="retriever-search",
+            ),
+        ]
 
     async def start(self) -> None:
         # Intent exemplars need the embedder, which starts before us in the same process.
         if not await self.service.retriever.warm_up():
             log.warning("intent exemplars not embedded; keyword intents until restart")
-        if self._endpoint is not None:
-            await self._endpoint.start()
+        for endpoint in self._endpoints:
+            await endpoint.start()
 
     async def stop(self, timeout: float) -> None:
-        if self._endpoint is not None:
-            await self._endpoint.stop(timeout)
+        for endpoint in self._endpoints:
+            await endpoint.stop(timeout)
         await self.service.drain(timeout)
         if self._rewriter is not None:
             await self._rewriter.close()

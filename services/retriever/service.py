@@ -1,19 +1,24 @@
 """`mem.context.<tenant>`: a ContextRequest in, a ContextResponse (or ErrorReply) out.
+`mem.search.<tenant>`: a SearchRequest in, the same retrieval's ranking at its depth out.
 
-The reply goes out first; the `context.served` event is published afterwards in the
-background, so the agent never waits on the EVENTS write.
+Both run one `Retriever.retrieve`, so a search (the search_memory tool) ranks exactly as a
+context block does. The reply goes out first; the `context.served` event (origin context
+or search) is published afterwards in the background, so the caller never waits on the
+EVENTS write.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Literal
 
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
 from contracts.context import ContextRequest, ContextResponse
 from contracts.events import ContextServed, EventEnvelope
+from contracts.search import SearchRequest
 from services.common import metrics
 from services.common.budgets import BudgetGuard
 from services.common.errors import reply_from_validation
@@ -41,6 +46,25 @@ class ContextService:
         except ValidationError as exc:
             metrics.CONTEXT_REJECTIONS.inc()
             return reply_from_validation(exc).model_dump_json().encode()
+        response = await self._serve(tenant, request, None, "context")
+        return response.model_dump_json().encode()
+
+    async def handle_search(self, tenant: str, body: bytes) -> bytes:
+        try:
+            search = SearchRequest.model_validate_json(body)
+        except ValidationError as exc:
+            metrics.CONTEXT_REJECTIONS.inc()
+            return reply_from_validation(exc).model_dump_json().encode()
+        response = await self._serve(tenant, search.request, search.depth, "search")
+        return response.model_dump_json().encode()
+
+    async def _serve(
+        self,
+        tenant: str,
+        request: ContextRequest,
+        depth: int | None,
+        origin: Literal["context", "search"],
+    ) -> ContextResponse:
         if (
             not request.budget_constrained
             and self._budget is not None
@@ -48,15 +72,23 @@ class ContextService:
         ):
             request = request.model_copy(update={"budget_constrained": True})
             metrics.BUDGET_CONSTRAINED.inc()
-        response = await self.retriever.retrieve(tenant, request)
-        metrics.CONTEXT_LATENCY.labels(response.tier).observe(response.latency_ms / 1000)
-        metrics.TIER_HITS.labels(response.tier).inc()
+        response = await self.retriever.retrieve(tenant, request, depth=depth)
+        if origin == "context":
+            # The latency and tier figures describe context blocks; a deep search is not one.
+            metrics.CONTEXT_LATENCY.labels(response.tier).observe(response.latency_ms / 1000)
+            metrics.TIER_HITS.labels(response.tier).inc()
         for part in response.degraded:
             metrics.CONTEXT_DEGRADED.labels(part).inc()
-        self._record(tenant, request, response)
-        return response.model_dump_json().encode()
+        self._record(tenant, request, response, origin)
+        return response
 
-    def _record(self, tenant: str, request: ContextRequest, response: ContextResponse) -> None:
+    def _record(
+        self,
+        tenant: str,
+        request: ContextRequest,
+        response: ContextResponse,
+        origin: Literal["context", "search"],
+    ) -> None:
         event = envelope(
             "context.served",
             tenant,
@@ -69,6 +101,8 @@ class ContextService:
                 cost=response.cost,
                 session_id=request.session_id,
                 degraded=response.degraded,
+                kinds=[item.kind for item in response.items],
+                origin=origin,
             ),
         )
         task = asyncio.create_task(self._publish(event))

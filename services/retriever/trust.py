@@ -1,12 +1,12 @@
 """Trust pass over the memories about to be returned (seed 004 "Trust Pass").
 
 Tags: `uncertain` below a confidence floor, `stale` when a claim has not been confirmed for
-a configurable number of days, `conflict` on both sides of a contradiction present in the
-set (and on claims already known to be contradicted). A claim tagged `superseded` (set by
-the read path, services/retriever/facts.py) is a resolved contradiction: it stays where
-it stands, after its successor, and neither side is flagged as a conflict. Of two
-conflicting claims the one with the higher confidence is surfaced: it is moved ahead of
-the other.
+a configurable number of days (counted from when it was stored, if it never was),
+`conflict` on both sides of a contradiction present in the set (and on claims already known
+to be contradicted). A claim tagged `superseded` (set by the read path,
+services/retriever/facts.py) is a resolved contradiction: it stays where it stands, after
+its successor, and neither side is flagged as a conflict. Of two conflicting claims the one
+with the higher confidence is surfaced: it is moved ahead of the other.
 """
 
 from __future__ import annotations
@@ -47,8 +47,20 @@ def conflicting(a: Claim, b: Claim) -> bool:
 
 
 def last_confirmed(payload: Mapping[str, Any]) -> float | None:
-    """Epoch seconds of the latest confirmation, falling back to the last write."""
-    for key in ("last_confirmed_at", "updated_at", "created_at"):
+    """Epoch seconds of the claim's latest confirmation.
+
+    `last_confirmed_at` is written when the claim is confirmed (confirm_fact, the same claim
+    from another source). A claim never confirmed was last asserted when it was stored: its
+    creation, not its last write (decay, merges and contradictions write too, and none of
+    them says the claim still holds). A claim confirmed before the time was recorded
+    (`confirmations` but no `last_confirmed_at`) falls back to its last write.
+    """
+    value = payload.get("last_confirmed_at")
+    if isinstance(value, int | float):
+        return float(value)
+    confirmations = payload.get("confirmations")
+    legacy = isinstance(confirmations, int | float) and confirmations > 0
+    for key in ("updated_at", "created_at") if legacy else ("created_at", "updated_at"):
         value = payload.get(key)
         if isinstance(value, int | float):
             return float(value)

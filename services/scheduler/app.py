@@ -1,10 +1,10 @@
 """The scheduler service (DESIGN.md §5 Scheduler): one active replica, any number serving.
 
 Every replica serves the session endpoints (cron fallback, triggers, lessons, flush),
-echo/fizzle feedback, the admin endpoints, and the lessons and budget consumers. Only the
-replica holding the lease runs jobs on the timer; a standby takes the lease over once it
-expires. Job runs are claimed per job and per tenant in KV, so a session's catch-up on a
-standby never collides with the active replica's run.
+echo/fizzle feedback, the admin endpoints, and the lessons, budget and access consumers.
+Only the replica holding the lease runs jobs on the timer; a standby takes the lease over
+once it expires. Job runs are claimed per job and per tenant in KV, so a session's catch-up
+on a standby never collides with the active replica's run.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from services.common.runtime import Runtime
 from services.extractor.app import ExtractorApp
 from services.extractor.embedding import TextEmbedder
 from services.extractor.settings import ExtractorSettings
-from services.scheduler import echo
+from services.scheduler import access, echo
 from services.scheduler.admin import AdminService
 from services.scheduler.budgets import BudgetKeeper
 from services.scheduler.budgets import consumer_config as budgets_consumer
@@ -270,6 +270,13 @@ class SchedulerApp:
                 s.STREAM_EVENTS,
                 budgets_consumer(),
                 BudgetKeeper(budgets_kv, clock, cfg.budget_units).handle,
+            ),
+            PullWorker(
+                rt.js,
+                s.STREAM_EVENTS,
+                access.consumer_config(),
+                access.AccessRecorder(store).handle,
+                batch=access.BATCH,
             ),
         ]
 

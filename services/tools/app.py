@@ -28,6 +28,7 @@ class ToolsApp:
             return await rt.stores.vector_store(rt.settings)
 
         service = ToolsService(
+            rt.nc,
             rt.js,
             store,
             EmbeddingClient(rt.nc, rt.settings.request_timeout_s),

@@ -1,4 +1,5 @@
-"""The memory tools: reads from Qdrant and the graph, writes to Qdrant plus item.* events.
+"""The memory tools: reads from Qdrant and the graph, writes to Qdrant plus item.* events;
+search_memory asks the retriever (search.py).
 
 Writes go to the `items` collection (what the retriever searches) and to EVENTS (what the
 graph projects), so the graph stays the single source of analytics. Every id a caller
@@ -15,6 +16,7 @@ from datetime import UTC, datetime, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from nats.aio.client import Client
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
@@ -39,8 +41,6 @@ from contracts.tools import (
     MemoryStatsResult,
     RememberFactArgs,
     RememberFactResult,
-    SearchMemoryArgs,
-    SearchMemoryResult,
     SourceOut,
     WeakFactsArgs,
     WeakFactsResult,
@@ -50,11 +50,12 @@ from services.common.embed_client import EmbedderUnavailable, EmbeddingClient
 from services.common.errors import RequestRejected, reply_from_validation
 from services.common.events import envelope, publish_event
 from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, QuerySpec, VectorStore
+from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
 from services.common.vectorstore.base import Record, point_id
 from services.extractor.normalize import clean_text, normalise_text
+from services.tools.search import MemorySearch
 from services.tools.settings import ToolsSettings
-from services.tools.timefmt import parse_bound, time_info
+from services.tools.timefmt import time_info
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,7 @@ def entity_ref_id(tenant_id: str, name: str) -> str:
 class ToolsService:
     def __init__(
         self,
+        nc: Client,
         js: JetStreamContext,
         store: Callable[[], Awaitable[VectorStore]],
         embedder: EmbeddingClient,
@@ -87,8 +89,10 @@ class ToolsService:
         self._graph = graph
         self._settings = settings
         self._zone: tzinfo | None = ZoneInfo(settings.timezone) if settings.timezone else None
+        # Searching is the retriever's: the tool asks it (search.py).
+        search = MemorySearch(nc, store, graph, self._memory, self._now, settings.search_timeout_s)
         self._handlers: dict[str, Handler] = {
-            "search_memory": self.search_memory,
+            "search_memory": search,
             "remember_fact": self.remember_fact,
             "correct_fact": self.correct_fact,
             "confirm_fact": self.confirm_fact,
@@ -198,44 +202,6 @@ class ToolsService:
             return await self._embedder.embed(list(texts), purpose="document")
         except EmbedderUnavailable as exc:
             raise RequestRejected("unavailable", f"cannot embed the new memory now: {exc}") from exc
-
-    # --- search ----------------------------------------------------------------------
-
-    async def search_memory(self, tenant: str, args: SearchMemoryArgs) -> SearchMemoryResult:
-        now = self._now()
-        try:
-            after = parse_bound(args.after, now)
-            before = parse_bound(args.before, now)
-        except ValueError as exc:
-            raise RequestRejected("validation_error", str(exc), field="after/before") from exc
-        ids: list[str] | None = None
-        if args.entity:
-            near = await self._graph_call(self._graph.neighbourhood(tenant, [args.entity], hops=1))
-            ids = [i.item_id for i in near.items]
-            if not ids:
-                return SearchMemoryResult()
-        flt = PointFilter(
-            tenant_id=tenant,
-            kinds=[args.kind] if args.kind else (),
-            tags=[args.tag] if args.tag else (),
-            event_time_gte=after,
-            event_time_lte=before,
-            ids=ids,
-        )
-        degraded: list[str] = []
-        try:
-            emb = (await self._embedder.embed([args.query], purpose="query"))[0]
-            spec = QuerySpec(filter=flt, dense=emb.dense, sparse=emb.sparse, limit=args.limit)
-        except EmbedderUnavailable:
-            degraded.append("dense")
-            sparse = self._embedder.sparse_only([args.query], purpose="query")[0]
-            spec = QuerySpec(filter=flt, sparse=sparse, limit=args.limit)
-        store = await self._store()
-        hits = await store.query(ITEMS, spec)
-        return SearchMemoryResult(
-            memories=[self._memory(h.id, h.payload, round(h.score, 4)) for h in hits],
-            degraded=degraded,
-        )
 
     # --- writes ----------------------------------------------------------------------
 
@@ -394,6 +360,7 @@ class ToolsService:
             "decay_rate": 0.0,
             "confidence": 1.0,
             "confirmations": int(rec.payload.get("confirmations") or 0) + 1,
+            "last_confirmed_at": now.timestamp(),
             "updated_at": now.timestamp(),
         }
         store = await self._store()

@@ -16,6 +16,9 @@ class ToolsSettings(BaseSettings):
         description="IANA zone for the `local` time of results; unset uses the host's zone.",
     )
     graph_timeout_s: float = Field(default=2.0, gt=0, description="Graph query timeout.")
+    search_timeout_s: float = Field(
+        default=5.0, gt=0, description="How long search_memory waits for the retriever."
+    )
     remember_decay_rate: float = Field(
         default=0.1, ge=0, description="Decay rate of facts stored by remember_fact."
     )
