@@ -48,6 +48,9 @@ DURABLE_GRAPH_PREFIX: Final = "graph-p"
 INGEST_TURN_PATTERN: Final = f"{PREFIX}.ingest.turn.{{tenant}}"
 REPLAY_PATTERN: Final = f"{PREFIX}.replay.{{tenant}}"
 CONTEXT_PATTERN: Final = f"{PREFIX}.context.{{tenant}}"
+WATERMARK_PATTERN: Final = f"{PREFIX}.watermark.{{tenant}}"
+# Position of the tenant token in `mem.watermark.<tenant>`.
+WATERMARK_TENANT_TOKEN: Final = 2
 EMBED: Final = f"{PREFIX}.embed"
 
 
@@ -64,6 +67,11 @@ def replay(tenant: str) -> str:
 def context(tenant: str) -> str:
     """Request subject for a context block before an agent turn."""
     return f"{PREFIX}.context.{tenant}"
+
+
+def watermark(tenant: str) -> str:
+    """Request subject: how far the indexer and the extractor got with the tenant's writes."""
+    return f"{PREFIX}.watermark.{tenant}"
 
 
 def feedback(tenant: str) -> str:
