@@ -32,6 +32,7 @@ from contracts.scheduler import (
 from contracts.session import Lesson, Preload, SessionReply, SessionRequest
 from contracts.summaries import CategorySummary
 from contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
+from contracts.watermark import WatermarkReply, WatermarkRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +71,14 @@ CHANNELS: tuple[Channel, ...] = (
         "Context before an agent turn.",
         ContextRequest,
         ContextResponse,
+    ),
+    Channel(
+        "watermark",
+        s.WATERMARK_PATTERN,
+        "Read-your-writes: how far the episode indexer (and the extractor) got with the "
+        "tenant's writes, waiting up to timeout_s for the sequences named.",
+        WatermarkRequest,
+        WatermarkReply,
     ),
     Channel(
         "embed", s.EMBED, "Dense + sparse embeddings, micro-batched.", EmbedRequest, EmbedResponse

@@ -17,6 +17,7 @@ from services.retriever.pipeline import Retriever
 from services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from services.retriever.service import ContextService
 from services.retriever.settings import RetrieverSettings
+from services.retriever.writes import Writes
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,8 @@ _CONTEXT_TENANT_TOKEN = 2
 
 
 class RetrieverApp:
+    """`mem.context.<tenant>` and `mem.watermark.<tenant>`, queue group `retriever`."""
+
     name = "retriever"
 
     def __init__(
@@ -32,8 +35,9 @@ class RetrieverApp:
     ) -> None:
         self.settings = settings or RetrieverSettings()
         self.llm_settings = llm_settings or LLMSettings()
-        self._endpoint: RequestEndpoint | None = None
+        self._endpoints: list[RequestEndpoint] = []
         self._service: ContextService | None = None
+        self._writes: Writes | None = None
         self._rewriter: LLMQueryRewriter | None = None
 
     @property
@@ -68,26 +72,39 @@ class RetrieverApp:
             rewrite=self._rewriter,
         )
         budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
-        self._service = ContextService(retriever, rt.js, BudgetGuard(budgets))
-        self._endpoint = RequestEndpoint(
-            rt.nc,
-            s.context("*"),
-            s.QUEUE_RETRIEVER,
-            self._service.handle,
-            tenant_index=_CONTEXT_TENANT_TOKEN,
-            name="retriever",
-        )
+        self._writes = writes = Writes(rt.js, self.settings, rt.settings.request_timeout_s)
+        self._service = ContextService(retriever, rt.js, BudgetGuard(budgets), writes)
+        self._endpoints = [
+            RequestEndpoint(
+                rt.nc,
+                s.context("*"),
+                s.QUEUE_RETRIEVER,
+                self._service.handle,
+                tenant_index=_CONTEXT_TENANT_TOKEN,
+                name="retriever",
+            ),
+            RequestEndpoint(
+                rt.nc,
+                s.watermark("*"),
+                s.QUEUE_RETRIEVER,
+                writes.handle,
+                tenant_index=s.WATERMARK_TENANT_TOKEN,
+                name="watermark",
+            ),
+        ]
 
     async def start(self) -> None:
         # Intent exemplars need the embedder, which starts before us in the same process.
         if not await self.service.retriever.warm_up():
             log.warning("intent exemplars not embedded; keyword intents until restart")
-        if self._endpoint is not None:
-            await self._endpoint.start()
+        for endpoint in self._endpoints:
+            await endpoint.start()
 
     async def stop(self, timeout: float) -> None:
-        if self._endpoint is not None:
-            await self._endpoint.stop(timeout)
+        for endpoint in self._endpoints:
+            await endpoint.stop(timeout)
         await self.service.drain(timeout)
+        if self._writes is not None:
+            await self._writes.close()
         if self._rewriter is not None:
             await self._rewriter.close()

@@ -1,5 +1,9 @@
 """`mem.context.<tenant>`: a ContextRequest in, a ContextResponse (or ErrorReply) out.
 
+A request naming `after_seqs` (read-your-writes) first waits, bounded, for the episode
+indexer to pass them (`writes.py`); if it has not in time, the context is retrieved anyway
+and says `degraded: ["stale"]`.
+
 The reply goes out first; the `context.served` event is published afterwards in the
 background, so the agent never waits on the EVENTS write.
 """
@@ -8,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 
 from nats.js import JetStreamContext
 from pydantic import ValidationError
@@ -16,9 +21,10 @@ from contracts.context import ContextRequest, ContextResponse
 from contracts.events import ContextServed, EventEnvelope
 from services.common import metrics
 from services.common.budgets import BudgetGuard
-from services.common.errors import reply_from_validation
+from services.common.errors import RequestRejected, reply_from_validation
 from services.common.events import envelope, publish_event
 from services.retriever.pipeline import Retriever
+from services.retriever.writes import Writes
 
 log = logging.getLogger(__name__)
 
@@ -27,10 +33,16 @@ class ContextService:
     """Validates requests, runs the retriever, records metrics and the served event."""
 
     def __init__(
-        self, retriever: Retriever, js: JetStreamContext, budget: BudgetGuard | None = None
+        self,
+        retriever: Retriever,
+        js: JetStreamContext,
+        budget: BudgetGuard | None = None,
+        writes: Writes | None = None,
     ) -> None:
         self.retriever = retriever
         self._js = js
+        # Without it a request naming after_seqs cannot be checked: it is answered stale.
+        self._writes = writes
         # Over-budget tenants are served budget-constrained (cap 5, no dual search).
         self._budget = budget
         self._background: set[asyncio.Task[None]] = set()
@@ -48,7 +60,21 @@ class ContextService:
         ):
             request = request.model_copy(update={"budget_constrained": True})
             metrics.BUDGET_CONSTRAINED.inc()
+        started = time.monotonic()
+        fresh = True
+        if request.after_seqs:
+            try:
+                fresh = self._writes is not None and await self._writes.indexed(
+                    request.after_seqs, request.after_timeout_s
+                )
+            except RequestRejected as exc:
+                metrics.CONTEXT_REJECTIONS.inc()
+                return exc.reply.model_dump_json().encode()
+        waited_ms = round((time.monotonic() - started) * 1000, 3)
         response = await self.retriever.retrieve(tenant, request)
+        response.waited_ms = waited_ms
+        if not fresh:
+            response.degraded.append("stale")
         metrics.CONTEXT_LATENCY.labels(response.tier).observe(response.latency_ms / 1000)
         metrics.TIER_HITS.labels(response.tier).inc()
         for part in response.degraded:
