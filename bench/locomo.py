@@ -43,6 +43,7 @@ from bench.locomo_eval import (  # noqa: E402
 from contracts import subjects as s  # noqa: E402
 from contracts.client import MemoryClient  # noqa: E402
 from contracts.context import ContextRequest  # noqa: E402
+from contracts.turns import TurnAck  # noqa: E402
 from services.common.embedding import Bm25SparseEmbedder  # noqa: E402
 from services.common.embedding.minilm import MODEL_NAME  # noqa: E402
 from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
@@ -58,30 +59,29 @@ from services.ingest.app import IngestApp  # noqa: E402
 from services.retriever.app import RetrieverApp  # noqa: E402
 
 
-async def ingest(url: str, samples: list[dict[str, Any]]) -> int:
+async def ingest(url: str, samples: list[dict[str, Any]]) -> dict[str, list[TurnAck]]:
     """Conversations in parallel, each one's turns in order, as its agent would send them."""
 
-    async def one(sample: dict[str, Any]) -> int:
+    async def one(sample: dict[str, Any]) -> list[TurnAck]:
         async with await MemoryClient.connect(url, sample["sample_id"], "locomo", timeout=30) as c:
-            turns = locomo_turns(sample)
-            for turn in turns:
-                await c.send_turn(turn)
-            return len(turns)
+            return [await c.send_turn(turn) for turn in locomo_turns(sample)]
 
-    return sum(await asyncio.gather(*(one(sample) for sample in samples)))
+    acks = await asyncio.gather(*(one(sample) for sample in samples))
+    return {sample["sample_id"]: a for sample, a in zip(samples, acks, strict=True)}
 
 
-async def drained(stack: Stack, durables: list[str], timeout: float = 3600) -> None:
-    """Wait until every consumer has acknowledged everything on RESOURCES."""
-    js = stack.runtime.js
-    deadline = time.monotonic() + timeout
-    while True:
-        infos = [await js.consumer_info(s.STREAM_RESOURCES, d) for d in durables]
-        if all(i.num_pending == 0 and i.num_ack_pending == 0 for i in infos):
-            return
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"consumers not drained: {infos}")
-        await asyncio.sleep(0.5)
+async def processed(
+    url: str, acks: dict[str, list[TurnAck]], extracted: bool, timeout: float = 3600
+) -> None:
+    """Wait until the indexer (and the extractor) passed every conversation's turns."""
+
+    async def one(tenant: str, turns: list[TurnAck]) -> None:
+        async with await MemoryClient.connect(url, tenant, "locomo", timeout=30) as c:
+            status = await c.wait_for(turns, extracted=extracted, timeout=timeout)
+        if not status.complete:
+            raise TimeoutError(f"{tenant}: {status.message}")
+
+    await asyncio.gather(*(one(tenant, turns) for tenant, turns in acks.items()))
 
 
 async def projected(stack: Stack, graph: GraphApp, timeout: float = 3600) -> None:
@@ -125,19 +125,18 @@ async def main(args: argparse.Namespace) -> None:
         settings = CommonSettings(nats_url=server.url, data_dir=Path(tmp), http_port=0)
         retriever_app = RetrieverApp()
         services: list[Service] = [IngestApp(), EmbedderApp(), IndexerApp(), retriever_app]
-        durables = [s.DURABLE_EPISODE_INDEXER]
         graph: GraphApp | None = None
         if not args.episodes_only:
             graph = GraphApp()
             services += [ExtractorApp(ExtractorSettings(use_llm=False)), graph]
-            durables.append(s.DURABLE_EXTRACTOR)
         stack = Stack(settings, services, embedded_nats=False)
         await stack.start()
         try:
             started = time.perf_counter()
-            turns = await ingest(server.url, samples)
+            acks = await ingest(server.url, samples)
+            turns = sum(len(a) for a in acks.values())
             acked = time.perf_counter() - started
-            await drained(stack, durables)
+            await processed(server.url, acks, extracted=not args.episodes_only)
             if graph is not None:
                 await projected(stack, graph)
             indexed = time.perf_counter() - started

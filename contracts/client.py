@@ -40,6 +40,7 @@ from contracts.tools import (
     WeakFactsResult,
 )
 from contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
+from contracts.watermark import Acks, WatermarkReply, WatermarkRequest, after_seqs, wait_in_steps
 
 T = TypeVar("T", bound=BaseModel)
 
@@ -195,8 +196,13 @@ class MemoryClient:
         filters: ContextFilters | None = None,
         budget_constrained: bool = False,
         now: datetime | None = None,
+        after: Acks | None = None,
     ) -> ContextResponse:
-        """The context block for the next turn: from `query`, or from the last messages."""
+        """The context block for the next turn: from `query`, or from the last messages.
+
+        With `after` (a `TurnAck`, or several) it first waits until those turns are indexed,
+        for at most half of this client's timeout, or says `degraded: ["stale"]`.
+        """
         request = ContextRequest(
             query=query,
             messages=[m if isinstance(m, ChatMessage) else ChatMessage(**m) for m in messages],
@@ -207,6 +213,8 @@ class MemoryClient:
             filters=filters or ContextFilters(),
             budget_constrained=budget_constrained,
             now=now,
+            after_seqs=after_seqs(after),
+            after_timeout_s=self.timeout / 2 if after is not None else None,
         )
         return await self.context_request(request)
 
@@ -215,6 +223,24 @@ class MemoryClient:
         return await self._request(
             s.context(self.tenant_id), request.model_dump_json().encode(), ContextResponse
         )
+
+    async def wait_for(
+        self, after: Acks | None = None, *, extracted: bool = False, timeout: float = 30.0
+    ) -> WatermarkReply:
+        """Wait until turns are indexed (searchable) and, with `extracted`, extracted.
+
+        `after`: the `TurnAck` of a turn, or several; None means the tenant's last stored
+        turn. Returns when the episode indexer (and the extractor) have handled every part
+        up to those turns (stored, or dead-lettered with a reason) or after `timeout`
+        seconds: check `reply.complete`. `timeout=0` answers with the current watermarks.
+        """
+
+        async def send(request: WatermarkRequest) -> WatermarkReply:
+            wait = request.timeout_s + self.timeout  # the reply waits up to timeout_s
+            body = request.model_dump_json().encode()
+            return await self._request(s.watermark(self.tenant_id), body, WatermarkReply, wait)
+
+        return await wait_in_steps(send, after, extracted=extracted, timeout=timeout)
 
     # --- memory tools (`mem.tool.<tenant>.<name>`; see contracts.tools) -----------------
 

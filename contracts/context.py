@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from contracts.common import Identifier, Message, UtcDatetime
+from contracts.watermark import AfterSeqs
 
 ItemKind = Literal["fact", "preference", "procedure", "insight", "lesson", "episode", "summary"]
 TrustTag = Literal["uncertain", "stale", "conflict", "superseded"]
@@ -53,6 +54,20 @@ class ContextRequest(Message):
     )
     now: UtcDatetime | None = Field(
         default=None, description="Reference time for 'yesterday', 'last week'; default now."
+    )
+    after_seqs: AfterSeqs = Field(
+        default_factory=list,
+        description="Read-your-writes: RESOURCES sequences the answer must reflect "
+        "(TurnAck.resource_seqs). The retriever first waits, bounded, until the episode "
+        "indexer has passed the highest of them; if it has not in time the answer says "
+        "degraded=['stale']. A sequence past the end of RESOURCES is refused.",
+    )
+    after_timeout_s: float | None = Field(
+        default=None,
+        gt=0,
+        le=60,
+        description="Longest wait for after_seqs, in seconds; keep it below the request's own "
+        "timeout (the SDK uses half of it). The retriever's setting caps it.",
     )
 
     @model_validator(mode="after")
@@ -142,5 +157,11 @@ class ContextResponse(Message):
     latency_ms: float = Field(description="Time spent in the retriever.")
     cost: float = Field(default=0.0, description="Cost units spent (embed calls, LLM tokens).")
     degraded: list[str] = Field(
-        default_factory=list, description="Parts that were skipped, e.g. ['dense']."
+        default_factory=list,
+        description="Parts that were skipped, e.g. ['dense']; 'stale' when the writes named "
+        "in after_seqs were not indexed in time.",
+    )
+    waited_ms: float = Field(
+        default=0.0,
+        description="Time spent waiting for after_seqs before retrieving (not in latency_ms).",
     )

@@ -49,6 +49,9 @@ INGEST_TURN_PATTERN: Final = f"{PREFIX}.ingest.turn.{{tenant}}"
 REPLAY_PATTERN: Final = f"{PREFIX}.replay.{{tenant}}"
 CONTEXT_PATTERN: Final = f"{PREFIX}.context.{{tenant}}"
 SEARCH_PATTERN: Final = f"{PREFIX}.search.{{tenant}}"
+WATERMARK_PATTERN: Final = f"{PREFIX}.watermark.{{tenant}}"
+# Position of the tenant token in `mem.watermark.<tenant>`.
+WATERMARK_TENANT_TOKEN: Final = 2
 EMBED: Final = f"{PREFIX}.embed"
 
 
@@ -70,6 +73,11 @@ def context(tenant: str) -> str:
 def search(tenant: str) -> str:
     """Request subject for the context retrieval's ranking at a depth beyond its cap."""
     return f"{PREFIX}.search.{tenant}"
+
+
+def watermark(tenant: str) -> str:
+    """Request subject: how far the indexer and the extractor got with the tenant's writes."""
+    return f"{PREFIX}.watermark.{tenant}"
 
 
 def feedback(tenant: str) -> str:

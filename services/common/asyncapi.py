@@ -33,6 +33,7 @@ from contracts.search import SearchRequest
 from contracts.session import Lesson, Preload, SessionReply, SessionRequest
 from contracts.summaries import CategorySummary
 from contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
+from contracts.watermark import WatermarkReply, WatermarkRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,14 @@ CHANNELS: tuple[Channel, ...] = (
         "evaluation).",
         SearchRequest,
         ContextResponse,
+    ),
+    Channel(
+        "watermark",
+        s.WATERMARK_PATTERN,
+        "Read-your-writes: how far the episode indexer (and the extractor) got with the "
+        "tenant's writes, waiting up to timeout_s for the sequences named.",
+        WatermarkRequest,
+        WatermarkReply,
     ),
     Channel(
         "embed", s.EMBED, "Dense + sparse embeddings, micro-batched.", EmbedRequest, EmbedResponse

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
 import uuid
 from datetime import UTC, datetime, timedelta
 
@@ -11,7 +9,7 @@ from rich.console import Console
 from rich.table import Table
 
 from contracts.client import MemoryClient
-from contracts.context import ContextResponse
+from contracts.turns import TurnAck
 
 CONVERSATION: list[tuple[str, str]] = [
     ("I just moved to Lisbon for a job at a robotics startup.", "Congratulations! How is it?"),
@@ -29,21 +27,12 @@ QUESTIONS = [
 ]
 
 
-async def _wait_for_context(client: MemoryClient, question: str, now: datetime) -> ContextResponse:
-    """Indexing is asynchronous: ask until the first memories show up (or 30 s pass)."""
-    deadline = time.monotonic() + 30
-    while True:
-        reply = await client.context(question, now=now)
-        if reply.items or time.monotonic() > deadline:
-            return reply
-        await asyncio.sleep(0.2)
-
-
 async def run_demo(url: str, console: Console) -> None:
     tenant = f"demo-{uuid.uuid4().hex[:6]}"
     start = datetime.now(UTC) - timedelta(days=3)
     async with await MemoryClient.connect(url, tenant_id=tenant, agent_id="demo") as client:
         console.print(f"[bold]tenant[/] {tenant}: publishing {len(CONVERSATION)} turns")
+        acks: list[TurnAck] = []
         for n, (user, agent) in enumerate(CONVERSATION):
             ack = await client.publish_turn(
                 "demo-session",
@@ -52,13 +41,22 @@ async def run_demo(url: str, console: Console) -> None:
                 llm_output=agent,
                 event_time=start + timedelta(minutes=5 * n),
             )
+            acks.append(ack)
             due = ", ".join(f"{t.expression!r} → {t.due_date}" for t in ack.triggers)
             console.print(
                 f"  turn {n}: {len(ack.resource_ids)} parts" + (f"; triggers {due}" if due else "")
             )
+        # Indexing and extraction are asynchronous: wait until both have passed the turns.
+        status = await client.wait_for(acks, extracted=True, timeout=30)
+        if status.complete:
+            console.print(f"  indexed and extracted after {status.waited_ms:.0f} ms")
+        else:
+            console.print(
+                f"  not all processed yet: {status.message}", style="yellow", markup=False
+            )
         now = datetime.now(UTC)
         for question in QUESTIONS:
-            reply = await _wait_for_context(client, question, now)
+            reply = await client.context(question, now=now)
             table = Table(title=f"{question}  [dim]({reply.tier}, {reply.latency_ms:.1f} ms)[/]")
             table.add_column("score", justify="right")
             table.add_column("memory")

@@ -17,6 +17,7 @@ from services.retriever.pipeline import Retriever
 from services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from services.retriever.service import ContextService
 from services.retriever.settings import RetrieverSettings
+from services.retriever.writes import Writes
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,8 @@ _TENANT_TOKEN = 2
 
 
 class RetrieverApp:
+    """`mem.context.<tenant>` and `mem.watermark.<tenant>`, queue group `retriever`."""
+
     name = "retriever"
 
     def __init__(
@@ -34,6 +37,7 @@ class RetrieverApp:
         self.llm_settings = llm_settings or LLMSettings()
         self._endpoints: list[RequestEndpoint] = []
         self._service: ContextService | None = None
+        self._writes: Writes | None = None
         self._rewriter: LLMQueryRewriter | None = None
 
     @property
@@ -68,7 +72,8 @@ class RetrieverApp:
             rewrite=self._rewriter,
         )
         budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
-        self._service = ContextService(retriever, rt.js, BudgetGuard(budgets))
+        self._writes = writes = Writes(rt.js, self.settings, rt.settings.request_timeout_s)
+        self._service = ContextService(retriever, rt.js, BudgetGuard(budgets), writes)
         self._endpoints = [
             RequestEndpoint(
                 rt.nc,
@@ -86,6 +91,14 @@ class RetrieverApp:
                 tenant_index=_TENANT_TOKEN,
                 name="retriever-search",
             ),
+            RequestEndpoint(
+                rt.nc,
+                s.watermark("*"),
+                s.QUEUE_RETRIEVER,
+                writes.handle,
+                tenant_index=s.WATERMARK_TENANT_TOKEN,
+                name="watermark",
+            ),
         ]
 
     async def start(self) -> None:
@@ -99,5 +112,7 @@ class RetrieverApp:
         for endpoint in self._endpoints:
             await endpoint.stop(timeout)
         await self.service.drain(timeout)
+        if self._writes is not None:
+            await self._writes.close()
         if self._rewriter is not None:
             await self._rewriter.close()

@@ -2,15 +2,19 @@
 `mem.search.<tenant>`: a SearchRequest in, the same retrieval's ranking at its depth out.
 
 Both run one `Retriever.retrieve`, so a search (the search_memory tool) ranks exactly as a
-context block does. The reply goes out first; the `context.served` event (origin context
-or search) is published afterwards in the background, so the caller never waits on the
-EVENTS write.
+context block does. A request naming `after_seqs` (read-your-writes) first waits, bounded,
+for the episode indexer to pass them (`writes.py`); if it has not in time, the context is
+retrieved anyway and says `degraded: ["stale"]`.
+
+The reply goes out first; the `context.served` event (origin context or search) is
+published afterwards in the background, so the caller never waits on the EVENTS write.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Literal
 
 from nats.js import JetStreamContext
@@ -21,9 +25,10 @@ from contracts.events import ContextServed, EventEnvelope
 from contracts.search import SearchRequest
 from services.common import metrics
 from services.common.budgets import BudgetGuard
-from services.common.errors import reply_from_validation
+from services.common.errors import RequestRejected, reply_from_validation
 from services.common.events import envelope, publish_event
 from services.retriever.pipeline import Retriever
+from services.retriever.writes import Writes
 
 log = logging.getLogger(__name__)
 
@@ -32,10 +37,16 @@ class ContextService:
     """Validates requests, runs the retriever, records metrics and the served event."""
 
     def __init__(
-        self, retriever: Retriever, js: JetStreamContext, budget: BudgetGuard | None = None
+        self,
+        retriever: Retriever,
+        js: JetStreamContext,
+        budget: BudgetGuard | None = None,
+        writes: Writes | None = None,
     ) -> None:
         self.retriever = retriever
         self._js = js
+        # Without it a request naming after_seqs cannot be checked: it is answered stale.
+        self._writes = writes
         # Over-budget tenants are served budget-constrained (cap 5, no dual search).
         self._budget = budget
         self._background: set[asyncio.Task[None]] = set()
@@ -46,7 +57,11 @@ class ContextService:
         except ValidationError as exc:
             metrics.CONTEXT_REJECTIONS.inc()
             return reply_from_validation(exc).model_dump_json().encode()
-        response = await self._serve(tenant, request, None, "context")
+        try:
+            response = await self._serve(tenant, request, None, "context")
+        except RequestRejected as exc:
+            metrics.CONTEXT_REJECTIONS.inc()
+            return exc.reply.model_dump_json().encode()
         return response.model_dump_json().encode()
 
     async def handle_search(self, tenant: str, body: bytes) -> bytes:
@@ -55,7 +70,11 @@ class ContextService:
         except ValidationError as exc:
             metrics.CONTEXT_REJECTIONS.inc()
             return reply_from_validation(exc).model_dump_json().encode()
-        response = await self._serve(tenant, search.request, search.depth, "search")
+        try:
+            response = await self._serve(tenant, search.request, search.depth, "search")
+        except RequestRejected as exc:
+            metrics.CONTEXT_REJECTIONS.inc()
+            return exc.reply.model_dump_json().encode()
         return response.model_dump_json().encode()
 
     async def _serve(
@@ -72,7 +91,17 @@ class ContextService:
         ):
             request = request.model_copy(update={"budget_constrained": True})
             metrics.BUDGET_CONSTRAINED.inc()
+        started = time.monotonic()
+        fresh = True
+        if request.after_seqs:
+            fresh = self._writes is not None and await self._writes.indexed(
+                request.after_seqs, request.after_timeout_s
+            )
+        waited_ms = round((time.monotonic() - started) * 1000, 3)
         response = await self.retriever.retrieve(tenant, request, depth=depth)
+        response.waited_ms = waited_ms
+        if not fresh:
+            response.degraded.append("stale")
         if origin == "context":
             # The latency and tier figures describe context blocks; a deep search is not one.
             metrics.CONTEXT_LATENCY.labels(response.tier).observe(response.latency_ms / 1000)
