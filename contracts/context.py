@@ -113,6 +113,11 @@ class ScoreExplain(Message):
     confidence: float = Field(default=1.0, description="The memory's confidence factor.")
     priority: float = Field(default=1.0, description="Retrieval priority (echo/fizzle).")
     sentiment: float = Field(default=1.0, description="Sentiment match factor.")
+    updates: str | None = Field(
+        default=None,
+        description="Id of an earlier memory on the same subject this later one was ranked "
+        "ahead of (and whose score it took): the later statement is the current one.",
+    )
 
 
 class ContextItem(Message):

@@ -211,12 +211,17 @@ def demo(
         str | None, typer.Option(help="NATS URL of a running memstream (`make run`).")
     ] = None,
 ) -> None:
-    """Publish a short sample conversation and print the context for a few questions."""
+    """Publish a short sample conversation and print the context for a few questions.
+
+    Exits 1 when a question's first memory is not the right answer.
+    """
     from services.common.demo import run_demo
 
     settings = CommonSettings()
     target = url or settings.nats_url or f"nats://127.0.0.1:{settings.embedded_nats_port}"
-    asyncio.run(run_demo(target, Console()))
+    answers = asyncio.run(run_demo(target, Console()))
+    if not all(a.correct for a in answers):
+        raise typer.Exit(1)
 
 
 def _nats_url(settings: CommonSettings, url: str | None) -> str:

@@ -1,11 +1,17 @@
-"""`memstream demo`: a short conversation in, context for a few questions out."""
+"""`memstream demo`: a short conversation in, context for a few questions out.
+
+Every question names what a right answer contains; the demo checks its first memory
+against that and says so, so a wrong answer is visible (and tested) rather than printed.
+"""
 
 from __future__ import annotations
 
 import uuid
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from contracts.client import MemoryClient
@@ -17,17 +23,42 @@ CONVERSATION: list[tuple[str, str]] = [
     ("I'm allergic to peanuts, so be careful with restaurant tips.", "Noted, no peanuts."),
     ("Next Friday I have a dentist appointment at 9.", "I'll remind you on Friday."),
     ("I prefer green tea over coffee, coffee makes me jittery.", "Green tea it is."),
+    ("Update: the startup moved me to their Berlin office.", "Big change! Berlin it is."),
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question and the words one of which its first memory must contain."""
+
+    text: str
+    expect: tuple[str, ...]
+
 
 QUESTIONS = [
-    "Where does the user work?",
-    "Any food restrictions for a dinner recommendation?",
-    "Who is Ana?",
-    "What should I drink in the morning?",
+    Question("Where does the user work?", ("startup",)),
+    Question("Any food restrictions for a dinner recommendation?", ("peanut",)),
+    Question("Who is Ana?", ("sister",)),
+    Question("What should I drink in the morning?", ("green tea",)),
+    Question("Which city is the user based in now?", ("berlin",)),
 ]
 
 
-async def run_demo(url: str, console: Console) -> None:
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What the demo got for one question."""
+
+    question: Question
+    first: str
+    correct: bool
+
+
+def is_correct(question: Question, first: str) -> bool:
+    lowered = first.lower()
+    return any(word in lowered for word in question.expect)
+
+
+async def run_demo(url: str, console: Console) -> list[Answer]:
     tenant = f"demo-{uuid.uuid4().hex[:6]}"
     start = datetime.now(UTC) - timedelta(days=3)
     async with await MemoryClient.connect(url, tenant_id=tenant, agent_id="demo") as client:
@@ -55,13 +86,23 @@ async def run_demo(url: str, console: Console) -> None:
                 f"  not all processed yet: {status.message}", style="yellow", markup=False
             )
         now = datetime.now(UTC)
+        answers: list[Answer] = []
         for question in QUESTIONS:
-            reply = await client.context(question, now=now)
-            table = Table(title=f"{question}  [dim]({reply.tier}, {reply.latency_ms:.1f} ms)[/]")
+            reply = await client.context(question.text, now=now)
+            first = reply.items[0].text if reply.items else ""
+            answer = Answer(question, first, is_correct(question, first))
+            answers.append(answer)
+            mark = "[green]✓[/]" if answer.correct else "[red]✗[/]"
+            title = f"{escape(question.text)}  [dim]({reply.tier}, {reply.latency_ms:.1f} ms)[/]"
+            table = Table(title=f"{mark} {title}")
             table.add_column("score", justify="right")
             table.add_column("memory")
             for item in reply.items[:3]:
-                table.add_row(f"{item.score:.3f}", item.text)
+                tags = "".join(f" [{t}]" for t in item.trust)
+                table.add_row(f"{item.score:.3f}", escape(item.text + tags))
             console.print(table)
         console.print("[bold]inject block for the last question:[/]")
         console.print(reply.inject, markup=False)
+        right = sum(a.correct for a in answers)
+        console.print(f"[bold]{right} of {len(answers)} questions answered right first[/]")
+        return answers

@@ -84,7 +84,7 @@ def context_item(
 ) -> ContextItem:
     max_sources = settings.max_sources
     cand = chosen.scored.cand
-    explain = explain_of(chosen.scored, settings)
+    explain = explain_of(chosen.scored, settings, chosen.updates)
     payload = cand.payload
     when = event_datetime(payload.get("event_time"))
     age = days_since(payload, ("event_time", "created_at"), now.timestamp())
@@ -133,7 +133,9 @@ def context_item(
     )
 
 
-def explain_of(scored: Scored, settings: RetrieverSettings) -> ScoreExplain:
+def explain_of(
+    scored: Scored, settings: RetrieverSettings, updates: str | None = None
+) -> ScoreExplain:
     """The score's components, as computed (fusion.py, graph.py, rank.py)."""
     cand = scored.cand
     f = cand.features
@@ -152,6 +154,7 @@ def explain_of(scored: Scored, settings: RetrieverSettings) -> ScoreExplain:
         confidence=scored.factors.confidence,
         priority=scored.factors.priority,
         sentiment=scored.factors.sentiment,
+        updates=updates,
     )
 
 

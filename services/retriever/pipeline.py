@@ -42,7 +42,7 @@ from services.common.vectorstore import (
     Record,
     VectorStore,
 )
-from services.retriever import answer, facts, fusion, neighbours, query
+from services.retriever import answer, facts, fusion, neighbours, query, updates
 from services.retriever import graph as graph_half
 from services.retriever.fusion import Candidate, CollectionStats, Key
 from services.retriever.graph import GraphLookup
@@ -327,10 +327,11 @@ class Retriever:
         limit: int,
         run: _Run,
     ) -> list[Selected]:
-        """Covered turns shown as their facts, superseded facts after their successors."""
+        """Covered turns shown as their facts, superseded facts after their successors,
+        later restatements ahead of what they update."""
         resources = facts.episode_resources(chosen)
         if not q.plan.items or not resources:
-            return chosen
+            return await self._latest_first(chosen, q, now, run)
         run.calls += 1
         cover = await facts.load_coverage(self.store, point_filter(q.plan, ITEMS), resources)
         ranked = {s.cand.id: s for s in ranking if s.cand.collection == ITEMS}
@@ -340,7 +341,30 @@ class Retriever:
         def factors_of(cand: Candidate) -> Factors:
             return factors(cand.collection, cand.payload, stamp, self.settings, sentiment)
 
-        return facts.facts_first(chosen, cover, ranked, factors_of, limit)
+        chosen = facts.facts_first(chosen, cover, ranked, factors_of, limit)
+        return await self._latest_first(chosen, q, now, run)
+
+    async def _latest_first(
+        self, chosen: list[Selected], q: _Query, now: datetime, run: _Run
+    ) -> list[Selected]:
+        """Later restatements ahead of the earlier ones they update (updates.py), unless
+        the question asks about a moment rather than the current state."""
+        s = self.settings
+        dated = [c for c in chosen if updates.event_time(c) is not None]
+        if len(dated) < 2 or s.update_topic_min > 1.0 or q.intent == "when":
+            return chosen
+        if query.time_window(q.text.latest, now) is not None:
+            return chosen
+        wanted: dict[str, list[str]] = {}
+        for c in dated:
+            wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)
+        run.calls += len(wanted)
+        found = await asyncio.gather(
+            *(self.store.get(col, ids, with_vectors=True) for col, ids in wanted.items())
+        )
+        vectors = {r.id: r.dense for records in found for r in records if r.dense is not None}
+        rule = updates.UpdateRule(s.update_topic_min, s.update_score_share)
+        return updates.latest_first(chosen, vectors, rule)
 
     # -- query side -------------------------------------------------------------------
 

@@ -164,6 +164,8 @@ class Selected:
     turns: list[Record] = field(default_factory=list)
     # A superseded fact, shown only after its successor (services/retriever/facts.py).
     superseded: bool = False
+    # The id of an earlier statement this later one was moved ahead of (updates.py).
+    updates: str | None = None
 
     @property
     def is_episode(self) -> bool:

@@ -165,6 +165,23 @@ class RetrieverSettings(BaseSettings):
         description="Turns on each side of the best episode in the timeline of 'when' questions.",
     )
 
+    # Knowledge updates at read time (services/retriever/updates.py). Round values, not
+    # tuned: MiniLM cosines of restatements of one slot measured 0.40-0.66 and of different
+    # subjects in one conversation 0.0-0.26; "nearly as relevant" is half the score.
+    update_topic_min: float = Field(
+        default=0.4,
+        ge=0,
+        le=1.01,
+        description="Cosine two memories need to count as statements on one subject; above 1 "
+        "turns the reordering off.",
+    )
+    update_score_share: float = Field(
+        default=0.5,
+        ge=0,
+        le=1,
+        description="Share of an earlier statement's score a later one needs to lead it.",
+    )
+
     # Context assembly.
     max_items: int = Field(default=10, ge=1, le=10, description="Hard cap of returned memories.")
     max_items_constrained: int = Field(

@@ -1,0 +1,110 @@
+"""Knowledge updates at read time: of two statements on one subject, the later one leads.
+
+People restate what changed ("I live in Lisbon" … months later "we moved, Porto now"). When
+the extractor recognises the slot, the old fact is superseded and `facts.py` places it after
+its successor. Often it cannot: the new turn is phrased in a way no rule reads ("the startup
+moved me to their Berlin office"), or no LLM is configured. Both turns then match the
+question, and the older one may match it better, because it used the question's words.
+
+The rule: among the selected memories, a memory newer than one ranked above it, said by the
+same speaker, on the same subject (cosine of their stored vectors at least
+`update_topic_min`) and nearly as relevant (final score at least `update_score_share` of the
+older one's), moves just ahead of it and takes its score. A question that names a time
+("in May", "last week") or asks when asks about a moment, not the current state: the rule
+does not apply to it. Both stay in the answer; only their order changes, so recall is untouched
+and the current statement is read first. Unrelated memories are never reordered by age:
+the topic bound keeps the rule to restatements (measured with MiniLM: restatements of one
+slot 0.40-0.66, different subjects of one conversation 0.0-0.26).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from services.common.vectors import DenseVector
+from services.retriever.rank import Scored, Selected
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateRule:
+    """When a later memory counts as an update of an earlier one."""
+
+    topic_min: float
+    score_share: float
+
+
+def event_time(sel: Selected) -> float | None:
+    value = sel.scored.cand.payload.get("event_time")
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(float(value)) else None
+
+
+def _cosine(a: DenseVector, b: DenseVector) -> float:
+    na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
+    if na == 0.0 or nb == 0.0:
+        return 0.0
+    return float(np.dot(a, b)) / (na * nb)
+
+
+def _same_speaker(a: Selected, b: Selected) -> bool:
+    """Unknown speakers do not differ; two named ones must be the same person."""
+    sa, sb = a.scored.cand.payload.get("speaker"), b.scored.cand.payload.get("speaker")
+    return not (isinstance(sa, str) and isinstance(sb, str) and sa != sb)
+
+
+def updates_of(
+    entries: Sequence[Selected], vectors: Mapping[str, DenseVector], rule: UpdateRule
+) -> list[tuple[int, int]]:
+    """(newer, older) index pairs: `newer` ranks below `older` but restates it later."""
+    pairs = []
+    for j, newer in enumerate(entries):
+        t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
+        if t_new is None or v_new is None or newer.superseded:
+            continue
+        for i in range(j):
+            older = entries[i]
+            t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
+            if t_old is None or v_old is None or older.superseded or t_old >= t_new:
+                continue
+            if not _same_speaker(newer, older):
+                continue
+            if newer.scored.score < rule.score_share * older.scored.score:
+                continue
+            if _cosine(v_new, v_old) >= rule.topic_min:
+                pairs.append((j, i))
+                break  # the highest-ranked statement it updates
+    return pairs
+
+
+def latest_first(
+    entries: Sequence[Selected], vectors: Mapping[str, DenseVector], rule: UpdateRule
+) -> list[Selected]:
+    """`entries` with each update moved just ahead of the highest statement it restates.
+
+    The moved memory takes that statement's score (scores stay non-increasing down the
+    list) and records whom it updates. A move only ever puts a later statement ahead of an
+    earlier one, so moves cannot cycle.
+    """
+    ordered = list(entries)
+    for _ in range(len(ordered)):
+        pairs = updates_of(ordered, vectors, rule)
+        if not pairs:
+            break
+        j, i = pairs[0]
+        newer, older = ordered[j], ordered[i]
+        lifted = Scored(
+            newer.scored.cand,
+            max(newer.scored.raw, older.scored.raw),
+            max(newer.scored.score, older.scored.score),
+            newer.scored.factors,
+        )
+        newer.scored.cand.features["updates"] = 1.0
+        moved = Selected(lifted, newer.turns, newer.superseded, updates=older.scored.cand.id)
+        del ordered[j]
+        ordered.insert(i, moved)
+    return ordered
