@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime, timedelta, timezone
+from unittest import mock
 from zoneinfo import ZoneInfo
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from services.common.timeparse import absolute as absolute_module
 from services.common.timeparse import absolute_dates, forward_signals, query_time_range
 from services.common.timeparse._tense import sentence_tense
 
@@ -276,6 +278,26 @@ def test_never_raises_and_rewriting_twice_changes_nothing(text: str, reference: 
     once = absolute_dates(text, reference)
     assert isinstance(once, str)
     assert absolute_dates(once, reference) == once
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_texts, reference=_references)
+def test_the_trigger_word_check_skips_only_text_the_rules_leave_alone(
+    text: str, reference: datetime
+) -> None:
+    checked = absolute_dates(text, reference)
+    with mock.patch.object(absolute_module, "_TRIGGERS", _EVERY_WORD):
+        assert absolute_dates(text, reference) == checked
+
+
+class _EveryWord(frozenset[str]):
+    """A trigger set that every token belongs to: the check never skips a text."""
+
+    def isdisjoint(self, other: object) -> bool:
+        return False
+
+
+_EVERY_WORD = _EveryWord()
 
 
 @pytest.mark.parametrize(

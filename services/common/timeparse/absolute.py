@@ -172,6 +172,12 @@ def _placed(ctx: Context, start: int, end: int, found: _Found) -> tuple[int, int
     return start, end, _cased(ctx.text, start, replacement)
 
 
+# Every reworded expression holds a digit or one of these words; the vague ones that hold
+# none ("recently", "the other day") stay as written anyway. Most facts name no time at
+# all, and this check costs a fraction of running the rules.
+_TRIGGERS: Final = forward._TRIGGERS | {"yesterday", "morning"}
+
+
 def _cased(text: str, start: int, replacement: str) -> str:
     if text[start : start + 1].isupper():
         return replacement[:1].upper() + replacement[1:]
@@ -184,7 +190,11 @@ def absolute_dates(text: str, reference: datetime) -> str:
     ``reference`` is when the text was said (a turn's event time); dates are computed on
     its local calendar. See the module docstring for the wording.
     """
-    ctx = Context(text, lower_aligned(text), reference.date())
+    lowered = lower_aligned(text)
+    tokens, has_digits = forward._tokens(lowered)
+    if not has_digits and _TRIGGERS.isdisjoint(tokens):
+        return text
+    ctx = Context(text, lowered, reference.date())
     pieces: list[str] = []
     at = 0
     for hit in select_longest(_hits(ctx)):

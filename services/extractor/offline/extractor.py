@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from services.common.timeparse import absolute_dates
 from services.extractor.model import EntityOut, ExtractionOut, FactOut
 from services.extractor.normalize import GENERAL, clean_text
 from services.extractor.normalize import tags as normal_tags
@@ -123,6 +124,8 @@ def _fact(claim: Claim, unit: Unit, subject: str, speaker_entity: Entity | None)
     category, keywords = category_of(clause, claim.rule, entities)
     hashtags = [e.name for e in entities if e.type == "tag"]
     text = clean_text(third_person(clause, subject) if claim.kind != "procedure" else clause)
+    # "tomorrow" is only true on the day it was said: the fact keeps the date it meant.
+    text = absolute_dates(text, unit.resource.event_time)
     fact = FactOut(
         text=text,
         kind=claim.kind,
