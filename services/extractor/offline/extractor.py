@@ -93,6 +93,16 @@ def category_of(text: str, rule: str, entities: Sequence[Entity]) -> tuple[str, 
     return _DEFAULT_CATEGORY.get(rule.removesuffix("_hedged"), GENERAL), []
 
 
+def categories_mentioned(text: str) -> list[str]:
+    """Every keyword category `text` has a term of, most distinct terms first."""
+    hits: dict[str, set[str]] = {}
+    for term in terms_in(text):
+        for name in _CATEGORY_INDEX.get(term, ()):
+            hits.setdefault(name, set()).add(term)
+    order = list(CATEGORY_KEYWORDS)
+    return sorted(hits, key=lambda name: (-len(hits[name]), order.index(name)))
+
+
 def sentiment_of(text: str) -> str:
     """The lexicon sentiment with the most distinct cues; none or a tie is neutral."""
     counts = dict.fromkeys(SENTIMENT_CUES, 0)
