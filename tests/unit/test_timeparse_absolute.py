@@ -33,6 +33,12 @@ def test_reference_weekdays() -> None:
         ("User has a party tonight.", "User has a party on the night of 2026-11-24."),
         ("Tomorrow is User's birthday.", "2026-11-25 is User's birthday."),
         ("User is nervous about tomorrow's exam.", "User is nervous about the 2026-11-25 exam."),
+        ("User is going to Paris in two weeks' time.", "User is going to Paris around 2026-12-08."),
+        (
+            "User will be on vacation from next Monday until next Friday.",
+            "User will be on vacation from Monday 2026-11-30 until Friday 2026-12-04.",
+        ),
+        ("User has lived in Paris since last year.", "User has lived in Paris since 2025."),
         ("User will visit Paris next Friday.", "User will visit Paris on Friday 2026-12-04."),
         ("User will visit Paris this Friday.", "User will visit Paris on Friday 2026-11-27."),
         (
@@ -40,6 +46,7 @@ def test_reference_weekdays() -> None:
             "User is seeing the dentist on Friday 2026-11-27.",
         ),
         ("User will be in Lyon by Friday.", "User will be in Lyon by Friday 2026-11-27."),
+        ("User will see Ana Friday.", "User will see Ana on Friday 2026-11-27."),
         ("User flies to Rome in 3 days.", "User flies to Rome on 2026-11-27."),
         ("User flies to Rome three days from now.", "User flies to Rome on 2026-11-27."),
         ("User will move within 2 weeks.", "User will move by 2026-12-08."),
@@ -132,6 +139,10 @@ def test_the_past(text: str, expected: str) -> None:
         "User's birthday is on June 5.",
         "User loves the Sunday markets.",
         "User plays tennis every day.",
+        "Today's kids love the lake.",  # nowadays, not a day
+        "User met Ana every Friday.",
+        "User will meet Ana every Friday.",
+        "User will run every other Saturday.",
         "",
     ],
 )

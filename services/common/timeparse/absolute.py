@@ -84,7 +84,11 @@ def _hits(ctx: Context) -> list[Hit[_Found | None]]:
                 continue
             due = outcome if isinstance(outcome, date) else None
             weekday = rule.handler in WEEKDAY_RULES
-            add(match.start(), match.end(), _bind_forward(render, match, due, ctx), weekday)
+            end = match.end()
+            if rule.handler is forward._in_quantity:
+                tail = _TIME_TAIL.match(ctx.lowered, end)  # "in two weeks' time"
+                end = tail.end() if tail is not None else end
+            add(match.start(), end, _bind_forward(render, match, due, ctx), weekday)
     for pattern, handler in query._RULES:
         worder = QUERY.get(handler)
         for match in pattern.finditer(ctx.lowered):
@@ -133,6 +137,10 @@ _BEFORE: Final = re.compile(r"(?:(?<![\w'])(?P<prep>[a-z]+)\s+)?(?:(?<![\w'])(?P
 _SUBJECT_VERB: Final = re.compile(r"\s+(?:is|was|will|would|has|had)\b")
 _POSSESSIVE: Final = re.compile(r"['\u2019]s\b(?!\s+(?:going|gonna|been|not|also|just|a|an|the)\b)")
 _CONTRACTED_IS: Final = re.compile(r"['\u2019]s\b")
+# "today's kids" usually means nowadays; "tomorrow's exam" is a day.
+_NOWADAYS: Final = re.compile(r"today\Z")
+_RECURRING: Final = re.compile(r"(?<!\w)(?:every|each)\s+(?:other\s+|second\s+|single\s+)?\Z")
+_TIME_TAIL: Final = re.compile(r"['\u2019]?\s+time\b")
 _DATE_AFTER: Final = re.compile(rf"\s*,?\s*(?:the\s+)?(?:[0-9]|{MONTH})")
 
 
@@ -141,16 +149,20 @@ def _placed(ctx: Context, start: int, end: int, found: _Found) -> tuple[int, int
     words, lowered = found.words, ctx.lowered
     if found.weekday and _DATE_AFTER.match(lowered, end):
         return None  # "Friday, December 4" / "Friday 2026-12-04": already dated
+    if found.weekday and _RECURRING.search(lowered, max(0, start - 24), start):
+        return None  # "every Friday" is every one of them
     if _CONTRACTED_IS.match(lowered, end):
-        if not (words.day and _POSSESSIVE.match(lowered, end)):
+        if not (words.day and _POSSESSIVE.match(lowered, end)) or _NOWADAYS.search(
+            lowered, start, end
+        ):
             return None
-        return start, end + 2, _cased(ctx.text, start, f"the {words.body}")
+        return start, end + 2, _cased(ctx, start, f"the {words.body}")
     replacement = f"{words.prep} {words.body}" if words.prep else words.body
     own = _OWN_PREP.match(lowered, start, end)
     if own is not None and (own["prep"] in _PLACING or own["prep"] in _MEANINGFUL):
         if own["prep"] in _MEANINGFUL and words.prep:
             replacement = f"{ctx.text[start : own.end('prep')]} {words.body}"
-        return start, end, _cased(ctx.text, start, replacement)
+        return start, end, _cased(ctx, start, replacement)
     before = _BEFORE.search(lowered, max(0, start - 24), start)
     prep = before["prep"] if before is not None else None
     if before is not None and words.prep:
@@ -169,7 +181,7 @@ def _placed(ctx: Context, start: int, end: int, found: _Found) -> tuple[int, int
         and _SUBJECT_VERB.match(lowered, end)
     ):
         replacement = words.body  # "Tomorrow is the exam" -> "2026-11-25 is the exam"
-    return start, end, _cased(ctx.text, start, replacement)
+    return start, end, _cased(ctx, start, replacement)
 
 
 # Every reworded expression holds a digit or one of these words; the vague ones that hold
@@ -178,8 +190,10 @@ def _placed(ctx: Context, start: int, end: int, found: _Found) -> tuple[int, int
 _TRIGGERS: Final = forward._TRIGGERS | {"yesterday", "morning"}
 
 
-def _cased(text: str, start: int, replacement: str) -> str:
-    if text[start : start + 1].isupper():
+def _cased(ctx: Context, start: int, replacement: str) -> str:
+    """Capitalised where it opens a sentence that was capitalised."""
+    opens = not ctx.lowered[ctx.sentence_start(start) : start].strip()
+    if opens and ctx.text[start : start + 1].isupper():
         return replacement[:1].upper() + replacement[1:]
     return replacement
 
