@@ -8,7 +8,7 @@ from unittest import mock
 from zoneinfo import ZoneInfo
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from services.common.timeparse import absolute as absolute_module
@@ -285,6 +285,8 @@ _texts = st.one_of(
 
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=_texts, reference=_references)
+# Rewriting "tomorrow" once took away the only future marker, so "in May" read as past.
+@example(text="tomorrow last in May ", reference=datetime(2000, 1, 1))
 def test_never_raises_and_rewriting_twice_changes_nothing(text: str, reference: datetime) -> None:
     once = absolute_dates(text, reference)
     assert isinstance(once, str)

@@ -3,7 +3,9 @@
 Only the expressions whose direction English leaves open ("on Friday", "on the 5th",
 "December 24", "in May") consult this; everything else resolves by its own words. The
 answer is None unless one direction has markers and the other none, because a wrong
-date in a stored fact is worse than the relative phrase it replaces.
+date in a stored fact is worse than the relative phrase it replaces. Time words that get
+rewritten themselves ("tomorrow", "last", "next", "ago") are no markers: the rewritten
+text must read the same way again, so rewriting twice changes nothing.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ Tense = Literal["past", "future"]
 _FUTURE: Final = re.compile(
     r"\b(?:will|shall|won't|gonna|going\s+to|plan(?:s|ning)?\s+(?:to|on)|planning|"
     r"intend(?:s|ing)?\s+to|about\s+to|hop(?:e|es|ing)\s+to|wants?\s+to|would\s+like\s+to|"
-    r"looking\s+forward|can't\s+wait|cannot\s+wait|scheduled|booked|planned|upcoming|"
-    r"(?:have|has|need|needs)\s+to|must|next|tomorrow)\b|'ll\b"
+    r"looking\s+forward|can't\s+wait|cannot\s+wait|scheduled|booked|planned|"
+    r"(?:have|has|need|needs)\s+to|must)\b|'ll\b"
 )
 # Present progressive as a plan: "is seeing the dentist on Friday".
 _PROGRESSIVE: Final = re.compile(r"(?:\b(?:am|is|are)|'m|'re)\s+(?:\w+ly\s+)?(?P<verb>\w+ing)\b")
@@ -28,7 +30,7 @@ _NOT_VERBS: Final = frozenset(
     "everything thing king ring spring evening morning during wedding".split()
 )
 _PAST: Final = re.compile(
-    r"\b(?:was|were|did|didn't|had|hadn't|ago|yesterday|last|earlier|used\s+to|went|came|"
+    r"\b(?:was|were|did|didn't|had|hadn't|used\s+to|went|came|"
     r"saw|got|made|took|met|left|gave|told|said|found|bought|brought|thought|felt|kept|lost|"
     r"won|ran|ate|drank|wrote|began|became|spent|sent|built|taught|caught|sold|paid|heard|"
     r"held|stood|slept|drove|rode|flew|swam|sang|wore|broke|chose|fell|forgot|grew|knew|"

@@ -25,7 +25,8 @@ Expressions whose direction English leaves open are resolved only when the sente
 tense is clear (see :mod:`._tense`): a bare weekday or "on the 5th" only in plans, a month
 or a date without a year ("in May", "December 24") either way. Otherwise they stay as
 written, as do vague words ("recently", "the other day"), a bare weekday in a past
-sentence, and whatever is already absolute. Nothing reads the clock, and a date beyond
+sentence, recurring days ("every Friday"), "today's" (usually "nowadays"), and whatever
+is already absolute. Nothing reads the clock, and a date beyond
 the calendar's range leaves its expression unchanged instead of raising.
 """
 
