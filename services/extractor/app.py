@@ -26,7 +26,7 @@ from services.extractor.embedding import TextEmbedder
 from services.extractor.events import EventSink
 from services.extractor.llm_extractor import LLMExtractor
 from services.extractor.pipeline import Pipeline
-from services.extractor.prompts import load_prompts
+from services.extractor.prompts import load_prompts, load_summary_prompts
 from services.extractor.service import ExtractorService
 from services.extractor.settings import ExtractorSettings
 from services.extractor.summaries import SummaryStore
@@ -100,7 +100,9 @@ class ExtractorApp:
         costs: CostLedger | None = None
         if self.uses_llm:
             self._costs = costs = CostLedger(events)
-            self._llm_extractor = llm = LLMExtractor(self._new_client(), load_prompts())
+            self._llm_extractor = llm = LLMExtractor(
+                self._new_client(), load_prompts(), load_summary_prompts()
+            )
         return Pipeline(cfg, writer, summaries, embedder, llm, costs)
 
     def _new_client(self) -> LLMClient:

@@ -2,7 +2,9 @@
 
 The LLM client reports usage through a synchronous callback that knows nothing of
 tenants; the tenant rides on a context variable set around each call, and the events are
-published when the caller flushes (after the call, on the event loop).
+published when the caller flushes (after the call, on the event loop). Every HTTP call
+that returned usage is costed, retries and unusable replies included. The scheduler's
+LLM calls (weekly summaries and insights) are costed the same way, under its own name.
 """
 
 from __future__ import annotations
@@ -11,10 +13,12 @@ import contextlib
 from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Protocol
 
-from contracts.events import CostRecorded
+from contracts.common import Message
+from contracts.events import CostRecorded, EventType
 from services.common.llm import TokenUsage
-from services.extractor.events import SOURCE, EventSink
+from services.extractor.events import SOURCE
 
 _TENANT: ContextVar[str | None] = ContextVar("memstream_extractor_tenant", default=None)
 
@@ -26,12 +30,23 @@ class Spend:
     model: str
 
 
+class Emitter(Protocol):
+    """What the ledger needs of a service's event sink."""
+
+    async def emit(
+        self, event_type: EventType, tenant: str, payload: Message, *key: str
+    ) -> None: ...
+
+
 class CostLedger:
     """Collects LLM usage per call and publishes it as `cost.recorded` events."""
 
-    def __init__(self, events: EventSink, units_per_1k_tokens: float = 1.0) -> None:
+    def __init__(
+        self, events: Emitter, units_per_1k_tokens: float = 1.0, service: str = SOURCE
+    ) -> None:
         self._events = events
         self._units = units_per_1k_tokens
+        self._service = service
         self._pending: list[Spend] = []
 
     def on_usage(self, usage: TokenUsage, model: str) -> None:
@@ -53,7 +68,7 @@ class CostLedger:
         pending, self._pending = self._pending, []
         for i, spend in enumerate(pending):
             payload = CostRecorded(
-                service=SOURCE,
+                service=self._service,
                 kind="llm",
                 model=spend.model,
                 prompt_tokens=spend.usage.prompt,

@@ -14,26 +14,30 @@ import weakref
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, TypeVar
 
 from contracts.turns import Resource
 from services.common import metrics
+from services.common.llm import LLMError
 from services.extractor.costs import CostLedger
 from services.extractor.embedding import TextEmbedder
 from services.extractor.gate import gate
 from services.extractor.items import Candidate, candidate
-from services.extractor.llm_extractor import LLMExtractor
+from services.extractor.llm_extractor import LLMExtractor, said_at
 from services.extractor.model import ExtractionOut
 from services.extractor.normalize import category as normal_category
-from services.extractor.offline.extractor import OfflineExtractor
+from services.extractor.offline.extractor import OfflineExtractor, categories_mentioned
 from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import SummaryStore
+from services.extractor.summaries import PromptSummaries, SummaryStore, Versioned, for_prompt
+from services.extractor.summary_llm import DatedFact
 from services.extractor.units import Unit, build_units, split_calls
 from services.extractor.writer import ItemWriter, WriteResult
 
 log = logging.getLogger(__name__)
 
 OnAttempt = Callable[[], Awaitable[Any] | Any]
+T = TypeVar("T")
 
 
 @dataclass(slots=True)
@@ -47,6 +51,24 @@ class GroupResult:
     rejections: Counter[str] = field(default_factory=Counter)
     item_ids: list[str] = field(default_factory=list)
     summaries: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class _Extraction:
+    candidates: list[Candidate] = field(default_factory=list)
+    # Summaries the model rewrote, by category.
+    rewritten: dict[str, str] = field(default_factory=dict)
+    # Current summaries a call left out of its prompt, by category.
+    left_out: dict[str, Versioned] = field(default_factory=dict)
+    said_at: datetime | None = None
+
+
+@dataclass(slots=True)
+class _Touched:
+    """A category's items written by the batch, and their facts."""
+
+    item_ids: list[str] = field(default_factory=list)
+    facts: list[DatedFact] = field(default_factory=list)
 
 
 class Pipeline:
@@ -94,12 +116,21 @@ class Pipeline:
         ordered = sorted(resources, key=lambda r: (r.turn_number, r.part_index))
         units = build_units(ordered, self.settings.chunk_tokens, self.settings.chunk_overlap)
         async with self._lock(tenant):
-            candidates, rewritten = await self._extract(tenant, units, on_attempt, result)
-            result.candidates = len(candidates)
-            touched = await self._write(candidates, result)
-            for category, ids in touched.items():
+            extraction = await self._extract(tenant, units, on_attempt, result)
+            result.candidates = len(extraction.candidates)
+            touched = await self._write(extraction.candidates, result)
+            for category, written in touched.items():
+                rewritten = extraction.rewritten.get(category)
+                left_out = extraction.left_out.get(category)
+                if rewritten is None and left_out is not None:
+                    rewritten = await self._rewrite_left_out(tenant, left_out, written, extraction)
+                    if rewritten is None and left_out.summary.method == "llm":
+                        # Kept as it is rather than replaced by the offline list; the
+                        # weekly rebuild brings it up to date.
+                        result.summaries[category] = left_out.seq
+                        continue
                 version = await self._summaries.update(
-                    tenant, category, ids, rewritten.get(category), self.settings.summary_facts
+                    tenant, category, written.item_ids, rewritten, self.settings.summary_facts
                 )
                 result.summaries[category] = version.seq
             await self._events.flush()
@@ -111,45 +142,73 @@ class Pipeline:
         units: list[Unit],
         on_attempt: OnAttempt | None,
         result: GroupResult,
-    ) -> tuple[list[Candidate], dict[str, str]]:
-        candidates: list[Candidate] = []
-        rewritten: dict[str, str] = {}
+    ) -> _Extraction:
+        found = _Extraction()
         if self._llm is None:
             out = self._offline.extract(units)
             metrics.EXTRACTIONS.labels("rules", "ok").inc()
-            candidates = [candidate(f, units, self.settings, "rules") for f in out.facts]
-            return candidates, rewritten
-        current = await self._summaries.currents(tenant, self.settings.summaries_in_prompt)
+            found.candidates = [candidate(f, units, self.settings, "rules") for f in out.facts]
+            return found
+        current = await self._summaries.currents(tenant)
+        found.said_at = said_at(units)
         for call_units in split_calls(units, self.settings.max_prompt_tokens):
-            out = await self._call_llm(tenant, call_units, current, on_attempt)
+            likely = categories_mentioned(" ".join(u.text for u in call_units))
+            shown = for_prompt(current, likely, self.settings.summary_prompt_chars)
+            out = await self._call_llm(tenant, call_units, shown, on_attempt)
             result.llm_calls += 1
-            candidates += [candidate(f, call_units, self.settings, "llm") for f in out.facts]
+            found.candidates += [candidate(f, call_units, self.settings, "llm") for f in out.facts]
             for s in out.summaries:
-                rewritten[normal_category(s.category)] = s.text
-        return candidates, rewritten
+                found.rewritten[normal_category(s.category)] = s.text
+            hidden = set(shown.left_out)
+            found.left_out.update(
+                (v.summary.category, v) for v in current if v.summary.category in hidden
+            )
+        return found
 
     async def _call_llm(
-        self, tenant: str, units: list[Unit], current: Sequence[Any], on_attempt: OnAttempt | None
+        self,
+        tenant: str,
+        units: list[Unit],
+        summaries: PromptSummaries,
+        on_attempt: OnAttempt | None,
     ) -> ExtractionOut:
         assert self._llm is not None
+        llm = self._llm
         try:
-            if self._costs is None:
-                reply = await self._llm.extract(units, current, on_attempt)
-            else:
-                with self._costs.tenant(tenant):
-                    reply = await self._llm.extract(units, current, on_attempt)
+            reply = await self._costed(tenant, lambda: llm.extract(units, summaries, on_attempt))
         except Exception:
             metrics.EXTRACTIONS.labels("llm", "failed").inc()
             raise
-        finally:
-            if self._costs is not None:
-                await self._costs.flush()
         metrics.EXTRACTIONS.labels("llm", "ok").inc()
         return reply.value
 
-    async def _write(
-        self, candidates: list[Candidate], result: GroupResult
-    ) -> dict[str, list[str]]:
+    async def _rewrite_left_out(
+        self, tenant: str, current: Versioned, written: _Touched, extraction: _Extraction
+    ) -> str | None:
+        """The summary of a touched category the extraction call was not shown, from a
+        call of its own; None when that call fails."""
+        assert self._llm is not None and extraction.said_at is not None
+        llm, at, category = self._llm, extraction.said_at, current.summary.category
+        try:
+            return await self._costed(
+                tenant,
+                lambda: llm.rewrite_summary(category, current.summary.text, written.facts, at),
+            )
+        except LLMError as exc:
+            log.warning("summary call failed", extra={"category": category, "error": str(exc)})
+            return None
+
+    async def _costed(self, tenant: str, call: Callable[[], Awaitable[T]]) -> T:
+        """Runs an LLM call with its usage attributed to `tenant` and published."""
+        if self._costs is None:
+            return await call()
+        try:
+            with self._costs.tenant(tenant):
+                return await call()
+        finally:
+            await self._costs.flush()
+
+    async def _write(self, candidates: list[Candidate], result: GroupResult) -> dict[str, _Touched]:
         """Gate and write every candidate; returns the categories that changed, with items."""
         passed: list[Candidate] = []
         for c in candidates:
@@ -162,14 +221,15 @@ class Pipeline:
         if not passed:
             return {}
         embeddings = await self._embedder.embed([c.text for c in passed], "document")
-        touched: dict[str, list[str]] = {}
+        touched: dict[str, _Touched] = {}
         for c, emb in zip(passed, embeddings, strict=True):
             written = await self._writer.write(c, emb)
             self._count(result, written)
             if written.outcome in ("stored", "merged", "confirmed") and written.category:
-                ids = touched.setdefault(written.category, [])
-                if written.item_id and written.item_id not in ids:
-                    ids.append(written.item_id)
+                category = touched.setdefault(written.category, _Touched())
+                category.facts.append(DatedFact(c.text, datetime.fromtimestamp(c.event_time, UTC)))
+                if written.item_id and written.item_id not in category.item_ids:
+                    category.item_ids.append(written.item_id)
         return touched
 
     @staticmethod

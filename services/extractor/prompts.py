@@ -1,23 +1,30 @@
-"""The extraction prompt, kept in `prompts/*.md` and loaded once at start-up."""
+"""The extraction and summary prompts, kept in `prompts/*.md` and loaded once at start-up."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Final
 
 from services.common.prompts import PromptPair
-from services.extractor.summaries import Versioned
+from services.extractor.summaries import PromptSummaries
 from services.extractor.units import Unit
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
+# Weekday names spelled out here: strftime("%A") follows the process locale.
+_WEEKDAYS: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 def load_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
     return PromptPair.load(directory, "extract")
 
 
+def load_summary_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
+    return PromptPair.load(directory, "summary")
+
+
 def extraction_messages(
-    prompts: PromptPair, units: Sequence[Unit], summaries: Sequence[Versioned]
+    prompts: PromptPair, units: Sequence[Unit], summaries: PromptSummaries
 ) -> list[dict[str, str]]:
     return prompts.messages(summaries=render_summaries(summaries), sources=render_units(units))
 
@@ -26,7 +33,8 @@ def render_units(units: Sequence[Unit]) -> str:
     blocks = []
     for u in units:
         r = u.resource
-        when = r.event_time.strftime("%Y-%m-%d %H:%M UTC")
+        # The day is spelled out in full so the model can resolve "next Friday" itself.
+        when = f"{_WEEKDAYS[r.event_time.weekday()]} {r.event_time:%Y-%m-%d %H:%M} UTC"
         what = r.kind if r.kind != "tool_call" else f"tool result of {r.tool_name or 'a tool'}"
         if r.kind == "document" and r.title:
             what = f'document "{r.title}"'
@@ -36,7 +44,11 @@ def render_units(units: Sequence[Unit]) -> str:
     return "\n\n".join(blocks)
 
 
-def render_summaries(summaries: Sequence[Versioned]) -> str:
-    if not summaries:
-        return "(none yet)"
-    return "\n\n".join(f"## {v.summary.category}\n{v.summary.text}" for v in summaries)
+def render_summaries(summaries: PromptSummaries) -> str:
+    blocks = [f"## {v.summary.category}\n{v.summary.text}" for v in summaries.shown]
+    if summaries.left_out:
+        blocks.append(
+            "Left out, too many to show: " + ", ".join(summaries.left_out) + ". Return no "
+            "summary for these categories."
+        )
+    return "\n\n".join(blocks) if blocks else "(none yet)"

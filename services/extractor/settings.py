@@ -115,8 +115,12 @@ class ExtractorSettings(BaseSettings):
     summary_facts: int = Field(
         default=12, ge=1, description="Top facts (by confidence) in an offline summary."
     )
-    summaries_in_prompt: int = Field(
-        default=12, ge=0, description="Current category summaries shown to the LLM per call."
+    summary_prompt_chars: int = Field(
+        default=12_000,
+        ge=0,
+        description="Characters of current category summaries an extraction call shows the "
+        "LLM; beyond it the likeliest categories go first and the rest are named only (a "
+        "touched category left out gets a summary call of its own).",
     )
 
     @model_validator(mode="after")

@@ -7,15 +7,17 @@ writers cannot silently overwrite each other; the loser rebuilds from the stored
 The current text is also upserted into the `summaries` collection for tier-1 retrieval.
 
 With an LLM the rewritten summary comes from the extraction call itself (one call per
-batch); without one, or when the model gave none, `build_summary` lists the category's
-top facts by confidence.
+batch), which is shown every current summary that fits its budget (`for_prompt`); a
+category left out of that prompt gets a call of its own (`summary_llm.py`). Without an
+LLM, or when the model gave none, `build_summary` lists the category's top facts by
+confidence.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -43,6 +45,34 @@ class SummaryConflict(Exception):
 class Versioned:
     summary: CategorySummary
     seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class PromptSummaries:
+    """The summaries an extraction call shows the model, and the categories left out."""
+
+    shown: list[Versioned]
+    left_out: list[str]
+
+
+def for_prompt(
+    current: Sequence[Versioned], likely: Collection[str], budget_chars: int
+) -> PromptSummaries:
+    """Every current summary when they fit `budget_chars`; else as many as fit, first those
+    of the `likely` categories (what the new parts seem to be about), then the most
+    recently written."""
+    order = sorted(current, key=lambda v: (v.summary.category not in likely, -v.seq))
+    shown: list[Versioned] = []
+    left_out: list[str] = []
+    used = 0
+    for version in order:
+        size = len(version.summary.category) + len(version.summary.text)
+        if used + size <= budget_chars:
+            shown.append(version)
+            used += size
+        else:
+            left_out.append(version.summary.category)
+    return PromptSummaries(shown, sorted(left_out))
 
 
 def title(category: str) -> str:
@@ -113,14 +143,12 @@ class SummaryStore:
         subjects: dict[str, Any] = info.state.subjects or {}
         return sorted(subject.rsplit(".", 1)[-1] for subject in subjects)
 
-    async def currents(self, tenant: str, limit: int) -> list[Versioned]:
-        """Current versions of a tenant's summaries, most recent first, at most `limit`."""
-        if limit <= 0:
-            return []
+    async def currents(self, tenant: str) -> list[Versioned]:
+        """Current versions of every summary of a tenant, most recent first."""
         found = [await self.current(tenant, c) for c in await self.categories(tenant)]
         versions = [v for v in found if v is not None]
         versions.sort(key=lambda v: v.seq, reverse=True)
-        return versions[:limit]
+        return versions
 
     async def top_items(self, tenant: str, category: str) -> list[Record]:
         records, _ = await self._store.scroll(

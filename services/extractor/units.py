@@ -46,6 +46,13 @@ def build_units(
     return units
 
 
+def cited_units(sources: Sequence[str], units: Sequence[Unit]) -> list[Unit]:
+    """The units a fact cites by label; every unit when it cites none of them."""
+    by_label = {u.label: u for u in units}
+    cited = [by_label[s.strip()] for s in sources if s.strip() in by_label]
+    return cited or list(units)
+
+
 def split_calls(units: Sequence[Unit], max_tokens: int) -> list[list[Unit]]:
     """Consecutive runs of units that fit one call; a single oversized unit gets its own."""
     calls: list[list[Unit]] = []

@@ -46,13 +46,23 @@ EXEMPLARS: Final[Mapping[Intent, tuple[str, ...]]] = {
         "what is the status of the order",
         "what kind of food does he like",
         "which books has she read",
+        # Places are facts to look up, not times: without these, MiniLM puts "where does
+        # my sister live" nearest to "when did she go there".
+        "where does she live",
+        "which city is he from",
     ),
 }
 
 _LEADING: Final = re.compile(
-    r"^\W*(?:(?:and|but|so|ok(?:ay)?|well|hey|also)\W+)*"
+    r"^\W*(?:(?:and|but|so|ok(?:ay)?|well|hey|also|please)\W+)*"
+    # A question asked indirectly states its question word just as well: "do you remember
+    # where ...", "any idea why ...", "tell me when ...".
+    r"(?:(?:do|does|did|can|could|would|will)\s+(?:you|u)\s+"
+    r"(?:remember|recall|know|tell\s+me|find\s+out|say)\s+"
+    r"|(?:any\s+idea|i\s+wonder|remind\s+me|tell\s+me|not\s+sure|no\s+idea"
+    r"|i\s+(?:forgot|forget|don't\s+remember|can't\s+remember))\s+)?"
     r"(?P<wh>why|how\s+come|when|how\s+long|since\s+when|what\s+(?:year|month|date|day|time)"
-    r"|who|whom|whose|what|which|where|how)\b",
+    r"|who|whom|whose|what|which|whereabouts|where|how)\b",
     re.IGNORECASE,
 )
 _WHY = re.compile(r"\b(?:why|cause[sd]?|reasons?|because|led\s+to|resulted\s+in)\b", re.I)
@@ -80,6 +90,9 @@ _LEADING_INTENT: Final[Mapping[str, Intent]] = {
     "who": "who",
     "whom": "who",
     "whose": "who",
+    # A place is a fact to look up; "where" never asks for a time.
+    "where": "what",
+    "whereabouts": "what",
 }
 
 
@@ -87,7 +100,8 @@ class KeywordIntentClassifier:
     """English keyword rules: the leading question word first, then any telling keyword."""
 
     def leading(self, text: str) -> Intent | None:
-        """The intent an opening why/when/who (or "how long", "what year") states outright."""
+        """The intent an opening why/when/who/where (or "how long", "what year") states
+        outright, also when asked indirectly ("do you remember where ...")."""
         match = _LEADING.match(text)
         if not match:
             return None
@@ -161,8 +175,9 @@ def classify_intent(
     """An English question word stated up front, else the nearest exemplar, else keywords.
 
     The opening word goes first because it is never wrong and MiniLM's exemplar match is
-    (on LoCoMo it sends a fifth of "When did ...?" questions to "what" or "who"); the
-    exemplars then cover phrasings and languages the keyword rules do not know.
+    (on LoCoMo it sends a fifth of "When did ...?" questions to "what" or "who", and "Where
+    does my sister live?" to "when"); the exemplars then cover phrasings and languages the
+    keyword rules do not know.
     """
     stated = keywords.leading(text)
     if stated is not None:

@@ -32,6 +32,7 @@ from services.common.llm import LLMClient, LLMSettings
 from services.common.provisioning import ensure_kv
 from services.common.runtime import Runtime
 from services.extractor.app import ExtractorApp
+from services.extractor.costs import CostLedger
 from services.extractor.embedding import TextEmbedder
 from services.extractor.settings import ExtractorSettings
 from services.scheduler import access, echo
@@ -41,7 +42,7 @@ from services.scheduler.budgets import consumer_config as budgets_consumer
 from services.scheduler.catchup import ExtractionCatchUp
 from services.scheduler.clock import Clock, SystemClock
 from services.scheduler.context import JobContext
-from services.scheduler.events import EventSink
+from services.scheduler.events import SOURCE, EventSink
 from services.scheduler.feedback import FeedbackService
 from services.scheduler.flush import PendingFlushes, SessionFlush
 from services.scheduler.insights import InsightWriter
@@ -57,6 +58,7 @@ from services.scheduler.runner import FinishFn, JobFn, JobRunner
 from services.scheduler.schedule import JOBS, schedules
 from services.scheduler.sessions import SessionService
 from services.scheduler.settings import SchedulerSettings
+from services.scheduler.summary_writer import SummaryWriter
 from services.scheduler.triggers import Deliveries, PreloadFinder
 from services.scheduler.weekly import run_weekly
 
@@ -77,7 +79,8 @@ def replica_name() -> str:
 
 class SchedulerApp:
     """`clock`, `embedder`, `tenants` and `llm_settings` are injectable for tests and
-    benchmarks; by default insights use the LLM from `OPENAI_BASE_URL` (none: offline)."""
+    benchmarks; by default weekly summaries and insights use the LLM from
+    `OPENAI_BASE_URL` (none: offline)."""
 
     name = "scheduler"
 
@@ -108,7 +111,7 @@ class SchedulerApp:
         self._lessons: LessonWriter | None = None
         self._ctx: JobContext | None = None
         self._llm_settings = llm_settings
-        self._insights: InsightWriter | None = None
+        self._llm: LLMClient | None = None
 
     # --- accessors (set up only) ---------------------------------------------------------
 
@@ -202,11 +205,13 @@ class SchedulerApp:
         )
         ctx.report = lambda tenant: self.report(tenant, 30)
         llm = self._llm_settings or LLMSettings()
-        if cfg.insights_llm and llm.configured:
-            self._insights = InsightWriter(
-                LLMClient(llm, self.name), ctx.events, cfg.llm_units_per_1k_tokens
-            )
-            ctx.insights = self._insights
+        if llm.configured and (cfg.insights_llm or cfg.summaries_llm):
+            costs = CostLedger(ctx.events, cfg.llm_units_per_1k_tokens, service=SOURCE)
+            self._llm = client = LLMClient(llm, self.name, on_usage=costs.on_usage)
+            if cfg.insights_llm:
+                ctx.insights = InsightWriter(client, costs)
+            if cfg.summaries_llm:
+                ctx.summaries = SummaryWriter(client, costs)
         self._lease = Lease(jobs_kv, self.replica_id, cfg.lease_ttl_s, clock, cfg.namespace)
         graph = GraphClient(rt.nc, rt.settings.partitions, cfg.graph_timeout_s)
         self._sessions = sessions = SessionService(
@@ -324,8 +329,9 @@ class SchedulerApp:
         for worker in self._workers:
             await worker.stop(timeout)
         await self._extractor.stop(timeout)
-        if self._insights is not None:
-            await self._insights.close()
+        if self._llm is not None:
+            await self._llm.close()
+            self._llm = None
 
     # --- the timer (active replica only) -------------------------------------------------
 

@@ -14,6 +14,7 @@ from nats.js.kv import KeyValue
 from contracts.scheduler import HealthReport
 from services.common.vectorstore import VectorStore
 from services.extractor.embedding import TextEmbedder
+from services.extractor.summary_llm import DatedFact
 from services.scheduler.clock import Clock
 from services.scheduler.events import EventSink
 from services.scheduler.insights import Insight
@@ -52,3 +53,9 @@ class JobContext:
     report: Callable[[str], Awaitable[HealthReport]] | None = None
     # Words a weekly insight from its cluster's facts (insights.py); None: offline insights.
     insights: Callable[[str, Sequence[str]], Awaitable[Insight | None]] | None = None
+    # Rewrites a category summary from its facts (summary_writer.py): (tenant, category,
+    # current text, facts) -> new text, None when the call failed. None: no LLM configured,
+    # summaries are the rule-based list.
+    summaries: (
+        Callable[[str, str, str | None, Sequence[DatedFact]], Awaitable[str | None]] | None
+    ) = None

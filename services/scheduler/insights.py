@@ -3,7 +3,8 @@
 The model sees only the cluster's facts (as data, numbered) and is asked for the general
 pattern they show, nothing they do not say. Any failure — no model, an error, an empty or
 over-long answer — leaves the offline insight: the cluster's most central fact. Each call's
-tokens are a `cost.recorded` event for the tenant, so insights count against its budget.
+tokens are `cost.recorded` events for the tenant (the extractor's `CostLedger`), so
+insights count against its budget.
 """
 
 from __future__ import annotations
@@ -14,9 +15,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
-from contracts.events import CostRecorded
 from services.common.llm import LLMClient, LLMError
-from services.scheduler.events import EventSink
+from services.extractor.costs import CostLedger
 
 log = logging.getLogger(__name__)
 
@@ -56,32 +56,20 @@ def usable(text: str) -> str | None:
 
 
 class InsightWriter:
-    def __init__(self, llm: LLMClient, events: EventSink, units_per_1k_tokens: float) -> None:
+    """`llm` reports its usage to `costs` (the client's `on_usage`)."""
+
+    def __init__(self, llm: LLMClient, costs: CostLedger) -> None:
         self._llm = llm
-        self._events = events
-        self._units = units_per_1k_tokens
+        self._costs = costs
 
     async def __call__(self, tenant: str, facts: Sequence[str]) -> Insight | None:
         try:
-            reply = await self._llm.structured(prompt(facts), InsightOut)
+            with self._costs.tenant(tenant):
+                reply = await self._llm.structured(prompt(facts), InsightOut)
         except LLMError as exc:
             log.warning("insight by LLM failed", extra={"tenant": tenant, "error": str(exc)})
             return None
-        usage = reply.usage
-        await self._events.emit(
-            "cost.recorded",
-            tenant,
-            CostRecorded(
-                service="scheduler",
-                kind="llm",
-                model=reply.model,
-                prompt_tokens=usage.prompt,
-                completion_tokens=usage.completion,
-                units=round(usage.total / 1000 * self._units, 6),
-            ),
-        )
+        finally:
+            await self._costs.flush()
         text = usable(reply.value.insight)
         return None if text is None else Insight(text, reply.model)
-
-    async def close(self) -> None:
-        await self._llm.close()

@@ -119,14 +119,30 @@ class SchedulerSettings(BaseSettings):
     insight_min_cluster: int = Field(
         default=2, ge=2, description="Archived items a cluster needs to yield an insight."
     )
-    summary_facts: int = Field(default=12, ge=1, description="Facts in a rebuilt summary.")
+    summary_facts: int = Field(
+        default=12, ge=1, description="Facts in a summary rebuilt without the LLM."
+    )
+    summaries_llm: bool = Field(
+        default=True,
+        description="Rebuild weekly category summaries with the LLM when one is configured "
+        "(one call per category; a failed call keeps an LLM-written summary); off: the "
+        "rule-based list of top facts.",
+    )
+    summary_llm_facts: int = Field(
+        default=40,
+        ge=1,
+        description="A category's active facts (by confidence) the LLM rebuilds its summary from.",
+    )
     insights_llm: bool = Field(
         default=True,
         description="Word weekly insights with the LLM when one is configured "
         "(MEMSTREAM_LLM_BASE_URL / OPENAI_BASE_URL); off: always the central fact.",
     )
     llm_units_per_1k_tokens: float = Field(
-        default=1.0, ge=0, description="Budget cost units per 1000 LLM tokens of insights."
+        default=1.0,
+        ge=0,
+        description="Budget cost units per 1000 LLM tokens of the scheduler's calls "
+        "(summaries and insights).",
     )
 
     # --- monthly -----------------------------------------------------------------------

@@ -5,8 +5,11 @@
    LLM configured, the pattern it states in one sentence (`insight_method=llm`, see
    insights.py); offline or when that fails, the cluster's most central fact, marked
    `insight_method=central_fact` (nothing is invented);
-3. rebuild every category summary from the active items, with the extractor's offline
-   summary builder (`SummaryStore.update`).
+3. rebuild every category summary from the active items: with an LLM configured, one
+   call per category rewrites it from the category's facts (summary_writer.py), and when
+   that call fails an LLM-written summary is kept as it is; only without an LLM (or when
+   the failed category's summary was the rule-based list anyway) the extractor's offline
+   builder lists the top facts (`SummaryStore.update`).
 Archiving runs first so the rebuilt summaries no longer cite archived facts.
 """
 
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from datetime import UTC, datetime
 from typing import Any
 
 import numpy as np
@@ -23,7 +27,8 @@ from services.common.embed_client import EmbeddingClientError
 from services.common.vectorstore import ITEMS, Point, PointFilter, Record, point_id
 from services.extractor.items import snapshot
 from services.extractor.normalize import normalise_text
-from services.extractor.summaries import SummaryStore
+from services.extractor.summaries import SummaryStore, Versioned, rank
+from services.extractor.summary_llm import DatedFact
 from services.scheduler import cluster
 from services.scheduler.context import Counts, JobContext, Run
 from services.scheduler.store_ops import PatchBatch, pages, scan, union
@@ -186,10 +191,40 @@ def _insight_point(
 
 async def _summaries(ctx: JobContext, tenant: str, categories: list[str], counts: Counts) -> None:
     summaries = SummaryStore(ctx.js, ctx.store, ctx.embedder)
+    counts.update(dict.fromkeys(("summaries_llm", "summaries_rules", "summaries_kept"), 0))
     rebuilt = 0
     for category in categories:
         before = await summaries.current(tenant, category)
-        version = await summaries.update(tenant, category, [], None, ctx.settings.summary_facts)
+        item_ids: list[str] = []
+        rewritten: str | None = None
+        if ctx.summaries is not None:
+            item_ids, rewritten = await _summary_by_llm(ctx, summaries, tenant, category, before)
+            if rewritten is None and before is not None and before.summary.method == "llm":
+                counts["summaries_kept"] += 1
+                continue
+        version = await summaries.update(
+            tenant, category, item_ids, rewritten, ctx.settings.summary_facts
+        )
+        counts[f"summaries_{version.summary.method}"] += 1
         rebuilt += before is None or version.seq != before.seq
     counts["summaries"] = len(categories)
     counts["summaries_changed"] = rebuilt
+
+
+async def _summary_by_llm(
+    ctx: JobContext, summaries: SummaryStore, tenant: str, category: str, before: Versioned | None
+) -> tuple[list[str], str | None]:
+    """The ids of the facts the model was given and its summary (None: the call failed)."""
+    assert ctx.summaries is not None
+    top = rank(await summaries.top_items(tenant, category))[: ctx.settings.summary_llm_facts]
+    facts = [
+        DatedFact(
+            str(r.payload.get("text", "")),
+            datetime.fromtimestamp(
+                float(r.payload.get("event_time") or r.payload.get("updated_at") or 0.0), UTC
+            ),
+        )
+        for r in top
+    ]
+    current = before.summary.text if before is not None else None
+    return [r.id for r in top], await ctx.summaries(tenant, category, current, facts)

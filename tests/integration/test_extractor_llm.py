@@ -19,6 +19,7 @@ from nats.aio.client import Client
 from contracts import subjects as s
 from contracts.client import MemoryClient
 from contracts.events import CostRecorded
+from contracts.summaries import CategorySummary
 from contracts.turns import Resource
 from services.common.embedding import HashEmbedder
 from services.common.llm import LLMSettings
@@ -41,7 +42,7 @@ from tests.support.openai_stub import OpenAIStub, StubReply
 from tests.support.polling import eventually
 
 T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)
-Start = Callable[[], Awaitable[tuple[ExtractorApp, VectorStore]]]
+Start = Callable[..., Awaitable[tuple[ExtractorApp, VectorStore]]]
 
 
 def reply(facts: list[dict[str, Any]], summaries: list[dict[str, str]] | None = None) -> str:
@@ -84,9 +85,10 @@ async def start_llm_extractor(
         update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
     )
 
-    async def start() -> tuple[ExtractorApp, VectorStore]:
+    async def start(**settings_overrides: Any) -> tuple[ExtractorApp, VectorStore]:
         app = ExtractorApp(
             ExtractorSettings(
+                **settings_overrides,
                 durable=f"extractor-{unique}",
                 filter_tenant=client.tenant_id,
                 use_llm=True,
@@ -142,6 +144,7 @@ async def test_one_call_per_session_batch_and_costs_recorded(
                         {"text": "User is a nurse.", "category": "Job", "sources": ["R3"]},
                         {"text": "User said hi.", "usefulness": 0.2, "sources": ["R1"]},
                     ],
+                    # "last year": normalised like the facts, against the part's date.
                     [{"category": "home", "text": "Lives in Lisbon since last year."}],
                 ),
                 usage={"prompt_tokens": 120, "completion_tokens": 40, "total_tokens": 160},
@@ -173,7 +176,7 @@ async def test_one_call_per_session_batch_and_costs_recorded(
         40,
     )
     [(_, home)] = await summary_versions(nc.jetstream(), tenant, "home")
-    assert (home.text, home.method) == ("Lives in Lisbon since last year.", "llm")
+    assert (home.text, home.method) == ("Lives in Lisbon since 2023.", "llm")
     # The model gave no work summary: the offline builder wrote one.
     [(_, work)] = await summary_versions(nc.jetstream(), tenant, "work")
     assert (work.text, work.method) == ("Work:\n- User is a nurse.", "rules")
@@ -305,3 +308,104 @@ async def test_contradiction_supersede_and_summary_archive(
     # The second call saw the current summary in its prompt.
     second = openai_stub.requests_to("/chat/completions")[1].body["messages"][1]["content"]
     assert "## home\nUser lives in Berlin." in second
+
+
+async def seed_summaries(nc: Client, tenant: str, texts: dict[str, str]) -> None:
+    for category, text in texts.items():
+        summary = CategorySummary(tenant_id=tenant, category=category, text=text, method="llm")
+        await nc.jetstream().publish(
+            s.summary(tenant, category), summary.model_dump_json().encode()
+        )
+
+
+async def test_every_current_summary_is_in_the_prompt(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    tenant = client.tenant_id
+    # Fourteen categories: the prompt used to show only the twelve most recent.
+    categories = [f"topic{i:02d}" for i in range(14)]
+    await seed_summaries(nc, tenant, {c: f"User's {c} summary." for c in categories})
+    await client.publish_turn("s1", 0, user_input="I adopted a cat named Miso.", event_time=T0)
+    openai_stub.script_chat(
+        [
+            reply(
+                [{"text": "User adopted a cat named Miso.", "category": "topic00"}],
+                [{"category": "topic00", "text": "User has a cat named Miso."}],
+            )
+        ]
+    )
+    app, store = await start_llm_extractor()
+    await idle(nc, unique)
+    prompt = openai_stub.requests_to("/chat/completions")[0].body["messages"][1]["content"]
+    assert all(f"## {c}\nUser's {c} summary." in prompt for c in categories)
+    assert "Left out" not in prompt
+    versions = await summary_versions(nc.jetstream(), tenant, "topic00")
+    assert [v.text for _, v in versions] == [
+        "User's topic00 summary.",
+        "User has a cat named Miso.",
+    ]
+
+
+async def test_a_touched_summary_left_out_of_the_prompt_gets_a_call_of_its_own(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    tenant = client.tenant_id
+    await seed_summaries(
+        nc,
+        tenant,
+        {
+            "home": "User lives in Berlin, in a flat near the river, since moving from Munich.",
+            "pets": "User has a dog named Rex, a beagle who loves long walks in the park.",
+            "work": "User works as a nurse at the Charité hospital, mostly on night shifts.",
+        },
+    )
+    await client.publish_turn("s1", 0, user_input="My dog Rex loves the park.", event_time=T0)
+    openai_stub.script_chat(
+        [
+            reply(
+                [
+                    {"text": "User's dog Rex loves the park.", "category": "pets"},
+                    {"text": "User moved to Lyon yesterday.", "category": "home"},
+                ],
+                [
+                    {"category": "pets", "text": "User has a beagle, Rex, who loves the park."},
+                    # Never shown the home summary: this rewrite would lose Munich.
+                    {"category": "home", "text": "User lives in Lyon."},
+                ],
+            ),
+            '{"summary": "User moved from Munich to Berlin, then to Lyon on 2024-02-29."}',
+        ]
+    )
+    # Room for one summary: the one of the category the new part mentions (a dog: pets).
+    app, store = await start_llm_extractor(summary_prompt_chars=100)
+    await idle(nc, unique)
+
+    first, second = openai_stub.requests_to("/chat/completions")
+    prompt = first.body["messages"][1]["content"]
+    assert "## pets\n" in prompt and "## home" not in prompt and "## work" not in prompt
+    assert "Left out, too many to show: home, work." in prompt
+    own = second.body["messages"][1]["content"]
+    assert "Category: home" in own
+    assert "User lives in Berlin, in a flat near the river" in own
+    # The fact reached the summary call with its absolute date.
+    assert "- (2024-03-01) User moved to Lyon on 2024-02-29." in own
+
+    [_, (_, home)] = await summary_versions(nc.jetstream(), tenant, "home")
+    assert (home.text, home.method) == (
+        "User moved from Munich to Berlin, then to Lyon on 2024-02-29.",
+        "llm",
+    )
+    [_, (_, pets)] = await summary_versions(nc.jetstream(), tenant, "pets")
+    assert pets.text == "User has a beagle, Rex, who loves the park."
+    assert len(await summary_versions(nc.jetstream(), tenant, "work")) == 1  # untouched
+    events = await tenant_events(nc.jetstream(), tenant)
+    costs = [CostRecorded.model_validate(e.payload) for e in events if e.type == "cost.recorded"]
+    assert [c.service for c in costs] == ["extractor", "extractor"]

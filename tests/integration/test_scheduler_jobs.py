@@ -13,7 +13,6 @@ from nats.aio.client import Client
 from contracts import subjects as s
 from contracts.scheduler import JobRecord
 from contracts.turns import Resource
-from services.common.llm import LLMClient, LLMSettings
 from services.common.runtime import Runtime
 from services.common.settings import CommonSettings
 from services.common.stores import StoreHandle
@@ -28,7 +27,17 @@ from services.scheduler.restore import restore
 from services.scheduler.streamread import read_since
 from services.scheduler.weekly import insight_id
 from tests.support.openai_stub import OpenAIStub
-from tests.support.scheduler import DAY, iid, item_payload, job_env, near, payloads, seed, unit
+from tests.support.scheduler import (
+    DAY,
+    iid,
+    item_payload,
+    job_env,
+    near,
+    payloads,
+    scheduler_llm,
+    seed,
+    unit,
+)
 
 # Tuesday 2024-03-05 09:00 UTC: the nightly slot is 02:00 that day.
 NOW = datetime(2024, 3, 5, 9, 0, tzinfo=UTC)
@@ -258,11 +267,8 @@ async def test_weekly_insight_is_worded_by_the_llm_and_costed(
     now = datetime(2024, 3, 10, 12, 0, tzinfo=UTC)
     at = datetime(2024, 3, 10, 1, 0, tzinfo=UTC).timestamp()
     env = await job_env(nc, vector_store, settings, tenant, now)
-    llm = LLMClient(
-        LLMSettings(base_url=openai_stub.base_url, api_key="k", model="stub", max_retries=0),
-        "scheduler",
-    )
-    env.ctx.insights = InsightWriter(llm, env.ctx.events, units_per_1k_tokens=1.0)
+    llm, costs = scheduler_llm(env, openai_stub)
+    env.ctx.insights = InsightWriter(llm, costs)
     await _archived_pair(vector_store, tenant, at, 51)
     openai_stub.script_chat(['{"insight": "User plays the guitar regularly."}'])
     try:
@@ -300,11 +306,8 @@ async def test_weekly_insight_falls_back_to_the_central_fact_when_the_llm_fails(
     now = datetime(2024, 3, 10, 12, 0, tzinfo=UTC)
     at = datetime(2024, 3, 10, 1, 0, tzinfo=UTC).timestamp()
     env = await job_env(nc, vector_store, settings, tenant, now)
-    llm = LLMClient(
-        LLMSettings(base_url=openai_stub.base_url, api_key="k", model="stub", max_retries=0),
-        "scheduler",
-    )
-    env.ctx.insights = InsightWriter(llm, env.ctx.events, units_per_1k_tokens=1.0)
+    llm, costs = scheduler_llm(env, openai_stub)
+    env.ctx.insights = InsightWriter(llm, costs)
     await _archived_pair(vector_store, tenant, at, 61)
     openai_stub.script_chat([400])
     try:

@@ -12,9 +12,11 @@ from nats.aio.client import Client
 
 from contracts import subjects as s
 from services.common.embed_client import EmbeddingClient
+from services.common.llm import LLMClient, LLMSettings
 from services.common.settings import CommonSettings
 from services.common.vectors import SparseVector
 from services.common.vectorstore import ITEMS, Point, VectorStore
+from services.extractor.costs import CostLedger
 from services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
 from services.scheduler.catchup import ExtractionCatchUp
 from services.scheduler.clock import ManualClock
@@ -24,6 +26,7 @@ from services.scheduler.jobstate import JobState
 from services.scheduler.runner import JobRunner
 from services.scheduler.schedule import schedules
 from services.scheduler.settings import SchedulerSettings
+from tests.support.openai_stub import OpenAIStub
 
 DAY = 86_400.0
 DIM = 384
@@ -137,3 +140,14 @@ async def payloads(store: VectorStore, tenant: str, keys: list[str]) -> dict[str
     """Payloads by the short keys `seed` was given."""
     records = await store.get(ITEMS, [iid(tenant, k) for k in keys])
     return {r.id.removeprefix(f"{tenant}-"): r.payload for r in records}
+
+
+def scheduler_llm(env: JobEnv, stub: OpenAIStub) -> tuple[LLMClient, CostLedger]:
+    """The real client against the stub, its usage costed as the scheduler app does it."""
+    costs = CostLedger(env.ctx.events, units_per_1k_tokens=1.0, service="scheduler")
+    llm = LLMClient(
+        LLMSettings(base_url=stub.base_url, api_key="k", model="stub", max_retries=0),
+        "scheduler",
+        on_usage=costs.on_usage,
+    )
+    return llm, costs

@@ -161,6 +161,47 @@ def test_document_sentences_with_names_or_numbers_become_facts() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker", "expected"),
+    [
+        # The resource's event time is Wednesday 2024-05-08.
+        ("Tomorrow I see the dentist.", "user", "On 2024-05-09 User sees the dentist."),
+        (
+            "I went to a LGBTQ support group yesterday.",
+            "Caroline",
+            "Caroline went to a LGBTQ support group on 2024-05-07.",
+        ),
+        (
+            "We adopted a puppy named Biscuit last week.",
+            "user",
+            "User and others adopted a puppy named Biscuit in the week of 2024-04-29.",
+        ),
+        (
+            "I'm going to Tokyo next month for a conference.",
+            "user",
+            "User is going to Tokyo in June 2024 for a conference.",
+        ),
+        ("I quit smoking three months ago.", "user", "User quit smoking in February 2024."),
+        (
+            "I'm seeing my doctor on Friday.",
+            "user",
+            "User is seeing User's doctor on Friday 2024-05-10.",
+        ),
+        ("I usually go hiking on weekends.", "user", "User usually goes hiking on weekends."),
+    ],
+)
+def test_relative_dates_become_the_dates_they_meant(text: str, speaker: str, expected: str) -> None:
+    assert [f.text for f in stored_facts(text, speaker)] == [expected]
+
+
+def test_dates_are_resolved_against_the_turn_not_the_clock() -> None:
+    later = resource("I adopted a cat yesterday.", n=1).model_copy(
+        update={"event_time": datetime(2023, 1, 1, 9, 0, tzinfo=UTC)}
+    )
+    [fact] = OfflineExtractor().extract(build_units([later])).facts
+    assert fact.text == "User adopted a cat on 2022-12-31."
+
+
 def test_every_fact_cites_its_unit() -> None:
     units = build_units([resource("I live in Berlin.", n=0), resource("I love jazz.", n=1)])
     facts = OfflineExtractor().extract(units).facts
@@ -262,7 +303,7 @@ def test_classify_returns_scores_the_gate_reads() -> None:
 
 def test_vocatives_are_not_part_of_the_fact() -> None:
     [fact] = stored_facts("Woah Joanna, I won an international tournament yesterday!", "Nate")
-    assert fact.text == "Nate won an international tournament yesterday."
+    assert fact.text == "Nate won an international tournament on 2024-05-07."
     assert stored_facts("I moved to Austin, Texas.")[0].text == "User moved to Austin, Texas."
 
 

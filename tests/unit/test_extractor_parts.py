@@ -16,7 +16,7 @@ from services.extractor import normalize
 from services.extractor.app import ExtractorApp
 from services.extractor.prompts import extraction_messages, load_prompts
 from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import Versioned, build_summary
+from services.extractor.summaries import PromptSummaries, Versioned, build_summary
 from services.extractor.units import build_units, split_calls
 
 
@@ -86,10 +86,13 @@ def test_prompts_come_from_files_and_label_every_unit() -> None:
     current = Versioned(
         CategorySummary(tenant_id="t", category="home", text="Lives in Rome.", method="llm"), 7
     )
-    system, user = extraction_messages(prompts, units, [current])
+    system, user = extraction_messages(prompts, units, PromptSummaries([current], []))
     assert system["role"] == "system" and user["role"] == "user"
     content = user["content"]
-    assert "[R1] (user_input; speaker: user; 2024-05-08 13:56 UTC)\nI live in Berlin." in content
+    assert (
+        "[R1] (user_input; speaker: user; Wednesday 2024-05-08 13:56 UTC)\nI live in Berlin."
+        in content
+    )
     assert '[R2] (document "Spec"' in content
     assert "## home\nLives in Rome." in content
     assert "$" not in content

@@ -4,20 +4,23 @@
   (ingest hot path: a keyword pre-check makes date-free text nearly free).
 * :func:`query_time_range` turns the time words of a question into an event-time window.
 * :func:`mentioned_dates` lists the calendar dates written out in a text.
+* :func:`absolute_dates` rewrites the relative dates of a stored fact as absolute ones.
 
 No function reads the clock: the reference time is always an argument, and dates are
 computed on the reference's local calendar. The resolution rules are documented in
-:mod:`.forward` and :mod:`.query`.
+:mod:`.forward`, :mod:`.query` and :mod:`.absolute`.
 """
 
 from ._explicit import mentioned_dates
 from ._model import ForwardSignal, TimeRange
+from .absolute import absolute_dates
 from .forward import forward_signals
 from .query import query_time_range
 
 __all__ = [
     "ForwardSignal",
     "TimeRange",
+    "absolute_dates",
     "forward_signals",
     "mentioned_dates",
     "query_time_range",

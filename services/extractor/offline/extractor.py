@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from services.common.timeparse import absolute_dates
 from services.extractor.model import EntityOut, ExtractionOut, FactOut
 from services.extractor.normalize import GENERAL, clean_text
 from services.extractor.normalize import tags as normal_tags
@@ -92,6 +93,16 @@ def category_of(text: str, rule: str, entities: Sequence[Entity]) -> tuple[str, 
     return _DEFAULT_CATEGORY.get(rule.removesuffix("_hedged"), GENERAL), []
 
 
+def categories_mentioned(text: str) -> list[str]:
+    """Every keyword category `text` has a term of, most distinct terms first."""
+    hits: dict[str, set[str]] = {}
+    for term in terms_in(text):
+        for name in _CATEGORY_INDEX.get(term, ()):
+            hits.setdefault(name, set()).add(term)
+    order = list(CATEGORY_KEYWORDS)
+    return sorted(hits, key=lambda name: (-len(hits[name]), order.index(name)))
+
+
 def sentiment_of(text: str) -> str:
     """The lexicon sentiment with the most distinct cues; none or a tie is neutral."""
     counts = dict.fromkeys(SENTIMENT_CUES, 0)
@@ -123,6 +134,8 @@ def _fact(claim: Claim, unit: Unit, subject: str, speaker_entity: Entity | None)
     category, keywords = category_of(clause, claim.rule, entities)
     hashtags = [e.name for e in entities if e.type == "tag"]
     text = clean_text(third_person(clause, subject) if claim.kind != "procedure" else clause)
+    # "tomorrow" is only true on the day it was said: the fact keeps the date it meant.
+    text = absolute_dates(text, unit.resource.event_time)
     fact = FactOut(
         text=text,
         kind=claim.kind,
