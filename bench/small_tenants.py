@@ -1,0 +1,164 @@
+"""Retrieval quality on small tenants (3 to 300 turns), against plain-search floors.
+
+The figures of the quality gates (tests/integration/test_retrieval_quality.py) for more
+seeds: synthetic assistant conversations (tests/support/quality_data.py) through the real
+write path in process (ingest's resources, indexer episodes, the rule-based extractor
+with gate, dedup and supersede, summaries; MiniLM + BM25; embedded Qdrant), every planted
+fact asked for in words the fact never used, through `Retriever.retrieve` (graph=None).
+The floors search the same episodes with the raw question, BM25 only and dense only.
+
+Per tenant size: hit@1/3/10, latest-first, isolation, unranked share, context tokens
+(mean, p50, p95), and hit@3 as a ratio of the dense floor's. A nats-server child holds the
+extractor's EVENTS and SUMMARIES. Nothing is cached between runs.
+
+Usage: python bench/small_tenants.py [--seeds N] [--sizes 3,10,...] [--failures N]
+The last output line is one JSON object with every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import math
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench._common import emit, machine, percentile, say  # noqa: E402
+from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from tests.support.quality_data import SIZES, suite  # noqa: E402
+from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate  # noqa: E402
+from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
+from tests.support.quality_score import Tally  # noqa: E402
+
+
+def _row(tally: Tally) -> dict[str, Any]:
+    row: dict[str, Any] = tally.summary()
+    if tally.tokens:
+        ordered = sorted(float(t) for t in tally.tokens)
+        row["context_tokens_p50"] = percentile(ordered, 50)
+        row["context_tokens_p95"] = percentile(ordered, 95)
+    return row
+
+
+def figures_by_size(evaluation: Evaluation, sizes: Sequence[int]) -> dict[str, Any]:
+    """Per method and size, the tallies' figures; per size, the retriever against floors."""
+    out: dict[str, Any] = {
+        method: {str(size): _row(by_size[size]) for size in sizes if size in by_size}
+        for method, by_size in evaluation.tallies.items()
+    }
+    ratios: dict[str, Any] = {}
+    for size in sizes:
+        mine = evaluation.tally(RETRIEVER, size).hit_rate(3)
+        for floor in FLOORS:
+            if floor in evaluation.tallies:
+                theirs = evaluation.tally(floor, size).hit_rate(3)
+                ratio = round(mine / theirs, 4) if theirs else None
+                ratios.setdefault(str(size), {})[f"hit@3_vs_{floor}"] = ratio
+    out["ratios"] = ratios
+    return out
+
+
+def _cell(value: Any, digits: int = 3) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    return f"{value:.{digits}f}" if isinstance(value, float) else str(value)
+
+
+def report(figures: dict[str, Any], sizes: Sequence[int]) -> None:
+    head = f"{'':10}{'size':>6}{'qs':>5}{'hit@1':>8}{'hit@3':>8}{'hit@10':>8}{'latest':>8}"
+    say(head + f"{'isol':>7}{'unrank':>8}{'tokens':>8}{'p95':>6}{'vs dense':>10}")
+    for method in (RETRIEVER, *FLOORS):
+        for size in sizes:
+            row = figures.get(method, {}).get(str(size))
+            if row is None:
+                continue
+            ratio = figures["ratios"].get(str(size), {}).get("hit@3_vs_dense")
+            retriever = method == RETRIEVER
+            say(
+                f"{method:10}{size:>6}{row['questions']:>5}{_cell(row['hit@1']):>8}"
+                f"{_cell(row['hit@3']):>8}{_cell(row['hit@10']):>8}"
+                f"{_cell(row['latest_first']):>8}"
+                f"{_cell(row['isolation'] if retriever else None):>7}"
+                f"{_cell(row['unranked_share'] if retriever else None):>8}"
+                f"{_cell(row.get('mean_context_tokens'), 0):>8}"
+                f"{_cell(row.get('context_tokens_p95'), 0):>6}"
+                f"{_cell(ratio if retriever else None, 2):>10}"
+            )
+
+
+async def run_bench(seeds: Sequence[int], sizes: Sequence[int], failures: int) -> dict[str, Any]:
+    tenants = suite(seeds, sizes)
+    figures: dict[str, Any] = {
+        "seeds": list(seeds),
+        "sizes": list(sizes),
+        "tenants": len(tenants),
+        "turns": sum(len(t.turns) for t in tenants),
+        "questions": sum(len(t.probes) for t in tenants),
+    }
+    with tempfile.TemporaryDirectory(prefix="memstream-small-") as tmp:
+        server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
+        server.start()
+        try:
+            run = await QualityRun.open(server.url, Path(tmp) / "qdrant")
+            try:
+                started = time.perf_counter()
+                written = await run.write(tenants)
+                figures["write_s"] = round(time.perf_counter() - started, 1)
+                figures["write"] = {
+                    "episodes": written.episodes,
+                    "outcomes": dict(written.outcomes),
+                    "rejections": dict(written.rejections),
+                    "items_by_status": dict(await run.item_statuses(tenants)),
+                    "facts_kept": dict(await run.facts_kept(tenants)),
+                }
+                started = time.perf_counter()
+                evaluation = await evaluate(run, tenants, await run.retriever(), FLOORS)
+                figures["ask_s"] = round(time.perf_counter() - started, 1)
+            finally:
+                await run.close()
+        finally:
+            server.stop()
+    figures.update(figures_by_size(evaluation, sizes))
+    figures["failed_questions"] = len(evaluation.failures)
+    for failure in evaluation.failures[:failures]:
+        say(failure.describe())
+    return figures
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--seeds", type=int, default=8, help="tenants per size (plus a pair)")
+    parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
+    parser.add_argument("--failures", type=int, default=0, help="failed questions to print")
+    args = parser.parse_args(argv)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    logging.disable(logging.WARNING)
+    figures = asyncio.run(run_bench(list(range(1, args.seeds + 1)), sizes, args.failures))
+    figures["machine"] = machine()
+    figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    kept = figures["write"]["facts_kept"]
+    say(
+        f"{figures['tenants']} tenants, {figures['turns']} turns, {figures['questions']} "
+        f"questions; write {figures['write_s']}s, ask {figures['ask_s']}s on "
+        f"{figures['machine']['cpus']} cpus; items {figures['write']['items_by_status']}"
+    )
+    say(
+        f"write path: {kept.get('extracted', 0)}/{kept.get('statements', 0)} fact statements "
+        f"named by an item; latest value held by an active item for "
+        f"{kept.get('latest_active', 0)}/{kept.get('changed', 0)} changed facts; "
+        f"{kept.get('stale_active', 0)}/{kept.get('stale_values', 0)} older values still active"
+    )
+    report(figures, sizes)
+    emit(figures)
+
+
+if __name__ == "__main__":
+    main()
