@@ -24,6 +24,7 @@ is smoothed over that turn's neighbours the same way.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -49,12 +50,16 @@ class BranchStats:
     std: float = 1.0
     fill: float = 0.0
     cap: float = 10.0
+    # Lowest z of a candidate the branch did not return (None: no floor).
+    miss_floor: float | None = None
 
     def z(self, value: float | None) -> float:
         """Bounded z-score of a raw score (the fill for a candidate the branch missed)."""
         raw = ((self.fill if value is None else value) - self.mean) / self.std
         if not math.isfinite(raw):
             raw = 0.0 if math.isnan(raw) else math.copysign(self.cap, raw)
+        if value is None and self.miss_floor is not None:
+            raw = max(raw, self.miss_floor)
         return self.cap * math.tanh(raw / self.cap)
 
 
@@ -102,10 +107,16 @@ def sparse_stats(
     """BM25 lists: scores have no fixed scale (they grow with the query's terms and their
     rarity), so the prior spread is a share of the list's mean score (the mean, not the
     best, so one outstanding match does not widen the scale it stands out on); a short
-    list is complete."""
+    list is complete.
+
+    Not sharing a word with the question is weak evidence against a memory (paraphrases
+    share none), and a short list of one rare word's matches would make it strong: their
+    spread is small, so 0 lies many spreads below them. A missed candidate is therefore
+    never put below `sparse_miss_floor`, about where the last of a full list stands.
+    """
     finite = [abs(h.score) for h in hits if math.isfinite(h.score)]
     typical = sum(finite) / len(finite) if finite else 0.0
-    return branch_stats(
+    stats = branch_stats(
         hits,
         limit,
         missing_is_zero=True,
@@ -113,6 +124,9 @@ def sparse_stats(
         prior_weight=settings.spread_prior_weight,
         cap=settings.z_cap,
     )
+    if stats is None:
+        return None
+    return dataclasses.replace(stats, miss_floor=settings.sparse_miss_floor)
 
 
 @dataclass(slots=True)
@@ -208,7 +222,13 @@ def shared_scale(own: CollectionStats, reference: CollectionStats) -> Collection
     def one(mine: BranchStats | None, ref: BranchStats | None) -> BranchStats | None:
         if ref is None:
             return mine
-        return BranchStats(mean=ref.mean, std=ref.std, fill=(mine or ref).fill, cap=ref.cap)
+        return BranchStats(
+            mean=ref.mean,
+            std=ref.std,
+            fill=(mine or ref).fill,
+            cap=ref.cap,
+            miss_floor=ref.miss_floor,
+        )
 
     return CollectionStats(one(own.dense, reference.dense), one(own.sparse, reference.sparse))
 

@@ -113,6 +113,12 @@ class RetrieverSettings(BaseSettings):
     spread_prior_weight: float = Field(
         default=2.0, gt=0, description="How many hits the spread priors are worth."
     )
+    sparse_miss_floor: float = Field(
+        default=-1.5,
+        le=0,
+        description="Lowest z a candidate the BM25 branch did not return gets (about the last "
+        "of a full list of 50).",
+    )
     z_cap: float = Field(
         default=10.0,
         gt=0,

@@ -6,7 +6,9 @@ its successor. Often it cannot: the new turn is phrased in a way no rule reads (
 moved me to their Berlin office"), or no LLM is configured. Both turns then match the
 question, and the older one may match it better, because it used the question's words.
 
-The rule: among the selected memories, a memory newer than one ranked above it, said by the
+The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not an
+agent's reply) newer than one ranked above it, matching the question on its own (dense
+evidence above its candidate list's mean, not only through its neighbours), said by the
 same speaker, on the same subject (cosine of their stored vectors at least
 `update_topic_min`) and nearly as relevant (final score at least `update_score_share` of the
 older one's), moves just ahead of it and takes its score. A question that names a time
@@ -51,6 +53,23 @@ def _cosine(a: DenseVector, b: DenseVector) -> float:
     return float(np.dot(a, b)) / (na * nb)
 
 
+# Turns a person wrote; an agent's replies and tool output restate nothing of the user's.
+_STATEMENT_KINDS = frozenset({"user_input", "document"})
+
+
+def is_statement(sel: Selected) -> bool:
+    payload = sel.scored.cand.payload
+    if payload.get("kind") != "episode":
+        return not sel.superseded
+    return payload.get("resource_kind") in _STATEMENT_KINDS
+
+
+def matches_alone(sel: Selected) -> bool:
+    """Relevant by its own text: dense evidence above the candidates' mean."""
+    z = sel.scored.cand.dense_z
+    return z is not None and z > 0.0
+
+
 def _same_speaker(a: Selected, b: Selected) -> bool:
     """Unknown speakers do not differ; two named ones must be the same person."""
     sa, sb = a.scored.cand.payload.get("speaker"), b.scored.cand.payload.get("speaker")
@@ -64,12 +83,12 @@ def updates_of(
     pairs = []
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
-        if t_new is None or v_new is None or newer.superseded:
+        if t_new is None or v_new is None or not is_statement(newer) or not matches_alone(newer):
             continue
         for i in range(j):
             older = entries[i]
             t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
-            if t_old is None or v_old is None or older.superseded or t_old >= t_new:
+            if t_old is None or v_old is None or not is_statement(older) or t_old >= t_new:
                 continue
             if not _same_speaker(newer, older):
                 continue
