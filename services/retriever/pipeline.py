@@ -32,6 +32,7 @@ from contracts.context import (
     ItemKind,
     Tier,
 )
+from services.common.timeparse import sentence_tense
 from services.common.vectors import DenseVector, Embedding, SparseVector
 from services.common.vectorstore import (
     EPISODES,
@@ -355,6 +356,8 @@ class Retriever:
             return chosen
         if query.time_window(q.text.latest, now) is not None:
             return chosen
+        if sentence_tense(q.text.latest.lower()) == "past":
+            return chosen  # "what did she paint?" asks about then, not about now
         wanted: dict[str, list[str]] = {}
         for c in dated:
             wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)

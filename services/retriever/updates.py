@@ -12,9 +12,10 @@ evidence above its candidate list's mean, not only through its neighbours), said
 same speaker, on the same subject (cosine of their stored vectors at least
 `update_topic_min`) and nearly as relevant (final score at least `update_score_share` of the
 older one's), moves just ahead of it and takes its score. A question that names a time
-("in May", "last week") or asks when asks about a moment, not the current state: the rule
-does not apply to it. Both stay in the answer; only their order changes, so recall is untouched
-and the current statement is read first. Unrelated memories are never reordered by age:
+("in May", "last week"), asks when, or is put in the past ("what did she paint?") asks
+about a moment, not the current state: the rule does not apply to it. Both stay in the
+answer; only their order changes, so recall is untouched and the current statement is read
+first. Unrelated memories are never reordered by age:
 the topic bound keeps the rule to restatements (measured with MiniLM: restatements of one
 slot 0.40-0.66, different subjects of one conversation 0.0-0.26).
 """

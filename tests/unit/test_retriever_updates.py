@@ -1,0 +1,73 @@
+"""Read-time knowledge updates (services/retriever/updates.py): pure ordering rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from services.common.vectorstore import EPISODES, ITEMS
+from services.retriever.fusion import Candidate
+from services.retriever.rank import Scored, Selected
+from services.retriever.updates import UpdateRule, latest_first, updates_of
+
+RULE = UpdateRule(topic_min=0.4, score_share=0.5)
+HOME = np.array([1.0, 0.0, 0.0], dtype=np.float32)
+HOME_TOO = np.array([0.8, 0.6, 0.0], dtype=np.float32)  # cosine 0.8 with HOME
+OTHER = np.array([0.0, 0.0, 1.0], dtype=np.float32)
+
+
+def entry(
+    pid: str,
+    score: float,
+    when: float,
+    *,
+    collection: str = EPISODES,
+    dense_z: float | None = 1.0,
+    **payload: Any,
+) -> Selected:
+    body = {"event_time": when, "speaker": "user", **payload}
+    if collection == EPISODES:
+        body.setdefault("kind", "episode")
+        body.setdefault("resource_kind", "user_input")
+    cand = Candidate(collection, pid, body, dense_z=dense_z)
+    return Selected(Scored(cand, score, score))
+
+
+def ids(entries: list[Selected]) -> list[str]:
+    return [e.scored.cand.id for e in entries]
+
+
+def test_a_later_restatement_leads_and_takes_the_earlier_score() -> None:
+    old, other, new = entry("old", 0.9, 100.0), entry("x", 0.8, 150.0), entry("new", 0.6, 200.0)
+    out = latest_first([old, other, new], {"old": HOME, "x": OTHER, "new": HOME_TOO}, RULE)
+    assert ids(out) == ["new", "old", "x"]
+    assert out[0].scored.score == 0.9 and out[0].updates == "old"
+    scores = [e.scored.score for e in out]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_nothing_moves_without_the_same_subject_speaker_relevance_or_order_in_time() -> None:
+    vectors = {"old": HOME, "new": HOME_TOO}
+    cases = [
+        [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0, speaker="bob")],  # other person
+        [entry("old", 0.9, 100.0), entry("new", 0.4, 200.0)],  # not nearly as relevant
+        [entry("old", 0.9, 300.0), entry("new", 0.6, 200.0)],  # not later
+        [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0, dense_z=-0.2)],  # only via neighbours
+        [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0, resource_kind="llm_output")],
+    ]
+    for entries in cases:
+        assert ids(latest_first(entries, vectors, RULE)) == ["old", "new"]
+    apart = [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0)]
+    assert ids(latest_first(apart, {"old": HOME, "new": OTHER}, RULE)) == ["old", "new"]
+
+
+def test_facts_restate_turns_and_a_chain_ends_newest_first() -> None:
+    a = entry("a", 0.9, 100.0, collection=ITEMS)
+    b = entry("b", 0.8, 200.0)
+    c = entry("c", 0.7, 300.0, collection=ITEMS)
+    vectors = {"a": HOME, "b": HOME_TOO, "c": HOME}
+    assert updates_of([a, b, c], vectors, RULE) == [(1, 0), (2, 0)]
+    out = latest_first([a, b, c], vectors, RULE)
+    assert ids(out) == ["c", "b", "a"]
+    assert [e.scored.score for e in out] == [0.9, 0.9, 0.9]
