@@ -8,8 +8,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from contracts.common import Identifier, Message, UtcDatetime
+from contracts.items import MemoryKind
 
-ItemKind = Literal["fact", "preference", "procedure", "insight", "lesson", "episode", "summary"]
+ItemKind = Literal[MemoryKind, "episode", "summary"]
 TrustTag = Literal["uncertain", "stale", "conflict"]
 Tier = Literal["summaries", "hybrid", "empty"]
 Intent = Literal["why", "when", "who", "what", "general"]
