@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from contracts.items import MemoryItem, item_id
 from contracts.turns import Resource
 from services.common.vectorstore import Hit, Record
 from services.extractor import conflicts
@@ -18,7 +19,7 @@ from services.extractor.confidence import (
 )
 from services.extractor.dedup import Create, Idempotent, Merge, Reject, decide
 from services.extractor.gate import gate, is_transcript_echo
-from services.extractor.items import Candidate, candidate, item_id
+from services.extractor.items import Candidate, candidate
 from services.extractor.model import ExtractionOut, FactOut
 from services.extractor.settings import ExtractorSettings
 from services.extractor.units import build_units
@@ -56,6 +57,8 @@ def cand(text: str, n: int = 0, session: str = "s1", days: int = 0, **over: Any)
 
 def stored(c: Candidate, **over: Any) -> dict[str, Any]:
     payload: dict[str, Any] = {
+        "tenant_id": c.tenant_id,
+        "kind": c.kind,
         "text": c.text,
         "confidence": c.confidence,
         "status": "active",
@@ -179,7 +182,9 @@ def test_new_fact_is_created() -> None:
 def test_redelivered_fact_is_idempotent() -> None:
     c = cand("User lives in Berlin.")
     exact = Record(c.item_id, stored(c))
-    assert decide(c, exact, [], SETTINGS) == Idempotent(c.item_id, exact.payload)
+    assert decide(c, exact, [], SETTINGS) == Idempotent(
+        c.item_id, MemoryItem.from_payload(exact.payload)
+    )
     other = cand("User resides in Berlin.")
     near = Hit(other.item_id, 0.95, stored(other, source_resource_ids=list(c.source_resource_ids)))
     assert isinstance(decide(c, None, [near], SETTINGS), Idempotent)
@@ -262,7 +267,7 @@ def test_superseded_text_asserted_again_is_revived() -> None:
     exact = Record(old.item_id, stored(old, status="superseded"))
     again = cand("User lives in Berlin.", n=9, days=60)
     d = decide(again, exact, [], SETTINGS)
-    assert isinstance(d, Create) and d.revive == exact
+    assert isinstance(d, Create) and d.revive == MemoryItem.from_payload(exact.payload)
 
 
 # --- candidates ---------------------------------------------------------------------------
@@ -294,7 +299,7 @@ def test_candidate_normalises_and_keeps_provenance() -> None:
     assert c.tags == ("move", "city_life")
     assert c.confidence == 0.7
     assert c.source_resource_ids == ("t:s1:1:0",) and c.source_external_ids == ("D1",)
-    assert c.item_id == item_id("t", "user lives in berlin")
+    assert c.item_id == item_id("t", "user lives in berlin", "preference")
 
 
 def test_uncited_fact_is_credited_to_every_unit() -> None:
@@ -304,8 +309,12 @@ def test_uncited_fact_is_credited_to_every_unit() -> None:
 
 
 def test_item_ids_ignore_case_spacing_and_final_punctuation() -> None:
-    assert item_id("t", "User lives in Berlin.") == item_id("t", "user  lives in berlin")
-    assert item_id("t", "User lives in Berlin.") != item_id("u", "User lives in Berlin.")
+    assert item_id("t", "User lives in Berlin.", "fact") == item_id(
+        "t", "user  lives in berlin", "fact"
+    )
+    assert item_id("t", "User lives in Berlin.", "fact") != item_id(
+        "u", "User lives in Berlin.", "fact"
+    )
 
 
 def test_model_output_tolerates_percentages_but_not_missing_scores() -> None:
