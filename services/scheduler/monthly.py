@@ -17,6 +17,7 @@ from typing import Any
 from contracts.events import ItemUpdated
 from contracts.scheduler import HealthReport
 from services.common.episodes import embedded_text
+from services.common.items import items_of
 from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
 from services.scheduler.cold import write_cold
 from services.scheduler.context import Counts, JobContext, Run
@@ -105,7 +106,9 @@ async def _cold(ctx: JobContext, tenant: str, run: Run) -> int:
     flt = PointFilter(tenant_id=tenant, statuses=("active", "archived"))
     due_ids: list[str] = []
     async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
-        due_ids += [r.id for r in page if cold_due(r.payload, at, ctx.settings.cold_after_days)]
+        for rec_id, item in items_of(page):
+            if cold_due(item, at, ctx.settings.cold_after_days):
+                due_ids.append(rec_id)
     if not due_ids:
         return 0
     # Vectors only for what goes cold: the archive must hold whole points.
