@@ -106,7 +106,7 @@ async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> s
     for c in found:
         members = [todo[k] for k in c.members]
         central, central_item = todo[c.central]
-        new_id, insight = _insight(tenant, central_item, members, at)
+        new_id, insight = insight_item(tenant, central_item, members, at)
         point = Point(new_id, central.dense, central.sparse, insight.to_payload())
         if ctx.insights is not None:
             sources = [m for _, m in members]
@@ -157,7 +157,7 @@ async def _by_llm(
     return insight, Point(point.id, emb.dense, emb.sparse, insight.to_payload())
 
 
-def _insight(
+def insight_item(
     tenant: str, central: MemoryItem, members: list[_Archived], at: float
 ) -> tuple[str, MemoryItem]:
     """The offline insight: the central fact, as a new item that cites every member."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime, tzinfo
-from typing import Any, Final
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from nats.js import JetStreamContext
@@ -53,12 +53,13 @@ from services.common.events import envelope, publish_event
 from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
 from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, QuerySpec, VectorStore
 from services.common.vectorstore.base import Record, point_id
+from services.tools.items import stated_item
 from services.tools.settings import ToolsSettings
 from services.tools.timefmt import parse_bound, time_info
 
 log = logging.getLogger(__name__)
 
-SOURCE: Final = "tools"
+SOURCE = "tools"
 
 Handler = Callable[[str, Any], Awaitable[Message]]
 
@@ -231,35 +232,6 @@ class ToolsService:
 
     # --- writes ----------------------------------------------------------------------
 
-    def _new_item(
-        self, tenant: str, text: str, confidence: float, entities: list[EntityRef], model: str,
-        base: MemoryItem | None,
-    ) -> MemoryItem:  # fmt: skip
-        """A stated fact; a correction keeps the scope and filing of the item it corrects."""
-        now = self._now().timestamp()
-        session = base.session_id if base else None
-        return MemoryItem(
-            tenant_id=tenant,
-            agent_id=base.agent_id if base else None,
-            project_id=base.project_id if base else None,
-            domain=base.domain if base else None,
-            session_id=session,
-            kind=base.kind if base else "fact",
-            text=text,
-            category=base.category if base else "general",
-            tags=list(base.tags) if base else [],
-            entity_ids=[e.entity_id for e in entities if e.entity_id],
-            entities=entities,
-            confidence=confidence,
-            created_at=now,
-            updated_at=now,
-            event_time=now,
-            decay_rate=self._settings.remember_decay_rate,
-            source_session_ids=[session] if session else [],
-            extractor=SOURCE,
-            embedding_model=model,
-        )
-
     async def _store_new(
         self,
         tenant: str,
@@ -276,7 +248,8 @@ class ToolsService:
             if current.tenant_id == tenant and current.status == "active":
                 return new_id, current.to_payload(), False
         emb = (await self._embed([text]))[0]
-        item = self._new_item(tenant, text, confidence, entities, emb.model, base)
+        now, decay_rate = self._now().timestamp(), self._settings.remember_decay_rate
+        item = stated_item(tenant, text, confidence, entities, emb.model, now, decay_rate, base)
         payload = item.to_payload()
         await store.upsert(
             ITEMS, [Point(id=new_id, dense=emb.dense, sparse=emb.sparse, payload=payload)]

@@ -270,6 +270,36 @@ def test_superseded_text_asserted_again_is_revived() -> None:
     assert isinstance(d, Create) and d.revive == MemoryItem.from_payload(exact.payload)
 
 
+def test_kinds_never_merge_and_lessons_are_not_compared() -> None:
+    text = "User prefers tea over coffee."
+    pref = cand(text, kind="preference")
+    lesson = hit(pref, 1.0, kind="lesson")
+    lesson = Hit(item_id("t", text, "lesson"), 1.0, lesson.payload)
+    # Same resource, same wording, cosine 1: neither "already stored" nor a merge target.
+    assert decide(pref, None, [lesson], SETTINGS) == Create()
+    later = cand(text, n=1, kind="preference")
+    assert decide(later, None, [lesson], SETTINGS) == Create()
+    # Nor is it contradicted by one (the behaviour loop owns its lifecycle), where the
+    # same claim of a preference would be superseded.
+    rival = {**lesson.payload, "text": "User prefers coffee over tea."}
+    newer = cand(text, n=1, days=1, kind="preference")
+    assert decide(newer, None, [Hit(lesson.id, 0.8, rival)], SETTINGS) == Create()
+    as_claim = decide(newer, None, [Hit("p", 0.8, {**rival, "kind": "preference"})], SETTINGS)
+    assert isinstance(as_claim, Create) and as_claim.conflicts[0].outcome == "supersede"
+    # A near-duplicate of another extracted kind is not merged into; its own kind is.
+    fact = cand("User drinks green tea every morning.", n=2)
+    habit = cand("User drinks green tea each morning.", n=3, kind="preference")
+    assert decide(fact, None, [hit(habit, 0.95)], SETTINGS) == Create()
+    same = cand("User drinks green tea each morning.", n=3)
+    assert isinstance(decide(fact, None, [hit(same, 0.95)], SETTINGS), Merge)
+
+
+def test_unreadable_stored_points_are_skipped() -> None:
+    c = cand("User lives in Berlin.")
+    broken = Record(c.item_id, {"tenant_id": "t", "text": "x", "confidence": "high"})
+    assert decide(c, broken, [Hit("b", 0.99, {"text": 1})], SETTINGS) == Create()
+
+
 # --- candidates ---------------------------------------------------------------------------
 
 
