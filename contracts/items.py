@@ -33,7 +33,7 @@ ExtractorName = Literal["rules", "llm", "tools", "behaviour-loop"]
 InsightMethod = Literal["central_fact", "llm"]
 
 EXTRACTED_KINDS: Final[tuple[ExtractedKind, ...]] = get_args(ExtractedKind)
-MEMORY_KINDS: Final[tuple[MemoryKind, ...]] = (*EXTRACTED_KINDS, "insight", "lesson")
+MEMORY_KINDS: Final[tuple[MemoryKind, ...]] = get_args(MemoryKind)
 GENERAL: Final = "general"
 
 # Lessons and insights get an id namespace of their own: a lesson or an insight worded
