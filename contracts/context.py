@@ -8,9 +8,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from contracts.common import Identifier, Message, UtcDatetime
+from contracts.vocabulary import ItemKind as ItemKind
 from contracts.watermark import AfterSeqs
 
-ItemKind = Literal["fact", "preference", "procedure", "insight", "lesson", "episode", "summary"]
 TrustTag = Literal["uncertain", "stale", "conflict", "superseded"]
 Tier = Literal["summaries", "hybrid", "empty"]
 Intent = Literal["why", "when", "who", "what", "general"]

@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from contracts.common import Identifier, Message, UtcDatetime, utc_now
-from contracts.context import ItemKind
+from contracts.vocabulary import ItemKind
 
 EventType = Literal[
     "item.stored",

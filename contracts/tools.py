@@ -17,11 +17,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from contracts.common import Message
 from contracts.context import TrustTag
 from contracts.errors import MemstreamError
+from contracts.items import MemoryKind
 
 if TYPE_CHECKING:
     from contracts.client import MemoryClient
 
-Kind = Literal["fact", "preference", "procedure", "insight", "lesson"]
+Kind = MemoryKind
 
 
 class ToolArgs(BaseModel):

@@ -14,19 +14,31 @@ neighbours, so every branch is unit-tested without a store:
 
 "Another source" means a session none of the item's evidence came from: repeating a
 claim within one conversation is not independent confirmation.
+
+Kinds never mix: only an item of the candidate's own kind can absorb it (merge) or show it
+was already stored (idempotent). Lessons are not compared at all: they are rules for the
+agent, owned by the behaviour loop (a newer lesson with the same key replaces one), so a
+claim neither merges into a lesson nor contradicts one. A lesson derived from "I prefer
+tea over coffee" and the preference extracted from the same message are two items.
+Same-wording claims of different extracted kinds are still one point (the id rule).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
 
+from contracts.items import MEMORY_KINDS, MemoryItem, MemoryKind
+from services.common.items import item_of
 from services.common.vectorstore import Hit, Record
 from services.extractor import conflicts
 from services.extractor.confidence import confirmed, contradicted, merged
 from services.extractor.items import Candidate
 from services.extractor.settings import ExtractorSettings
+
+# What a candidate is compared with (the store filter of the neighbour search).
+COMPARED_KINDS: Final[tuple[MemoryKind, ...]] = tuple(k for k in MEMORY_KINDS if k != "lesson")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,13 +53,13 @@ class ConflictAction:
 @dataclass(frozen=True, slots=True)
 class Create:
     conflicts: tuple[ConflictAction, ...] = ()
-    revive: Record | None = None
+    revive: MemoryItem | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Merge:
     target_id: str
-    target: Mapping[str, Any]
+    target: MemoryItem
     similarity: float
     confirmation: bool
     confidence_before: float
@@ -58,7 +70,7 @@ class Merge:
 @dataclass(frozen=True, slots=True)
 class Idempotent:
     item_id: str
-    payload: Mapping[str, Any] = field(default_factory=dict)
+    item: MemoryItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,50 +83,62 @@ class Reject:
 Decision = Create | Merge | Idempotent | Reject
 
 
-def already_recorded(c: Candidate, payload: Mapping[str, Any]) -> bool:
-    recorded = set(payload.get("source_resource_ids") or ())
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """A stored item next to the candidate, with its cosine similarity (1 for the item at
+    the candidate's own id)."""
+
+    id: str
+    item: MemoryItem
+    score: float
+
+
+def already_recorded(c: Candidate, item: MemoryItem) -> bool:
+    recorded = set(item.source_resource_ids)
     return bool(c.source_resource_ids) and set(c.source_resource_ids) <= recorded
 
 
-def other_source(c: Candidate, payload: Mapping[str, Any]) -> bool:
-    sessions = set(payload.get("source_session_ids") or ())
-    sessions.add(payload.get("session_id"))
+def other_source(c: Candidate, item: MemoryItem) -> bool:
+    sessions = {*item.source_session_ids, item.session_id}
     return c.session_id not in sessions
 
 
-def _merge(
-    c: Candidate, target_id: str, payload: Mapping[str, Any], similarity: float, reword: bool,
-    settings: ExtractorSettings,
-) -> Merge:  # fmt: skip
-    before = float(payload.get("confidence", c.confidence))
-    confirmation = other_source(c, payload)
+def _merge(c: Candidate, target: Stored, reword: bool, settings: ExtractorSettings) -> Merge:
+    before = target.item.confidence
+    confirmation = other_source(c, target.item)
     after = confirmed(before, settings) if confirmation else merged(before, settings)
-    return Merge(target_id, payload, similarity, confirmation, before, after, reword)
+    return Merge(target.id, target.item, target.score, confirmation, before, after, reword)
 
 
 def _conflicts(
-    c: Candidate, neighbours: Sequence[Hit], settings: ExtractorSettings
+    c: Candidate, neighbours: Sequence[Stored], settings: ExtractorSettings
 ) -> Reject | tuple[ConflictAction, ...]:
     actions: list[ConflictAction] = []
     for hit in neighbours:
         if hit.id == c.item_id or hit.score < settings.conflict_threshold:
             continue
-        rule = conflicts.contradiction(c.text, str(hit.payload.get("text", "")))
+        rule = conflicts.contradiction(c.text, hit.item.text)
         if rule is None:
             continue
-        old_confidence = float(hit.payload.get("confidence", 0.0))
-        after = contradicted(old_confidence, settings)
-        outcome = conflicts.resolve(
-            c.confidence, c.event_time, after, float(hit.payload.get("event_time") or 0.0)
-        )
+        after = contradicted(hit.item.confidence, settings)
+        outcome = conflicts.resolve(c.confidence, c.event_time, after, hit.item.event_time or 0.0)
         if outcome == "reject":
             return Reject(
                 "conflict",
-                f"contradicts the newer item {hit.id} ({rule}): {hit.payload.get('text')!r}",
+                f"contradicts the newer item {hit.id} ({rule}): {hit.item.text!r}",
                 hit.id,
             )
         actions.append(ConflictAction(hit.id, rule, outcome, after, hit.score))
     return tuple(actions)
+
+
+def _readable(neighbours: Sequence[Hit]) -> list[Stored]:
+    out = []
+    for hit in neighbours:
+        item = item_of(hit)
+        if item is not None and item.kind in COMPARED_KINDS:
+            out.append(Stored(hit.id, item, hit.score))
+    return out
 
 
 def decide(
@@ -123,22 +147,29 @@ def decide(
     neighbours: Sequence[Hit],
     settings: ExtractorSettings,
 ) -> Decision:
-    """The write decision for one candidate (see the module docstring)."""
-    if exact is not None and already_recorded(c, exact.payload):
-        return Idempotent(exact.id, exact.payload)
-    if exact is not None and exact.payload.get("status") == "active":
-        return _merge(c, exact.id, exact.payload, 1.0, False, settings)
-    for hit in neighbours:
-        if hit.score > settings.dedup_threshold and already_recorded(c, hit.payload):
-            return Idempotent(hit.id, hit.payload)
-    found = _conflicts(c, neighbours, settings)
+    """The write decision for one candidate (see the module docstring).
+
+    An unreadable point at the candidate's id is overwritten as if absent; unreadable
+    neighbours are ignored."""
+    own = None if exact is None else item_of(exact)
+    if exact is not None and own is not None:
+        if already_recorded(c, own):
+            return Idempotent(exact.id, own)
+        if own.status == "active":
+            return _merge(c, Stored(exact.id, own, 1.0), False, settings)
+    near = _readable(neighbours)
+    same_kind = [h for h in near if h.item.kind == c.kind]
+    for hit in same_kind:
+        if hit.score > settings.dedup_threshold and already_recorded(c, hit.item):
+            return Idempotent(hit.id, hit.item)
+    found = _conflicts(c, near, settings)
     if isinstance(found, Reject):
         return found
     if found:
-        return Create(found, revive=exact)
-    duplicates = [h for h in neighbours if h.score > settings.dedup_threshold and h.id != c.item_id]
+        return Create(found, revive=own)
+    duplicates = [h for h in same_kind if h.score > settings.dedup_threshold and h.id != c.item_id]
     if duplicates:
-        same_session = [h for h in duplicates if h.payload.get("session_id") == c.session_id]
+        same_session = [h for h in duplicates if h.item.session_id == c.session_id]
         best = max(same_session or duplicates, key=lambda h: h.score)
-        return _merge(c, best.id, best.payload, best.score, True, settings)
-    return Create((), revive=exact)
+        return _merge(c, best, True, settings)
+    return Create((), revive=own)

@@ -1,33 +1,21 @@
-"""Memory items: candidates from extracted facts, their Qdrant payload and event snapshots.
+"""Candidates from extracted facts, and the memory item a new candidate becomes.
 
-An item's id is uuid5(tenant, normalised text) (DESIGN.md §4), so the same wording stored
-twice is one point. Payload times are epoch seconds (UTC), like every collection.
+The item, its id rule and its payload are the contract's (contracts/items.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
-from contracts.events import EntityRef, ItemSnapshot
-from services.common.vectorstore import point_id
+from contracts.events import EntityRef
+from contracts.items import ExtractorName, MemoryItem, entity_id, item_id
 from services.extractor import normalize
 from services.extractor.confidence import starting_confidence
 from services.extractor.model import FactOut
 from services.extractor.settings import ExtractorSettings
 from services.extractor.units import Unit
-
-
-def item_id(tenant_id: str, text: str) -> str:
-    """Deterministic item id: exact duplicates are idempotent."""
-    return point_id(tenant_id, normalize.normalise_text(text))
-
-
-def entity_id(tenant_id: str, name: str) -> str:
-    """Deterministic entity id by case- and spacing-insensitive name, per tenant."""
-    return point_id(tenant_id, "entity", " ".join(name.lower().split()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +42,7 @@ class Candidate:
     source_external_ids: tuple[str, ...]
     source_texts: tuple[str, ...]
     domain: str | None = None
-    extractor: str = "rules"
+    extractor: ExtractorName = "rules"
     metadata: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -77,7 +65,7 @@ def candidate(
     fact: FactOut,
     units: Sequence[Unit],
     settings: ExtractorSettings,
-    extractor: str,
+    extractor: ExtractorName,
 ) -> Candidate:
     """The fact with the resources it cites; uncited facts are credited to every unit."""
     by_label = {u.label: u for u in units}
@@ -89,14 +77,15 @@ def candidate(
     text = normalize.clean_text(fact.text)
     scope = normalize.scope(fact.scope)
     domain = first.metadata.get("domain")
+    kind = normalize.kind(fact.kind)
     return Candidate(
         tenant_id=first.tenant_id,
         agent_id=first.agent_id,
         project_id=first.project_id if scope == "project" else None,
         session_id=first.session_id,
-        item_id=item_id(first.tenant_id, text),
+        item_id=item_id(first.tenant_id, text, kind),
         text=text,
-        kind=normalize.kind(fact.kind),
+        kind=kind,
         strength=strength,
         sentiment=normalize.sentiment(fact.sentiment),
         category=normalize.category(fact.category),
@@ -114,73 +103,39 @@ def candidate(
     )
 
 
-def new_payload(
+def new_item(
     c: Candidate, now: float, embedding_model: str, settings: ExtractorSettings
-) -> dict[str, Any]:
-    """Every payload field of DESIGN.md §4 for a new item, plus provenance extras."""
-    return {
-        "tenant_id": c.tenant_id,
-        "agent_id": c.agent_id,
-        "project_id": c.project_id,
-        "domain": c.domain,
-        "kind": c.kind,
-        "text": c.text,
-        "category": c.category,
-        "tags": list(c.tags),
-        "entity_ids": [e.entity_id for e in c.entities if e.entity_id],
-        "entities": [e.model_dump(mode="json") for e in c.entities],
-        "strength": c.strength,
-        "sentiment": c.sentiment,
-        "confidence": c.confidence,
-        "retrieval_priority": 1.0,
-        "status": "active",
-        "created_at": now,
-        "updated_at": now,
-        "event_time": c.event_time,
-        "valid_until": None,
-        "last_accessed": None,
-        "access_count": 0,
-        "decay_rate": settings.default_decay_rate,
-        "protected": False,
-        "source_resource_ids": list(c.source_resource_ids),
-        "source_external_ids": list(c.source_external_ids),
-        "source_session_ids": [c.session_id],
-        "session_id": c.session_id,
-        "supersedes": None,
-        "contradicts": [],
-        "contradicted_by": [],
-        "confirmations": 0,
-        "contradictions": 0,
-        "embedding_model": embedding_model,
-        "fact_score": c.fact_score,
-        "usefulness": c.usefulness,
-        "extractor": c.extractor,
-    }
+) -> MemoryItem:
+    """The item a candidate becomes when nothing stored matches it."""
+    return MemoryItem(
+        tenant_id=c.tenant_id,
+        agent_id=c.agent_id,
+        project_id=c.project_id,
+        domain=c.domain,
+        session_id=c.session_id,
+        kind=c.kind,
+        text=c.text,
+        category=c.category,
+        tags=list(c.tags),
+        entity_ids=[e.entity_id for e in c.entities if e.entity_id],
+        entities=list(c.entities),
+        strength=c.strength,
+        sentiment=c.sentiment,
+        confidence=c.confidence,
+        fact_score=c.fact_score,
+        usefulness=c.usefulness,
+        created_at=now,
+        updated_at=now,
+        event_time=c.event_time,
+        decay_rate=settings.default_decay_rate,
+        source_resource_ids=list(c.source_resource_ids),
+        source_external_ids=list(c.source_external_ids),
+        source_session_ids=[c.session_id],
+        extractor=c.extractor,
+        embedding_model=embedding_model,
+    )
 
 
 def union(first: Sequence[Any], second: Sequence[Any]) -> list[Any]:
     """Order-preserving union of two lists."""
     return list(dict.fromkeys([*first, *second]))
-
-
-def snapshot(item_id_: str, payload: Mapping[str, Any]) -> ItemSnapshot:
-    """What the graph needs from an item's payload."""
-    event_time = payload.get("event_time")
-    return ItemSnapshot(
-        item_id=item_id_,
-        text=str(payload.get("text", "")),
-        kind=str(payload.get("kind", "fact")),
-        category=str(payload.get("category", normalize.GENERAL)),
-        tags=list(payload.get("tags") or []),
-        entities=[EntityRef.model_validate(e) for e in payload.get("entities") or []],
-        strength=str(payload.get("strength", "explicit")),
-        sentiment=str(payload.get("sentiment", "neutral")),
-        confidence=float(payload.get("confidence", 0.0)),
-        status=str(payload.get("status", "active")),
-        agent_id=payload.get("agent_id"),
-        project_id=payload.get("project_id"),
-        session_id=payload.get("session_id"),
-        source_resource_ids=list(payload.get("source_resource_ids") or []),
-        source_external_ids=list(payload.get("source_external_ids") or []),
-        event_time=None if event_time is None else datetime.fromtimestamp(event_time, UTC),
-    )

@@ -1,20 +1,28 @@
-"""Normalised forms: item text (for ids and comparison), categories, tags and enumerations."""
+"""Normalised forms: item text (for ids and comparison), categories, tags and enumerations.
+
+The vocabularies and the two text forms are the item contract's (contracts/items.py,
+contracts/ids.py); this module maps what an extractor said onto them.
+"""
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
-Kind = Literal["fact", "preference", "procedure"]
-Strength = Literal["explicit", "implied", "inferred"]
-Sentiment = Literal["frustrated", "excited", "uncertain", "neutral"]
+from contracts.ids import clean_text as clean_text
+from contracts.ids import normalise_text as normalise_text
+from contracts.items import EXTRACTED_KINDS, ExtractedKind
+from contracts.items import GENERAL as GENERAL
+from contracts.items import Sentiment as Sentiment
+from contracts.items import Strength as Strength
+
+Kind = ExtractedKind
 ScopeName = Literal["user", "project"]
 
-KINDS: Final[tuple[Kind, ...]] = ("fact", "preference", "procedure")
-STRENGTHS: Final[tuple[Strength, ...]] = ("explicit", "implied", "inferred")
-SENTIMENTS: Final[tuple[Sentiment, ...]] = ("frustrated", "excited", "uncertain", "neutral")
-GENERAL: Final = "general"
+KINDS: Final[tuple[Kind, ...]] = EXTRACTED_KINDS
+STRENGTHS: Final[tuple[Strength, ...]] = get_args(Strength)
+SENTIMENTS: Final[tuple[Sentiment, ...]] = get_args(Sentiment)
 
 # The open category set converges on these names; DESIGN.md §5's TTLs are keyed by them.
 _CATEGORY_SYNONYMS: Final[dict[str, str]] = {
@@ -94,23 +102,7 @@ _KIND_SYNONYMS: Final[dict[str, Kind]] = {
     "facts": "fact",
 }
 
-_SPACE = re.compile(r"\s+")
 _NON_TOKEN = re.compile(r"[^a-z0-9_]+")
-_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
-
-
-def clean_text(text: str) -> str:
-    """The wording to store: one line, straight quotes, single spaces, a final full stop."""
-    text = _SPACE.sub(" ", text.translate(_QUOTES)).strip().rstrip("!?… ")
-    if text and (text[-1].isalnum() or text[-1] in "\"')"):
-        text += "."
-    return text
-
-
-def normalise_text(text: str) -> str:
-    """Comparison form: case, spacing, quotes and final punctuation do not matter."""
-    text = unicodedata.normalize("NFKC", text).translate(_QUOTES).lower()
-    return _SPACE.sub(" ", text).strip().rstrip(".!?;: ")
 
 
 def slug(value: str, limit: int = 32) -> str:

@@ -9,7 +9,6 @@ rather than repeated when the batch comes back.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -21,13 +20,23 @@ from contracts.events import (
     ItemStored,
     ItemSuperseded,
 )
+from contracts.items import MemoryItem
 from services.common import metrics
+from services.common.items import items_of
 from services.common.vectors import Embedding
 from services.common.vectorstore import ITEMS, Point, PointFilter, Scope, VectorStore
 from services.extractor.confidence import contradicted
-from services.extractor.dedup import Create, Decision, Idempotent, Merge, Reject, decide
+from services.extractor.dedup import (
+    COMPARED_KINDS,
+    Create,
+    Decision,
+    Idempotent,
+    Merge,
+    Reject,
+    decide,
+)
 from services.extractor.events import EventSink
-from services.extractor.items import Candidate, new_payload, snapshot, union
+from services.extractor.items import Candidate, new_item, union
 from services.extractor.settings import ExtractorSettings
 
 Outcome = Literal["stored", "merged", "confirmed", "idempotent", "rejected"]
@@ -42,42 +51,34 @@ class WriteResult:
     reason: str | None = None
 
 
-def _entities(first: Any, second: tuple[EntityRef, ...]) -> list[dict[str, Any]]:
-    merged = {e.get("entity_id") or e.get("name"): e for e in first or []}
+def _entities(first: list[EntityRef], second: tuple[EntityRef, ...]) -> list[EntityRef]:
+    merged = {e.entity_id or e.name: e for e in first}
     for e in second:
-        merged.setdefault(e.entity_id or e.name, e.model_dump(mode="json"))
+        merged.setdefault(e.entity_id or e.name, e)
     return list(merged.values())
 
 
-def merged_payload(
-    target: Mapping[str, Any], c: Candidate, m: Merge, now: float, model: str
-) -> dict[str, Any]:
+def merged_item(target: MemoryItem, c: Candidate, m: Merge, now: float, model: str) -> MemoryItem:
     """The surviving item after folding `c` into it."""
-    payload = dict(target)
-    stronger = _STRENGTH_ORDER[c.strength] > _STRENGTH_ORDER.get(str(target.get("strength")), 0)
-    payload.update(
-        text=c.text if m.reword else target.get("text"),
+    stronger = _STRENGTH_ORDER[c.strength] > _STRENGTH_ORDER[target.strength]
+    return target.with_changes(
+        text=c.text if m.reword else target.text,
         confidence=m.confidence_after,
         updated_at=now,
-        event_time=max(float(target.get("event_time") or 0.0), c.event_time),
-        tags=union(target.get("tags") or [], c.tags),
-        entities=_entities(target.get("entities"), c.entities),
-        entity_ids=union(
-            target.get("entity_ids") or [], [e.entity_id for e in c.entities if e.entity_id]
-        ),
-        source_resource_ids=union(target.get("source_resource_ids") or [], c.source_resource_ids),
-        source_external_ids=union(target.get("source_external_ids") or [], c.source_external_ids),
-        source_session_ids=union(target.get("source_session_ids") or [], [c.session_id]),
-        confirmations=int(target.get("confirmations") or 0) + (1 if m.confirmation else 0),
-        strength=c.strength if stronger else target.get("strength"),
+        event_time=max(target.event_time or 0.0, c.event_time),
+        tags=union(target.tags, c.tags),
+        entities=_entities(target.entities, c.entities),
+        entity_ids=union(target.entity_ids, [e.entity_id for e in c.entities if e.entity_id]),
+        source_resource_ids=union(target.source_resource_ids, c.source_resource_ids),
+        source_external_ids=union(target.source_external_ids, c.source_external_ids),
+        source_session_ids=union(target.source_session_ids, [c.session_id]),
+        confirmations=target.confirmations + (1 if m.confirmation else 0),
+        strength=c.strength if stronger else target.strength,
         sentiment=c.sentiment,
-    )
-    if m.confirmation:
+        embedding_model=model if m.reword else target.embedding_model,
         # What the trust pass's [stale] measures from.
-        payload["last_confirmed_at"] = now
-    if m.reword:
-        payload["embedding_model"] = model
-    return payload
+        last_confirmed_at=now if m.confirmation else target.last_confirmed_at,
+    )
 
 
 class ItemWriter:
@@ -120,7 +121,7 @@ class ItemWriter:
         neighbours = await self._store.nearest(
             ITEMS,
             emb.dense,
-            PointFilter(tenant_id=c.tenant_id, scope=Scope(c.project_id)),
+            PointFilter(tenant_id=c.tenant_id, scope=Scope(c.project_id), kinds=COMPARED_KINDS),
             limit=self._settings.neighbours,
             score_threshold=self._settings.conflict_threshold,
         )
@@ -137,85 +138,83 @@ class ItemWriter:
         return await self._create(c, emb, d, now)
 
     async def _create(self, c: Candidate, emb: Embedding, d: Create, now: float) -> WriteResult:
-        payload = new_payload(c, now, emb.model, self._settings)
+        item = new_item(c, now, emb.model, self._settings)
         if d.revive is not None:
-            old = d.revive.payload
-            payload.update(
-                created_at=old.get("created_at", now),
-                confirmations=int(old.get("confirmations") or 0),
-                contradictions=int(old.get("contradictions") or 0),
-                access_count=int(old.get("access_count") or 0),
-                last_accessed=old.get("last_accessed"),
+            old = d.revive
+            item = item.with_changes(
+                created_at=old.created_at or now,
+                confirmations=old.confirmations,
+                contradictions=old.contradictions,
+                access_count=old.access_count,
+                last_accessed=old.last_accessed,
+                retrieval_priority=old.retrieval_priority,
                 # Asserted again now; the kept created_at would otherwise date the claim
                 # for the trust pass's [stale].
                 last_confirmed_at=now,
-                retrieval_priority=float(old.get("retrieval_priority") or 1.0),
-                source_resource_ids=union(
-                    old.get("source_resource_ids") or [], c.source_resource_ids
-                ),
-                source_external_ids=union(
-                    old.get("source_external_ids") or [], c.source_external_ids
-                ),
-                source_session_ids=union(old.get("source_session_ids") or [], [c.session_id]),
+                source_resource_ids=union(old.source_resource_ids, c.source_resource_ids),
+                source_external_ids=union(old.source_external_ids, c.source_external_ids),
+                source_session_ids=union(old.source_session_ids, [c.session_id]),
             )
         supersede = [a.old_item_id for a in d.conflicts if a.outcome == "supersede"]
-        payload["supersedes"] = supersede[0] if supersede else None
-        payload["contradicts"] = [a.old_item_id for a in d.conflicts]
-        await self._store.upsert(ITEMS, [Point(c.item_id, emb.dense, emb.sparse, payload)])
+        item = item.with_changes(
+            supersedes=supersede[0] if supersede else None,
+            contradicts=[a.old_item_id for a in d.conflicts],
+        )
+        point = Point(c.item_id, emb.dense, emb.sparse, item.to_payload())
+        await self._store.upsert(ITEMS, [point])
         await self.events.emit(
             "item.stored",
             c.tenant_id,
-            ItemStored(item=snapshot(c.item_id, payload)),
+            ItemStored(item=item.snapshot(c.item_id)),
             c.item_id,
             *c.source_resource_ids,
         )
-        await self.finish_conflicts(c.item_id, payload)
+        await self.finish_conflicts(c.item_id, item)
         return WriteResult("stored", c.item_id, c.category)
 
-    async def finish_conflicts(self, new_id: str, payload: Mapping[str, Any]) -> int:
+    async def finish_conflicts(self, new_id: str, item: MemoryItem) -> int:
         """Apply the new item's supersede/contradict effects not yet on the old items."""
-        old_ids = list(payload.get("contradicts") or [])
-        if not old_ids:
+        if not item.contradicts:
             return 0
         done = 0
-        tenant = str(payload["tenant_id"])
-        for old in await self._store.get(ITEMS, old_ids):
-            if new_id in (old.payload.get("contradicted_by") or []):
+        for old_id, old in items_of(await self._store.get(ITEMS, item.contradicts)):
+            if new_id in old.contradicted_by:
                 continue
-            supersede = payload.get("supersedes") == old.id
-            after = contradicted(float(old.payload.get("confidence") or 0.0), self._settings)
-            valid_until = float(payload.get("event_time") or time.time())
+            supersede = item.supersedes == old_id
+            after = contradicted(old.confidence, self._settings)
+            valid_until = item.event_time or time.time()
             patch: dict[str, Any] = {
                 "confidence": after,
-                "contradictions": int(old.payload.get("contradictions") or 0) + 1,
-                "contradicted_by": union(old.payload.get("contradicted_by") or [], [new_id]),
+                "contradictions": old.contradictions + 1,
+                "contradicted_by": union(old.contradicted_by, [new_id]),
                 "updated_at": time.time(),
             }
             if supersede:
                 patch.update(status="superseded", valid_until=valid_until, superseded_by=new_id)
-            await self._store.set_payload(ITEMS, old.id, patch)
+            await self._store.set_payload(ITEMS, old_id, patch)
             event = ItemSuperseded(
-                old_item_id=old.id,
+                old_item_id=old_id,
                 new_item_id=new_id,
                 valid_until=datetime.fromtimestamp(valid_until, UTC),
                 relation="supersedes" if supersede else "contradicts",
                 confidence_after=after,
             )
-            await self.events.emit("item.superseded", tenant, event, old.id, new_id)
+            await self.events.emit("item.superseded", item.tenant_id, event, old_id, new_id)
             metrics.ITEM_WRITES.labels("superseded" if supersede else "contradicted").inc()
             done += 1
         return done
 
     async def _merge(self, c: Candidate, emb: Embedding, m: Merge, now: float) -> WriteResult:
-        payload = merged_payload(m.target, c, m, now, emb.model)
+        item = merged_item(m.target, c, m, now, emb.model)
         if m.reword:
-            point = Point(m.target_id, emb.dense, emb.sparse, payload)
+            point = Point(m.target_id, emb.dense, emb.sparse, item.to_payload())
             await self._store.upsert(ITEMS, [point])
         else:
-            patch = {k: v for k, v in payload.items() if m.target.get(k) != v}
+            before = m.target.to_payload()
+            patch = {k: v for k, v in item.to_payload().items() if before.get(k) != v}
             await self._store.set_payload(ITEMS, m.target_id, patch)
         event = ItemMerged(
-            item=snapshot(m.target_id, payload),
+            item=item.snapshot(m.target_id),
             merged_text=c.text,
             similarity=round(m.similarity, 6),
             confidence_before=m.confidence_before,
@@ -226,10 +225,10 @@ class ItemWriter:
         )
         metrics.MERGES.inc()
         outcome: Outcome = "confirmed" if m.confirmation else "merged"
-        return WriteResult(outcome, m.target_id, str(payload.get("category") or c.category))
+        return WriteResult(outcome, m.target_id, item.category)
 
     async def _idempotent(self, c: Candidate, d: Idempotent) -> WriteResult:
-        sources = list(d.payload.get("source_resource_ids") or [])
+        sources = d.item.source_resource_ids
         if d.item_id == c.item_id and sources[: len(c.source_resource_ids)] == list(
             c.source_resource_ids
         ):
@@ -239,9 +238,9 @@ class ItemWriter:
             await self.events.emit(
                 "item.stored",
                 c.tenant_id,
-                ItemStored(item=snapshot(c.item_id, d.payload)),
+                ItemStored(item=d.item.snapshot(c.item_id)),
                 c.item_id,
                 *c.source_resource_ids,
             )
-            await self.finish_conflicts(c.item_id, d.payload)
+            await self.finish_conflicts(c.item_id, d.item)
         return WriteResult("idempotent", d.item_id, None)

@@ -32,7 +32,6 @@ from contracts.context import (
     ItemKind,
     Tier,
 )
-from services.common.timeparse import sentence_tense
 from services.common.vectors import DenseVector, Embedding, SparseVector
 from services.common.vectorstore import (
     EPISODES,
@@ -356,7 +355,7 @@ class Retriever:
             return chosen
         if query.time_window(q.text.latest, now) is not None:
             return chosen
-        if sentence_tense(q.text.latest.lower()) == "past":
+        if not updates.asks_about_now(q.text.latest):
             return chosen  # "what did she paint?" asks about then, not about now
         wanted: dict[str, list[str]] = {}
         for c in dated:

@@ -23,6 +23,7 @@ slot 0.40-0.66, different subjects of one conversation 0.0-0.26).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -30,6 +31,25 @@ import numpy as np
 
 from services.common.vectors import DenseVector
 from services.retriever.rank import Scored, Selected
+
+# A question put in the past asks about then; one that says "now" asks about now whatever
+# else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.
+_NOW = re.compile(
+    r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest)\b",
+    re.IGNORECASE,
+)
+_THEN = re.compile(
+    r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
+    r"originally|at first|first time)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_about_now(question: str) -> bool:
+    """Whether a question asks about the current state rather than a past moment."""
+    if _NOW.search(question):
+        return True
+    return _THEN.search(question) is None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,16 +20,16 @@ and equal values let one payload write cover many items.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from contracts.items import MemoryItem
 from services.scheduler.clock import days_between
 
 PRECISION = 3
 _EPS = 10.0 ** -(PRECISION + 2)
 
-# Payload keys of the decay bookkeeping.
+# Payload keys of the decay bookkeeping (MemoryItem fields).
 BASE = "decay_base"
 BASE_AT = "decay_base_at"
 WRITTEN = "decay_written"
@@ -85,49 +85,47 @@ class DecayOutcome:
         return bool(self.patch)
 
 
-def _num(payload: Mapping[str, Any], key: str, default: float) -> float:
-    value = payload.get(key)
-    return default if value is None else float(value)
-
-
-def exempt(payload: Mapping[str, Any]) -> bool:
+def exempt(item: MemoryItem) -> bool:
     """Protected items and items with no decay rate never decay."""
-    return bool(payload.get("protected")) or _num(payload, "decay_rate", 0.0) <= 0.0
+    return item.protected or item.decay_rate <= 0.0
 
 
-def decay_item(payload: Mapping[str, Any], now: float, p: DecayParams) -> DecayOutcome:
+def decay_item(item: MemoryItem, now: float, p: DecayParams) -> DecayOutcome:
     """What decay does to one active item at `now` (epoch seconds); pure."""
-    current = _num(payload, "confidence", 0.0)
-    if exempt(payload):
+    current = item.confidence
+    if exempt(item):
         return DecayOutcome(current, False, {}, False)
-    written = payload.get(WRITTEN)
+    written = item.decay_written
+    created = now if item.created_at is None else item.created_at
     patch: dict[str, Any] = {}
-    if written is None or abs(float(written) - current) > _EPS:
+    if written is None or abs(written - current) > _EPS:
         base = current
         patch[BASE] = base
         if written is None:
             # First sight: the base has held since creation (the default anchor, so not
             # written: equal patches are what let one write cover many items).
-            base_at = _num(payload, BASE_AT, _num(payload, "created_at", now))
+            base_at = created if item.decay_base_at is None else item.decay_base_at
         else:
             # Changed between the previous run and this one; anchoring the change at this
             # run gives it the benefit of the doubt.
             base_at = patch[BASE_AT] = now
     else:
-        base = _num(payload, BASE, current)
-        base_at = _num(payload, BASE_AT, _num(payload, "created_at", now))
-    anchor = max(base_at, _num(payload, "last_accessed", 0.0))
+        base = current if item.decay_base is None else item.decay_base
+        base_at = created if item.decay_base_at is None else item.decay_base_at
+    anchor = max(base_at, item.last_accessed or 0.0)
     value = decayed(
         base,
-        _num(payload, "decay_rate", 0.0),
+        item.decay_rate,
         days_between(anchor, now),
-        int(payload.get("access_count") or 0),
+        item.access_count,
         exponent=p.exponent,
         weight=p.weight,
         scale=p.scale,
     )
     pruned = value < p.prune_below
-    announced = _num(payload, ANNOUNCED, _num(payload, BASE, current))
+    announced = item.decay_announced
+    if announced is None:
+        announced = current if item.decay_base is None else item.decay_base
     announce = pruned or abs(value - announced) >= p.announce_delta - _EPS
     drift = abs(value - current)
     if BASE in patch or pruned or (drift > _EPS and drift >= p.write_delta - _EPS):

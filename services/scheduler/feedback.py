@@ -19,9 +19,11 @@ from pydantic import ValidationError
 
 from contracts.events import ItemUpdated
 from contracts.feedback import FeedbackIn, FeedbackReceived, FeedbackReply, MemoryVerdict
+from contracts.items import MemoryItem
 from services.common import metrics
 from services.common.embed_client import EmbeddingClientError
 from services.common.errors import reply_from_validation
+from services.common.items import item_of
 from services.common.vectorstore import ITEMS, Record, VectorStore
 from services.extractor.embedding import TextEmbedder
 from services.scheduler import echo
@@ -80,37 +82,37 @@ class FeedbackService:
 
     async def _apply(self, tenant: str, request: FeedbackIn) -> FeedbackReply:
         ids = list(dict.fromkeys(request.injected_ids))
-        found = {
-            r.id: r
-            for r in await self._store.get(ITEMS, ids, with_vectors=True)
-            if r.payload.get("tenant_id") == tenant
-        }
+        found: dict[str, tuple[Record, MemoryItem]] = {}
+        for r in await self._store.get(ITEMS, ids, with_vectors=True):
+            item = item_of(r)
+            if item is not None and item.tenant_id == tenant:
+                found[r.id] = (r, item)
         degraded: list[str] = []
-        semantic = await self._semantic(request.response, list(found.values()), degraded)
+        semantic = await self._semantic(request.response, [r for r, _ in found.values()], degraded)
         response_words = echo.content_words(request.response)
         now = self._clock.now().timestamp()
         key = request.feedback_id or f"{now}"
         verdicts: list[MemoryVerdict] = []
         patches: dict[str, dict[str, Any]] = {}
         for item_id in ids:
-            rec = found.get(item_id)
-            if rec is None:
+            got = found.get(item_id)
+            if got is None:
                 verdicts.append(MemoryVerdict(id=item_id, outcome="skipped"))
                 continue
-            text = str(rec.payload.get("text", ""))
-            lexical = round(echo.lexical_overlap(text, response_words), 4)
+            item = got[1]
+            lexical = round(echo.lexical_overlap(item.text, response_words), 4)
             sem = semantic.get(item_id)
             v = echo.judge(
                 self._rule,
-                text,
-                float(rec.payload.get("retrieval_priority") or 1.0),
+                item.text,
+                item.retrieval_priority,
                 lexical,
                 sem,
                 echo.cost_of(request.costs, item_id),
             )
             patch: dict[str, Any] = {"retrieval_priority": v.priority}
             if v.outcome == "echo":
-                patch["access_count"] = int(rec.payload.get("access_count") or 0) + 1
+                patch["access_count"] = item.access_count + 1
                 patch["last_accessed"] = now
             patches[item_id] = patch
             verdicts.append(

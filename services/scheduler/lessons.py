@@ -19,13 +19,13 @@ from pydantic import ValidationError
 
 from contracts import subjects as s
 from contracts.events import ItemStored, ItemSuperseded
+from contracts.items import MemoryItem, item_id
 from contracts.session import Lesson
 from contracts.turns import Resource
 from services.common import metrics
-from services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore, point_id
+from services.common.items import item_of, items_of
+from services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore
 from services.extractor.embedding import TextEmbedder
-from services.extractor.items import snapshot
-from services.extractor.normalize import normalise_text
 from services.scheduler.clock import Clock
 from services.scheduler.corrections import Correction, find_corrections
 from services.scheduler.events import EventSink
@@ -37,47 +37,32 @@ CATEGORY = "behaviour"
 
 
 def lesson_id(tenant: str, text: str) -> str:
-    return point_id(tenant, "lesson", normalise_text(text))
+    return item_id(tenant, text, "lesson")
 
 
-def lesson_payload(resource: Resource, c: Correction, model: str, now: float) -> dict[str, Any]:
-    return {
-        "tenant_id": resource.tenant_id,
-        "agent_id": resource.agent_id,
-        "project_id": None,
-        "domain": None,
-        "kind": "lesson",
-        "text": c.text,
-        "category": CATEGORY,
-        "tags": ["lesson", c.pattern],
-        "entity_ids": [],
-        "entities": [],
-        "strength": "explicit",
-        "sentiment": "neutral",
-        "confidence": 0.9,
-        "retrieval_priority": 1.0,
-        "status": "active",
-        "created_at": now,
-        "updated_at": now,
-        "event_time": resource.event_time.timestamp(),
-        "valid_until": None,
-        "last_accessed": None,
-        "access_count": 0,
+def lesson_item(resource: Resource, c: Correction, model: str, now: float) -> MemoryItem:
+    return MemoryItem(
+        tenant_id=resource.tenant_id,
+        agent_id=resource.agent_id,
+        session_id=resource.session_id,
+        kind="lesson",
+        text=c.text,
+        category=CATEGORY,
+        tags=["lesson", c.pattern],
+        confidence=0.9,
+        created_at=now,
+        updated_at=now,
+        event_time=resource.event_time.timestamp(),
         # Lessons steer behaviour until corrected; they neither decay nor get archived.
-        "decay_rate": 0.0,
-        "protected": False,
-        "source_resource_ids": [resource.resource_id],
-        "source_external_ids": [resource.external_id] if resource.external_id else [],
-        "source_session_ids": [resource.session_id],
-        "session_id": resource.session_id,
-        "supersedes": None,
-        "confirmations": 0,
-        "contradictions": 0,
-        "embedding_model": model,
-        "lesson_pattern": c.pattern,
-        "lesson_key": c.key,
-        "extractor": "behaviour-loop",
-    }
+        decay_rate=0.0,
+        source_resource_ids=[resource.resource_id],
+        source_external_ids=[resource.external_id] if resource.external_id else [],
+        source_session_ids=[resource.session_id],
+        extractor="behaviour-loop",
+        embedding_model=model,
+        lesson_pattern=c.pattern,
+        lesson_key=c.key,
+    )
 
 
 class LessonWriter:
@@ -120,15 +105,16 @@ class LessonWriter:
     ) -> int:
         tenant = resource.tenant_id
         new_id = lesson_id(tenant, c.text)
-        existing = await self._store.get(ITEMS, [new_id])
-        if existing and existing[0].payload.get("status") == "active":
+        existing = [item_of(r) for r in await self._store.get(ITEMS, [new_id])]
+        if existing and existing[0] is not None and existing[0].status == "active":
             return 0
-        payload = lesson_payload(resource, c, model, self._clock.now().timestamp())
+        now = self._clock.now().timestamp()
+        item = lesson_item(resource, c, model, now)
         lesson = Lesson(
             id=new_id,
             text=c.text,
             pattern=c.pattern,
-            created_at=datetime.fromtimestamp(payload["created_at"], UTC),
+            created_at=datetime.fromtimestamp(now, UTC),
             source_resource_id=resource.resource_id,
         )
         # The log first: a crash after it re-publishes the same message id (deduplicated).
@@ -138,32 +124,32 @@ class LessonWriter:
             headers={s.HEADER_MSG_ID: s.lesson_msg_id(tenant, new_id)},
             timeout=self._timeout,
         )
-        await self._store.upsert(ITEMS, [Point(new_id, dense, sparse, payload)])
+        await self._store.upsert(ITEMS, [Point(new_id, dense, sparse, item.to_payload())])
         await self._events.emit(
-            "item.stored", tenant, ItemStored(item=snapshot(new_id, payload)), new_id
+            "item.stored", tenant, ItemStored(item=item.snapshot(new_id)), new_id
         )
         if c.key:
-            await self._supersede_rivals(tenant, new_id, c.key, payload["created_at"])
+            await self._supersede_rivals(tenant, new_id, c.key, now)
         metrics.LESSONS_STORED.labels(c.pattern).inc()
         return 1
 
     async def _supersede_rivals(self, tenant: str, new_id: str, key: str, at: float) -> None:
         flt = PointFilter(tenant_id=tenant, kinds=("lesson",))
-        for rec in await scan(self._store, ITEMS, flt, page_size=256):
-            if rec.id == new_id or rec.payload.get("lesson_key") != key:
+        for rec_id, rival in items_of(await scan(self._store, ITEMS, flt, page_size=256)):
+            if rec_id == new_id or rival.lesson_key != key:
                 continue
             patch = {"status": "superseded", "superseded_by": new_id, "valid_until": at}
-            await self._store.set_payload(ITEMS, rec.id, patch)
+            await self._store.set_payload(ITEMS, rec_id, patch)
             await self._events.emit(
                 "item.superseded",
                 tenant,
                 ItemSuperseded(
-                    old_item_id=rec.id,
+                    old_item_id=rec_id,
                     new_item_id=new_id,
                     valid_until=datetime.fromtimestamp(at, UTC),
-                    confidence_after=float(rec.payload.get("confidence") or 0.0),
+                    confidence_after=rival.confidence,
                 ),
-                rec.id,
+                rec_id,
                 new_id,
             )
 
@@ -173,30 +159,29 @@ async def active_lessons(store: VectorStore, tenant: str, limit: int) -> list[Le
     if limit <= 0:
         return []
     flt = PointFilter(tenant_id=tenant, kinds=("lesson",))
-    records = await scan(store, ITEMS, flt, page_size=256)
-    records.sort(key=lambda r: (-float(r.payload.get("created_at") or 0.0), r.id))
+    records = items_of(await scan(store, ITEMS, flt, page_size=256))
+    records.sort(key=lambda r: (-(r[1].created_at or 0.0), r[0]))
     # Newest per competing key: a rival the writer has not superseded yet never shows.
     keys: set[str] = set()
     newest = []
-    for r in records:
-        key = str(r.payload.get("lesson_key") or "")
+    for rec_id, lesson in records:
+        key = lesson.lesson_key or ""
         if key and key in keys:
             continue
         keys.add(key)
-        newest.append(r)
-    out = []
-    for r in newest[:limit]:
-        sources: Sequence[str] = r.payload.get("source_resource_ids") or []
-        out.append(
-            Lesson(
-                id=r.id,
-                text=str(r.payload.get("text", "")),
-                pattern=str(r.payload.get("lesson_pattern") or "correction"),
-                created_at=datetime.fromtimestamp(float(r.payload.get("created_at") or 0), UTC),
-                source_resource_id=sources[0] if sources else None,
-            )
+        newest.append((rec_id, lesson))
+    return [
+        Lesson(
+            id=rec_id,
+            text=lesson.text,
+            pattern=lesson.lesson_pattern or "correction",
+            created_at=datetime.fromtimestamp(lesson.created_at or 0.0, UTC),
+            source_resource_id=lesson.source_resource_ids[0]
+            if lesson.source_resource_ids
+            else None,
         )
-    return out
+        for rec_id, lesson in newest[:limit]
+    ]
 
 
 def lessons_block(lessons: Sequence[Lesson]) -> str:

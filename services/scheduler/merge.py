@@ -11,12 +11,14 @@ item is never merged into one it is not itself similar to.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
+
+from contracts.items import MemoryItem
 
 Matrix = npt.NDArray[np.float32]
 
@@ -58,14 +60,14 @@ class MergeCandidate:
     protected: bool
 
     @classmethod
-    def of(cls, item_id: str, payload: Mapping[str, Any]) -> MergeCandidate:
+    def of(cls, item_id: str, item: MemoryItem) -> MergeCandidate:
         return cls(
             id=item_id,
-            confidence=float(payload.get("confidence") or 0.0),
-            created_at=float(payload.get("created_at") or 0.0),
-            kind=str(payload.get("kind") or "fact"),
-            project_id=payload.get("project_id"),
-            protected=bool(payload.get("protected")),
+            confidence=item.confidence,
+            created_at=item.created_at or 0.0,
+            kind=item.kind,
+            project_id=item.project_id,
+            protected=item.protected,
         )
 
 

@@ -12,11 +12,11 @@ import asyncio
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from contracts.events import ItemUpdated
 from contracts.scheduler import HealthReport
 from services.common.episodes import embedded_text
+from services.common.items import item_of, items_of
 from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
 from services.scheduler.cold import write_cold
 from services.scheduler.context import Counts, JobContext, Run
@@ -54,12 +54,13 @@ async def reindex(ctx: JobContext, counts: Counts) -> None:
         counts["reindexed"] = 1
 
 
-def _item_text(payload: dict[str, Any]) -> str:
-    return str(payload.get("text", ""))
+def _item_text(rec: Record) -> str | None:
+    item = item_of(rec)
+    return None if item is None else item.text
 
 
-def _episode_text(payload: dict[str, Any]) -> str:
-    return embedded_text(payload.get("speaker"), str(payload.get("text", "")))
+def _episode_text(rec: Record) -> str | None:
+    return embedded_text(rec.payload.get("speaker"), str(rec.payload.get("text", "")))
 
 
 async def _reembed(
@@ -67,31 +68,32 @@ async def _reembed(
     tenant: str,
     collection: str,
     model: str,
-    text_of: Callable[[dict[str, Any]], str],
+    text_of: Callable[[Record], str | None],
 ) -> int:
+    """Re-embed the stale points of `collection`; those with no readable text are left."""
     statuses = _REEMBED_STATUSES if collection == ITEMS else ()
     flt = PointFilter(tenant_id=tenant, statuses=statuses)
-    stale: list[Record] = []
+    stale: list[tuple[Record, str]] = []
     done = 0
     async for page in pages(ctx.store, collection, flt, page_size=ctx.settings.page_size):
-        stale += [r for r in page if r.payload.get("embedding_model") != model]
+        for rec in page:
+            # Items and episodes keep the model of their vectors under the same key.
+            text = None if rec.payload.get("embedding_model") == model else text_of(rec)
+            if text is not None:
+                stale.append((rec, text))
         while len(stale) >= ctx.settings.embed_batch:
             batch, stale = stale[: ctx.settings.embed_batch], stale[ctx.settings.embed_batch :]
-            done += await _embed_batch(ctx, collection, batch, text_of)
+            done += await _embed_batch(ctx, collection, batch)
     if stale:
-        done += await _embed_batch(ctx, collection, stale, text_of)
+        done += await _embed_batch(ctx, collection, stale)
     return done
 
 
-async def _embed_batch(
-    ctx: JobContext,
-    collection: str,
-    batch: list[Record],
-    text_of: Callable[[dict[str, Any]], str],
-) -> int:
-    embeddings = await ctx.embedder.embed([text_of(r.payload) for r in batch], "document")
+async def _embed_batch(ctx: JobContext, collection: str, batch: list[tuple[Record, str]]) -> int:
+    embeddings = await ctx.embedder.embed([text for _, text in batch], "document")
     points = []
-    for rec, emb in zip(batch, embeddings, strict=True):
+    for (rec, _), emb in zip(batch, embeddings, strict=True):
+        # The whole stored point is rewritten: every key is kept, whoever wrote it.
         payload = {k: v for k, v in rec.payload.items() if k != "id"}
         payload["embedding_model"] = emb.model
         points.append(Point(rec.id, emb.dense, emb.sparse, payload))
@@ -105,7 +107,9 @@ async def _cold(ctx: JobContext, tenant: str, run: Run) -> int:
     flt = PointFilter(tenant_id=tenant, statuses=("active", "archived"))
     due_ids: list[str] = []
     async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
-        due_ids += [r.id for r in page if cold_due(r.payload, at, ctx.settings.cold_after_days)]
+        for rec_id, item in items_of(page):
+            if cold_due(item, at, ctx.settings.cold_after_days):
+                due_ids.append(rec_id)
     if not due_ids:
         return 0
     # Vectors only for what goes cold: the archive must hold whole points.

@@ -23,8 +23,9 @@ from typing import Any
 import numpy as np
 
 from contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
+from contracts.items import MemoryItem
+from services.common.items import read_item
 from services.common.vectorstore import ITEMS, PointFilter
-from services.extractor.items import snapshot
 from services.scheduler import merge
 from services.scheduler.clock import DAY_S
 from services.scheduler.context import Counts, JobContext, Run
@@ -58,12 +59,12 @@ def boost_window(run: Run) -> tuple[float, float]:
     return start.timestamp(), end.timestamp()
 
 
-def boost_patch(payload: dict[str, Any], run: Run, boost: float, ceiling: float) -> dict[str, Any]:
+def boost_patch(item: MemoryItem, run: Run, boost: float, ceiling: float) -> dict[str, Any]:
     start, end = boost_window(run)
-    created = float(payload.get("created_at") or 0.0)
-    if not start <= created < end or payload.get(BOOSTED) == run.slot_key:
+    created = item.created_at or 0.0
+    if not start <= created < end or item.boosted_slot == run.slot_key:
         return {}
-    priority = float(payload.get("retrieval_priority") or 1.0)
+    priority = item.retrieval_priority
     return {"retrieval_priority": round(min(ceiling, priority + boost), 6), BOOSTED: run.slot_key}
 
 
@@ -100,7 +101,9 @@ class _Matrix:
 
 @dataclass(slots=True)
 class _Scan:
-    """The tenant's active items, column-wise (vectors only of items that have one)."""
+    """The tenant's readable active items, column-wise (vectors only of items that have
+    one). Payloads are kept as stored and read as items phase by phase: a hundred
+    thousand MemoryItem objects would take three times the memory of their payloads."""
 
     matrix: _Matrix
     ids: list[str] = field(default_factory=list)
@@ -117,10 +120,13 @@ async def _scan(ctx: JobContext, tenant: str) -> _Scan:
     ):
         vectors = []
         for rec in page:
+            item = read_item(rec.id, rec.payload)
+            if item is None:
+                continue
             if rec.dense is not None:
                 out.has_vector.append(len(out.ids))
                 vectors.append(rec.dense)
-                out.updated.append(float(rec.payload.get("updated_at") or 0.0))
+                out.updated.append(item.updated_at or 0.0)
             out.ids.append(rec.id)
             out.payloads.append(rec.payload)
         out.matrix.add(vectors)
@@ -214,22 +220,25 @@ async def _merge(ctx: JobContext, tenant: str, run: Run, scan: _Scan, counts: Co
     if not found:
         return set()
     involved = {k for i, j, _ in found for k in (i, j)}
-    cands = {k: merge.MergeCandidate.of(ids[k], payloads[k]) for k in involved}
+    items = {k: MemoryItem.from_payload(payloads[k]) for k in involved}
+    cands = {k: merge.MergeCandidate.of(ids[k], item) for k, item in items.items()}
     decisions = merge.plan_merges(found, _Lookup(cands))
     at = run.slot.timestamp()
-    winners: dict[int, dict[str, Any]] = {}
+    winners: dict[int, MemoryItem] = {}
     losers: dict[int, int] = {}
     for d in decisions:
         w, lo = d.winner, d.loser
         losers[lo] = w
-        await _emit_merge(ctx, tenant, run, ids, payloads, w, lo, d.similarity, at)
-        patch = winners.setdefault(w, {})
-        base, gone = {**payloads[w], **patch}, payloads[lo]
-        for key in ("source_resource_ids", "source_external_ids", "source_session_ids"):
-            patch[key] = union(base.get(key), gone.get(key))
-        patch["tags"] = union(base.get("tags"), gone.get("tags"))
-        patch["entity_ids"] = union(base.get("entity_ids"), gone.get("entity_ids"))
-        patch["merged_from"] = union(base.get("merged_from"), [ids[lo]])
+        await _emit_merge(ctx, tenant, ids, items[w], items[lo], w, lo, d.similarity, at)
+        base, gone = winners.get(w, items[w]), items[lo]
+        winners[w] = base.with_changes(
+            source_resource_ids=union(base.source_resource_ids, gone.source_resource_ids),
+            source_external_ids=union(base.source_external_ids, gone.source_external_ids),
+            source_session_ids=union(base.source_session_ids, gone.source_session_ids),
+            tags=union(base.tags, gone.tags),
+            entity_ids=union(base.entity_ids, gone.entity_ids),
+            merged_from=union(base.merged_from, [ids[lo]]),
+        )
     await ctx.events.flush()
     # Events first, then state: a crash in between re-emits (deduplicated) on the rerun
     # instead of leaving a merge the graph never heard of.
@@ -244,11 +253,25 @@ async def _merge(ctx: JobContext, tenant: str, run: Run, scan: _Scan, counts: Co
                 "updated_at": at,
             },
         )
-    for w, patch in winners.items():
+    for w, winner in winners.items():
+        patch = {k: v for k, v in winner.to_payload().items() if k in _MERGE_UNIONS}
         await ctx.store.set_payload(ITEMS, ids[w], patch)
         payloads[w] = {**payloads[w], **patch}
     counts["merged"] = len(losers)
     return set(losers)
+
+
+# What a merge folds from the loser into the winner.
+_MERGE_UNIONS = frozenset(
+    {
+        "source_resource_ids",
+        "source_external_ids",
+        "source_session_ids",
+        "tags",
+        "entity_ids",
+        "merged_from",
+    }
+)
 
 
 class _Lookup:
@@ -264,24 +287,22 @@ class _Lookup:
 async def _emit_merge(
     ctx: JobContext,
     tenant: str,
-    run: Run,
     ids: list[str],
-    payloads: list[dict[str, Any]],
+    winner: MemoryItem,
+    loser: MemoryItem,
     w: int,
     lo: int,
     similarity: float,
     at: float,
 ) -> None:
-    winner, loser = payloads[w], payloads[lo]
-    conf = float(winner.get("confidence") or 0.0)
     await ctx.events.emit(
         "item.merged",
         tenant,
         ItemMerged(
-            item=snapshot(ids[w], winner),
-            merged_text=str(loser.get("text", "")),
+            item=winner.snapshot(ids[w]),
+            merged_text=loser.text,
             similarity=round(similarity, 6),
-            confidence_before=conf,
+            confidence_before=winner.confidence,
             confirmation=False,
         ),
         "nightly-merge",
@@ -296,7 +317,7 @@ async def _emit_merge(
             new_item_id=ids[w],
             valid_until=datetime.fromtimestamp(at, UTC),
             relation="supersedes",
-            confidence_after=float(loser.get("confidence") or 0.0),
+            confidence_after=loser.confidence,
         ),
         "nightly-merge",
         ids[lo],
@@ -317,7 +338,7 @@ async def _boost(
     for k, payload in enumerate(payloads):
         if k in losers:
             continue
-        patch = boost_patch(payload, run, cfg.boost, cfg.max_priority)
+        patch = boost_patch(MemoryItem.from_payload(payload), run, cfg.boost, cfg.max_priority)
         if patch:
             batch.add(ids[k], patch)
             payloads[k] = {**payload, **patch}
@@ -351,10 +372,11 @@ async def _decay(
     for k, payload in enumerate(payloads):
         if k in losers:
             continue
-        outcome = decay_item(payload, at, params)
+        item = MemoryItem.from_payload(payload)
+        outcome = decay_item(item, at, params)
         if outcome.changed:
             batch.add(ids[k], outcome.patch)
-            if "confidence" in outcome.patch and outcome.confidence != payload.get("confidence"):
+            if "confidence" in outcome.patch and outcome.confidence != item.confidence:
                 decayed += 1
         if outcome.announce:
             changes: dict[str, Any] = {"confidence": outcome.confidence}

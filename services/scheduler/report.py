@@ -14,19 +14,21 @@ import asyncio
 import json
 from collections import Counter
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, get_args
 
 import duckdb
 
 from contracts import subjects as s
+from contracts.items import ItemStatus
 from contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
+from services.common.items import items_of
 from services.common.vectorstore import EPISODES, ITEMS, PointFilter
 from services.scheduler.context import JobContext
 from services.scheduler.store_ops import pages
 from services.scheduler.streamread import read_since
 from services.scheduler.ttl import idle_days
 
-STATUSES = ("active", "archived", "cold", "superseded", "deleted")
+STATUSES: tuple[ItemStatus, ...] = get_args(ItemStatus)
 AGE_BUCKETS: tuple[tuple[str, float], ...] = (
     ("<7d", 7),
     ("7-30d", 30),
@@ -123,13 +125,11 @@ async def build_report(
     first_week = at - GROWTH_WEEKS * 7 * 86_400
     flt = PointFilter(tenant_id=tenant, statuses=())
     async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
-        for rec in page:
-            p = rec.payload
-            status = str(p.get("status") or "active")
-            by_status[status] += 1
-            if status == "active":
-                stale[age_bucket(idle_days(p, at))] += 1
-            created = float(p.get("created_at") or 0.0)
+        for _, item in items_of(page):
+            by_status[item.status] += 1
+            if item.status == "active":
+                stale[age_bucket(idle_days(item, at))] += 1
+            created = item.created_at or 0.0
             if created >= first_week:
                 growth[iso_week(created)] += 1
     episodes = await ctx.store.count(EPISODES, PointFilter(tenant_id=tenant, statuses=()))

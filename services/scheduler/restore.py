@@ -8,6 +8,7 @@ from pathlib import Path
 
 from contracts.events import ItemUpdated
 from contracts.scheduler import RestoreReply
+from services.common.items import item_of
 from services.common.vectorstore import ITEMS, Point, Record, VectorStore
 from services.scheduler.clock import Clock
 from services.scheduler.cold import read_cold
@@ -40,7 +41,8 @@ async def restore(
         rec = existing.get(p.id)
         patch = {"status": "active", "last_accessed": now, "restored_at": now, "cold_at": None}
         if rec is not None:
-            if rec.payload.get("tenant_id") != tenant or rec.payload.get("status") != "cold":
+            item = item_of(rec)
+            if item is None or item.tenant_id != tenant or item.status != "cold":
                 continue
             await store.set_payload(ITEMS, p.id, patch)
         else:

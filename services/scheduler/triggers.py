@@ -24,6 +24,7 @@ from contracts import subjects as s
 from contracts.session import DueTrigger, PreloadMemory
 from contracts.turns import ForwardTrigger
 from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
+from services.common.items import items_of
 from services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
 
 log = logging.getLogger(__name__)
@@ -97,12 +98,12 @@ class PreloadFinder:
         tenant, rid = trigger.tenant_id, trigger.resource_id
         out: list[PreloadMemory] = []
         for item_id in await self._item_ids(tenant, rid):
-            for rec in await self._store.get(ITEMS, [item_id]):
-                if rec.payload.get("tenant_id") == tenant and rec.payload.get("status") == "active":
-                    kind = str(rec.payload.get("kind") or "fact")
-                    text = str(rec.payload.get("text", ""))
+            for rec_id, item in items_of(await self._store.get(ITEMS, [item_id])):
+                if item.tenant_id == tenant and item.status == "active":
                     out.append(
-                        PreloadMemory(id=rec.id, kind=kind, text=text, source_resource_id=rid)
+                        PreloadMemory(
+                            id=rec_id, kind=item.kind, text=item.text, source_resource_id=rid
+                        )
                     )
         episodes, _ = await self._store.scroll(
             EPISODES, PointFilter(tenant_id=tenant, resource_id=rid), limit=self._limit

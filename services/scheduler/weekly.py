@@ -17,16 +17,16 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
 
 import numpy as np
 
 from contracts.events import ItemStored, ItemUpdated
+from contracts.items import MemoryItem, item_id
 from services.common.embed_client import EmbeddingClientError
-from services.common.vectorstore import ITEMS, Point, PointFilter, Record, point_id
-from services.extractor.items import snapshot
-from services.extractor.normalize import normalise_text
+from services.common.items import item_of
+from services.common.vectorstore import ITEMS, Point, PointFilter, Record
 from services.extractor.summaries import SummaryStore, Versioned, rank
 from services.extractor.summary_llm import DatedFact
 from services.scheduler import cluster
@@ -39,7 +39,7 @@ INSIGHT_DONE = "insight_id"
 
 def insight_id(tenant: str, text: str) -> str:
     # Not the item id of the same text: the insight must not overwrite its archived source.
-    return point_id(tenant, "insight", normalise_text(text))
+    return item_id(tenant, text, "insight")
 
 
 async def run_weekly(ctx: JobContext, tenant: str, run: Run) -> Counts:
@@ -58,9 +58,11 @@ async def _archive(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> se
     flt = PointFilter(tenant_id=tenant, statuses=("active",))
     async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
         for rec in page:
-            category = str(rec.payload.get("category") or "general")
-            if not archive_due(rec.payload, at, ctx.settings.ttl_days(category)):
-                categories.add(category)
+            item = item_of(rec)
+            if item is None:
+                continue
+            if not archive_due(item, at, ctx.settings.ttl_days(item.category)):
+                categories.add(item.category)
                 continue
             batch.add(rec.id, {"status": "archived", "archived_at": at})
             update = ItemUpdated(item_id=rec.id, changes={"status": "archived"}, reason="archive")
@@ -71,11 +73,12 @@ async def _archive(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> se
     return categories
 
 
-def _order(records: list[Record]) -> list[int]:
-    return sorted(
-        range(len(records)),
-        key=lambda k: (-float(records[k].payload.get("confidence") or 0.0), records[k].id),
-    )
+# An archived item with its vector, as the insight clustering reads it.
+_Archived = tuple[Record, MemoryItem]
+
+
+def _order(records: list[_Archived]) -> list[int]:
+    return sorted(range(len(records)), key=lambda k: (-records[k][1].confidence, records[k][0].id))
 
 
 async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> set[str]:
@@ -83,12 +86,16 @@ async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> s
     archived = await scan(
         ctx.store, ITEMS, flt, page_size=ctx.settings.page_size, with_vectors=True
     )
-    todo = [r for r in archived if not r.payload.get(INSIGHT_DONE) and r.dense is not None]
+    todo: list[_Archived] = []
+    for rec in archived:
+        item = item_of(rec)
+        if item is not None and item.insight_id is None and rec.dense is not None:
+            todo.append((rec, item))
     counts["insights"] = 0
     if len(todo) < ctx.settings.insight_min_cluster:
         return set()
     matrix = await asyncio.to_thread(
-        lambda: np.vstack([r.dense for r in todo if r.dense is not None]).astype(np.float32)
+        lambda: np.vstack([r.dense for r, _ in todo if r.dense is not None]).astype(np.float32)
     )
     found, _alone = await asyncio.to_thread(
         cluster.clusters,
@@ -103,16 +110,19 @@ async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> s
     # Items left alone stay unmarked: a later week's archive may give them a cluster.
     for c in found:
         members = [todo[k] for k in c.members]
-        new_id, point = _insight_point(tenant, todo[c.central], members, at)
+        central, central_item = todo[c.central]
+        new_id, insight = insight_item(tenant, central_item, members, at)
+        point = Point(new_id, central.dense, central.sparse, insight.to_payload())
         if ctx.insights is not None:
-            point = await _by_llm(ctx, tenant, members, point, counts)
+            sources = [m for _, m in members]
+            insight, point = await _by_llm(ctx, tenant, sources, insight, point, counts)
         await ctx.store.upsert(ITEMS, [point])
         await ctx.events.emit(
-            "item.stored", tenant, ItemStored(item=snapshot(new_id, point.payload)), new_id
+            "item.stored", tenant, ItemStored(item=insight.snapshot(new_id)), new_id
         )
-        for m in members:
+        for m, _ in members:
             marks.add(m.id, {INSIGHT_DONE: new_id})
-        categories.add(str(point.payload.get("category") or "general"))
+        categories.add(insight.category)
     await ctx.events.flush()
     await marks.write()
     counts["insights"] = len(found)
@@ -121,72 +131,77 @@ async def _insights(ctx: JobContext, tenant: str, run: Run, counts: Counts) -> s
 
 
 async def _by_llm(
-    ctx: JobContext, tenant: str, members: list[Record], point: Point, counts: Counts
-) -> Point:
-    """The insight point with the LLM's text (and its embedding), or `point` unchanged.
+    ctx: JobContext,
+    tenant: str,
+    members: list[MemoryItem],
+    insight: MemoryItem,
+    point: Point,
+    counts: Counts,
+) -> tuple[MemoryItem, Point]:
+    """The insight with the LLM's text (and its embedding), or both unchanged.
 
     The id stays the one of the central fact, so a rerun after a crash overwrites the same
     insight even though the model words it differently."""
     assert ctx.insights is not None
-    insight = await ctx.insights(tenant, [str(m.payload.get("text", "")) for m in members])
-    if insight is None:
+    worded = await ctx.insights(tenant, [m.text for m in members])
+    if worded is None:
         counts["insights_offline"] += 1
-        return point
+        return insight, point
     try:
-        [emb] = await ctx.embedder.embed([insight.text], "document")
+        [emb] = await ctx.embedder.embed([worded.text], "document")
     except EmbeddingClientError:
         counts["insights_offline"] += 1
-        return point
-    payload = {
-        **point.payload,
-        "text": insight.text,
-        "insight_method": "llm",
-        "insight_model": insight.model,
-        "embedding_model": emb.model,
-    }
+        return insight, point
+    insight = insight.with_changes(
+        text=worded.text,
+        insight_method="llm",
+        insight_model=worded.model,
+        embedding_model=emb.model,
+    )
     counts["insights_llm"] += 1
-    return Point(point.id, emb.dense, emb.sparse, payload)
+    return insight, Point(point.id, emb.dense, emb.sparse, insight.to_payload())
 
 
-def _insight_point(
-    tenant: str, central: Record, members: list[Record], at: float
-) -> tuple[str, Point]:
-    p = central.payload
-    text = str(p.get("text", ""))
-    new_id = insight_id(tenant, text)
+def insight_item(
+    tenant: str, central: MemoryItem, members: list[_Archived], at: float
+) -> tuple[str, MemoryItem]:
+    """The offline insight: the central fact, as a new item that cites every member."""
+    items = [m for _, m in members]
 
-    def merged(key: str) -> list[Any]:
-        out: list[Any] = []
-        for m in members:
-            out = union(out, m.payload.get(key))
+    def merged(field: Callable[[MemoryItem], list[str]]) -> list[str]:
+        out: list[str] = []
+        for m in items:
+            out = union(out, field(m))
         return out
 
-    payload: dict[str, Any] = {
-        **{k: v for k, v in p.items() if k != "id"},
-        "kind": "insight",
-        "status": "active",
-        "insight_method": "central_fact",
-        "derived_from": [m.id for m in members],
-        "confidence": max(float(m.payload.get("confidence") or 0.0) for m in members),
-        "retrieval_priority": 1.0,
-        "created_at": at,
-        "updated_at": at,
-        "event_time": max(float(m.payload.get("event_time") or 0.0) for m in members) or at,
-        "last_accessed": None,
-        "access_count": 0,
-        "archived_at": None,
-        "tags": union(merged("tags"), ["insight"]),
-        "entity_ids": merged("entity_ids"),
-        "source_resource_ids": merged("source_resource_ids"),
-        "source_external_ids": merged("source_external_ids"),
-        "supersedes": None,
-        "superseded_by": None,
-        "merged_from": [],
-        INSIGHT_DONE: None,
-    }
-    for key in ("decay_base", "decay_base_at", "decay_written", "decay_announced"):
-        payload.pop(key, None)
-    return new_id, Point(new_id, central.dense, central.sparse, payload)
+    insight = central.with_changes(
+        kind="insight",
+        status="active",
+        insight_method="central_fact",
+        derived_from=[r.id for r, _ in members],
+        confidence=max(m.confidence for m in items),
+        retrieval_priority=1.0,
+        created_at=at,
+        updated_at=at,
+        event_time=max(m.event_time or 0.0 for m in items) or at,
+        last_accessed=None,
+        access_count=0,
+        archived_at=None,
+        tags=union(merged(lambda m: m.tags), ["insight"]),
+        entity_ids=merged(lambda m: m.entity_ids),
+        source_resource_ids=merged(lambda m: m.source_resource_ids),
+        source_external_ids=merged(lambda m: m.source_external_ids),
+        supersedes=None,
+        superseded_by=None,
+        merged_from=[],
+        insight_id=None,
+        # The decay bookkeeping is the archived fact's; the insight starts its own.
+        decay_base=None,
+        decay_base_at=None,
+        decay_written=None,
+        decay_announced=None,
+    )
+    return insight_id(tenant, central.text), insight
 
 
 async def _summaries(ctx: JobContext, tenant: str, categories: list[str], counts: Counts) -> None:

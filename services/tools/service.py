@@ -10,7 +10,6 @@ exactly like an unknown one.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime, tzinfo
 from typing import Any
@@ -22,8 +21,10 @@ from pydantic import ValidationError
 
 from contracts import subjects as s
 from contracts.common import Message
-from contracts.events import EntityRef, ItemSnapshot, ItemStored, ItemSuperseded, ItemUpdated
+from contracts.events import EntityRef, ItemStored, ItemSuperseded, ItemUpdated
 from contracts.graph import EntityRow, ItemRow, ResourceRow
+from contracts.ids import clean_text
+from contracts.items import MemoryItem, entity_id, item_id
 from contracts.tools import (
     TOOLS,
     ConfirmFactArgs,
@@ -52,7 +53,7 @@ from services.common.events import envelope, publish_event
 from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
 from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
 from services.common.vectorstore.base import Record, point_id
-from services.extractor.normalize import clean_text, normalise_text
+from services.tools.items import stated_item
 from services.tools.search import MemorySearch
 from services.tools.settings import ToolsSettings
 from services.tools.timefmt import time_info
@@ -62,15 +63,6 @@ log = logging.getLogger(__name__)
 SOURCE = "tools"
 
 Handler = Callable[[str, Any], Awaitable[Message]]
-
-
-def item_id(tenant_id: str, text: str) -> str:
-    """The extractor's item id (uuid5 of tenant + normalised text): the same fact is one item."""
-    return point_id(tenant_id, normalise_text(text))
-
-
-def entity_ref_id(tenant_id: str, name: str) -> str:
-    return point_id(tenant_id, "entity", " ".join(name.lower().split()))
 
 
 class ToolsService:
@@ -129,20 +121,32 @@ class ToolsService:
 
     def _memory(self, rec_id: str, p: Mapping[str, Any], score: float | None = None) -> MemoryOut:
         now = self._now()
+        if p.get("kind") in ("episode", "summary"):
+            # Evidence a search shows (a turn, a category summary): not a memory item.
+            return MemoryOut(
+                id=rec_id,
+                text=str(p.get("text", "")),
+                kind=str(p["kind"]),
+                category=str(p.get("category") or "general"),
+                confidence=float(p.get("confidence") or 1.0),
+                score=score,
+                event_time=time_info(p.get("event_time"), now, self._zone),
+            )
+        item = MemoryItem.from_payload(p)
         return MemoryOut(
             id=rec_id,
-            text=str(p.get("text", "")),
-            kind=str(p.get("kind", "fact")),
-            category=str(p.get("category") or "general"),
-            tags=list(p.get("tags") or []),
-            confidence=float(p.get("confidence", 0.0)),
-            status=str(p.get("status", "active")),
-            protected=bool(p.get("protected", False)),
+            text=item.text,
+            kind=item.kind,
+            category=item.category,
+            tags=list(item.tags),
+            confidence=item.confidence,
+            status=item.status,
+            protected=item.protected,
             score=score,
-            event_time=time_info(p.get("event_time"), now, self._zone),
-            created_at=time_info(p.get("created_at"), now, self._zone),
-            supersedes=p.get("supersedes"),
-            superseded_by=p.get("superseded_by"),
+            event_time=time_info(item.event_time, now, self._zone),
+            created_at=time_info(item.created_at, now, self._zone),
+            supersedes=item.supersedes,
+            superseded_by=item.superseded_by,
         )
 
     def _from_row(self, row: ItemRow) -> MemoryOut:
@@ -180,7 +184,7 @@ class ToolsService:
         """The item if it exists and belongs to `tenant`; else not_found (never its data)."""
         store = await self._store()
         found = await store.get(ITEMS, [memory_id])
-        if not found or found[0].payload.get("tenant_id") != tenant:
+        if not found or MemoryItem.from_payload(found[0].payload).tenant_id != tenant:
             raise RequestRejected("not_found", f"no memory {memory_id!r}", field="memory_id")
         return found[0]
 
@@ -205,124 +209,60 @@ class ToolsService:
 
     # --- writes ----------------------------------------------------------------------
 
-    def _payload(
-        self,
-        tenant: str,
-        text: str,
-        confidence: float,
-        entities: list[EntityRef],
-        model: str,
-        base: Mapping[str, Any] | None = None,
-    ) -> dict[str, Any]:
-        now = time.time()
-        b = base or {}
-        return {
-            "tenant_id": tenant,
-            "agent_id": b.get("agent_id"),
-            "project_id": b.get("project_id"),
-            "domain": b.get("domain"),
-            "kind": b.get("kind", "fact"),
-            "text": text,
-            "category": b.get("category", "general"),
-            "tags": list(b.get("tags") or []),
-            "entity_ids": [e.entity_id for e in entities if e.entity_id],
-            "entities": [e.model_dump(mode="json") for e in entities],
-            "strength": "explicit",
-            "sentiment": "neutral",
-            "confidence": confidence,
-            "retrieval_priority": 1.0,
-            "status": "active",
-            "created_at": now,
-            "updated_at": now,
-            "event_time": now,
-            "valid_until": None,
-            "last_accessed": None,
-            "access_count": 0,
-            "decay_rate": self._settings.remember_decay_rate,
-            "protected": False,
-            "source_resource_ids": [],
-            "source_external_ids": [],
-            "session_id": b.get("session_id"),
-            "supersedes": None,
-            "confirmations": 0,
-            "contradictions": 0,
-            "embedding_model": model,
-            "extractor": SOURCE,
-        }
-
-    @staticmethod
-    def _snapshot(item: str, p: Mapping[str, Any]) -> ItemSnapshot:
-        event_time = p.get("event_time")
-        return ItemSnapshot(
-            item_id=item,
-            text=str(p["text"]),
-            kind=str(p.get("kind", "fact")),
-            category=str(p.get("category") or "general"),
-            tags=list(p.get("tags") or []),
-            entities=[EntityRef.model_validate(e) for e in p.get("entities") or []],
-            strength=str(p.get("strength", "explicit")),
-            sentiment=str(p.get("sentiment", "neutral")),
-            confidence=float(p.get("confidence", 0.0)),
-            status=str(p.get("status", "active")),
-            agent_id=p.get("agent_id"),
-            project_id=p.get("project_id"),
-            session_id=p.get("session_id"),
-            source_resource_ids=list(p.get("source_resource_ids") or []),
-            event_time=None if event_time is None else datetime.fromtimestamp(event_time, UTC),
-        )
-
     async def _store_new(
         self,
         tenant: str,
         text: str,
         confidence: float,
         entities: list[EntityRef],
-        base: Mapping[str, Any] | None = None,
+        base: MemoryItem | None = None,
     ) -> tuple[str, dict[str, Any], bool]:
-        new_id = item_id(tenant, text)
+        new_id = item_id(tenant, text, base.kind if base else "fact")
         store = await self._store()
         existing = await store.get(ITEMS, [new_id])
-        if existing and existing[0].payload.get("tenant_id") == tenant:
-            rec = existing[0]
-            if rec.payload.get("status") == "active":
-                return new_id, dict(rec.payload), False
+        if existing:
+            current = MemoryItem.from_payload(existing[0].payload)
+            if current.tenant_id == tenant and current.status == "active":
+                return new_id, current.to_payload(), False
         emb = (await self._embed([text]))[0]
-        payload = self._payload(tenant, text, confidence, entities, emb.model, base)
+        now, decay_rate = self._now().timestamp(), self._settings.remember_decay_rate
+        item = stated_item(tenant, text, confidence, entities, emb.model, now, decay_rate, base)
+        payload = item.to_payload()
         await store.upsert(
             ITEMS, [Point(id=new_id, dense=emb.dense, sparse=emb.sparse, payload=payload)]
         )
         await self._emit(
             tenant,
             "item.stored",
-            ItemStored(item=self._snapshot(new_id, payload)),
-            point_id("event", "item.stored", tenant, new_id, str(payload["created_at"])),
+            ItemStored(item=item.snapshot(new_id)),
+            point_id("event", "item.stored", tenant, new_id, str(item.created_at)),
         )
         return new_id, payload, True
 
     async def remember_fact(self, tenant: str, args: RememberFactArgs) -> RememberFactResult:
         text = clean_text(args.content)
         names = list(dict.fromkeys(" ".join(n.split()) for n in args.entity_names if n.strip()))
-        entities = [EntityRef(name=n, entity_id=entity_ref_id(tenant, n)) for n in names]
+        entities = [EntityRef(name=n, entity_id=entity_id(tenant, n)) for n in names]
         new_id, payload, created = await self._store_new(tenant, text, args.confidence, entities)
         return RememberFactResult(memory=self._memory(new_id, payload), created=created)
 
     async def correct_fact(self, tenant: str, args: CorrectFactArgs) -> CorrectFactResult:
         old = await self._owned(tenant, args.memory_id)
-        if old.payload.get("status") != "active":
+        was = MemoryItem.from_payload(old.payload)
+        if was.status != "active":
             raise RequestRejected(
                 "validation_error",
-                f"memory {args.memory_id!r} is {old.payload.get('status')}, not active",
+                f"memory {args.memory_id!r} is {was.status}, not active",
                 field="memory_id",
             )
         text = clean_text(args.new_content)
-        if item_id(tenant, text) == old.id:
+        if item_id(tenant, text, was.kind) == old.id:
             raise RequestRejected(
                 "validation_error", "the correction says the same thing", field="new_content"
             )
-        entities = [EntityRef.model_validate(e) for e in old.payload.get("entities") or []]
-        confidence = max(float(old.payload.get("confidence", 0.0)), 0.9)
+        confidence = max(was.confidence, 0.9)
         new_id, payload, _ = await self._store_new(
-            tenant, text, confidence, entities, base=old.payload
+            tenant, text, confidence, list(was.entities), base=was
         )
         now = self._now()
         store = await self._store()
@@ -334,7 +274,6 @@ class ToolsService:
             "updated_at": now.timestamp(),
         }
         await store.set_payload(ITEMS, old.id, old_patch)
-        old_confidence = float(old.payload.get("confidence", 0.0))
         await self._emit(
             tenant,
             "item.superseded",
@@ -343,7 +282,7 @@ class ToolsService:
                 new_item_id=new_id,
                 valid_until=now,
                 relation="supersedes",
-                confidence_after=old_confidence,
+                confidence_after=was.confidence,
             ),
             point_id("event", "item.superseded", tenant, old.id, new_id),
         )
@@ -359,7 +298,7 @@ class ToolsService:
             "protected": True,
             "decay_rate": 0.0,
             "confidence": 1.0,
-            "confirmations": int(rec.payload.get("confirmations") or 0) + 1,
+            "confirmations": MemoryItem.from_payload(rec.payload).confirmations + 1,
             "last_confirmed_at": now.timestamp(),
             "updated_at": now.timestamp(),
         }

@@ -14,6 +14,7 @@ from nats.aio.client import Client
 from contracts import subjects as s
 from contracts.client import MemoryClient
 from contracts.events import PAYLOADS, ItemMerged, ItemRejected, ItemStored, ItemSuperseded
+from contracts.items import item_id
 from contracts.turns import Resource
 from services.common.embedding import HashEmbedder
 from services.common.provisioning import provision
@@ -23,7 +24,7 @@ from services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vect
 from services.extractor.app import ExtractorApp
 from services.extractor.embedding import LocalTextEmbedder
 from services.extractor.events import EventSink
-from services.extractor.items import candidate, item_id
+from services.extractor.items import candidate
 from services.extractor.model import FactOut
 from services.extractor.pipeline import Pipeline
 from services.extractor.settings import ExtractorSettings
@@ -69,14 +70,14 @@ async def test_turns_become_items_events_and_summaries(
         "Anna is User's wife.",
         "User is allergic to peanuts.",
     }
-    ids = {item_id(tenant, t): t for t in texts}
+    ids = {item_id(tenant, t, "fact"): t for t in texts}
 
     async def items() -> list[str]:
         return [r.payload["text"] for r in await vector_store.get(ITEMS, list(ids))]
 
     await eventually(items, until=lambda got: set(got) == texts, what="items stored")
     [berlin] = await vector_store.get(
-        ITEMS, [item_id(tenant, "User lives in Berlin with User's wife Anna.")]
+        ITEMS, [item_id(tenant, "User lives in Berlin with User's wife Anna.", "fact")]
     )
     payload = berlin.payload
     assert ITEM_FIELDS <= payload.keys()
@@ -136,7 +137,7 @@ async def test_malformed_resource_is_dead_lettered_and_the_batch_goes_on(
     tenant, js = client.tenant_id, nc.jetstream()
     bad = await js.publish(s.resource(tenant, "user_input"), b'{"resource_id": "x"}')
     await client.publish_turn("s1", 0, user_input="I'm allergic to peanuts.", event_time=T0)
-    peanuts = item_id(tenant, "User is allergic to peanuts.")
+    peanuts = item_id(tenant, "User is allergic to peanuts.", "fact")
 
     async def letters() -> list[tuple[int, bytes, dict[str, str]]]:
         return await stream_messages(js, s.STREAM_DLQ, s.dlq(s.DLQ_EXTRACTOR, tenant))
@@ -293,7 +294,7 @@ async def test_half_applied_supersede_is_finished_on_redelivery(rig: Rig) -> Non
     t = rig.tenant
     await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])
     await rig.pipeline.process([turn(t, "s2", 0, "I live in Paris now.", days=3)])
-    old_id = item_id(t, "User lives in Berlin.")
+    old_id = item_id(t, "User lives in Berlin.", "fact")
     # Undo the effect on the old item, as if the process died right after the upsert.
     await rig.store.set_payload(
         ITEMS,

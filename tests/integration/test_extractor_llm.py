@@ -19,6 +19,7 @@ from nats.aio.client import Client
 from contracts import subjects as s
 from contracts.client import MemoryClient
 from contracts.events import CostRecorded
+from contracts.items import item_id
 from contracts.summaries import CategorySummary
 from contracts.turns import Resource
 from services.common.embedding import HashEmbedder
@@ -29,7 +30,6 @@ from services.common.stack import Stack
 from services.common.vectorstore import ITEMS, VectorStore
 from services.extractor.app import ExtractorApp
 from services.extractor.embedding import LocalTextEmbedder
-from services.extractor.items import item_id
 from services.extractor.settings import ExtractorSettings
 from tests.support.extractor import (
     all_items,
@@ -195,7 +195,7 @@ async def test_json_wrapped_in_prose_is_accepted(
     app, store = await start_llm_extractor()
     await idle(nc, unique)
     [item] = await all_items(store, client.tenant_id)
-    assert item.id == item_id(client.tenant_id, "User adopted a cat named Miso.")
+    assert item.id == item_id(client.tenant_id, "User adopted a cat named Miso.", "fact")
 
 
 async def test_invalid_json_is_retried_then_dead_lettered_and_recoverable(
@@ -291,8 +291,8 @@ async def test_contradiction_supersede_and_summary_archive(
     )
     await idle(nc, unique)
     berlin, paris = (
-        item_id(tenant, "User lives in Berlin."),
-        item_id(tenant, "User lives in Paris."),
+        item_id(tenant, "User lives in Berlin.", "fact"),
+        item_id(tenant, "User lives in Paris.", "fact"),
     )
     [old, new] = await store.get(ITEMS, [berlin, paris])
     assert old.payload["valid_until"] == later.timestamp()

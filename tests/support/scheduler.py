@@ -11,6 +11,7 @@ import numpy as np
 from nats.aio.client import Client
 
 from contracts import subjects as s
+from contracts.items import MemoryItem
 from services.common.embed_client import EmbeddingClient
 from services.common.llm import LLMClient, LLMSettings
 from services.common.settings import CommonSettings
@@ -44,36 +45,24 @@ def near(v: np.ndarray[Any, np.dtype[np.float32]], seed: int, noise: float = 0.2
 
 
 def item_payload(tenant: str, text: str, created: float, **fields: Any) -> dict[str, Any]:
-    payload: dict[str, Any] = {
+    """A stored item's payload, built as the writers build it (through the item model)."""
+    base: dict[str, Any] = {
         "tenant_id": tenant,
         "agent_id": "agent",
-        "project_id": None,
         "kind": "fact",
         "text": text,
         "category": "work",
-        "tags": [],
-        "entity_ids": [],
-        "entities": [],
-        "strength": "explicit",
-        "sentiment": "neutral",
         "confidence": 0.9,
-        "retrieval_priority": 1.0,
-        "status": "active",
         "created_at": created,
         "updated_at": created,
         "event_time": created,
-        "last_accessed": None,
-        "access_count": 0,
         "decay_rate": 0.1,
-        "protected": False,
         "source_resource_ids": [f"{tenant}:s1:0:0"],
-        "source_external_ids": [],
         "source_session_ids": ["s1"],
         "session_id": "s1",
         "embedding_model": "test-model",
     }
-    payload.update(fields)
-    return payload
+    return MemoryItem(**{**base, **fields}).to_payload()
 
 
 def iid(tenant: str, key: str) -> str:

@@ -9,9 +9,9 @@ import pytest
 
 from services.common.vectorstore import Record
 from services.extractor.dedup import Merge, decide
-from services.extractor.items import Candidate, new_payload
+from services.extractor.items import Candidate, new_item
 from services.extractor.settings import ExtractorSettings
-from services.extractor.writer import merged_payload
+from services.extractor.writer import merged_item
 from services.retriever.trust import Claim, last_confirmed, trust_pass
 
 NOW = 1_700_000_000.0
@@ -67,11 +67,12 @@ def candidate(session: str) -> Candidate:
 
 
 def test_the_same_claim_from_another_conversation_records_its_confirmation() -> None:
-    stored = new_payload(candidate("s1"), NOW - 100 * DAY, "model", SETTINGS)
+    item = new_item(candidate("s1"), NOW - 100 * DAY, "model", SETTINGS)
+    stored = item.to_payload()
     exact = Record("item-1", stored)
     again = decide(candidate("s2"), exact, [], SETTINGS)
     assert isinstance(again, Merge) and again.confirmation
-    payload = merged_payload(stored, candidate("s2"), again, NOW, "model")
+    payload = merged_item(item, candidate("s2"), again, NOW, "model").to_payload()
     assert payload["last_confirmed_at"] == pytest.approx(NOW)
     assert payload["confirmations"] == 1
     assert not stale(payload)
@@ -79,6 +80,6 @@ def test_the_same_claim_from_another_conversation_records_its_confirmation() -> 
     later_turn = dataclasses.replace(candidate("s1"), source_resource_ids=("r-s1b",))
     restated = decide(later_turn, exact, [], SETTINGS)
     assert isinstance(restated, Merge) and not restated.confirmation
-    same = merged_payload(stored, later_turn, restated, NOW, "model")
+    same = merged_item(item, later_turn, restated, NOW, "model").to_payload()
     assert "last_confirmed_at" not in same
     assert stale(same)

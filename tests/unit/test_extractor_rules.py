@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from contracts.items import MemoryItem, item_id
 from contracts.turns import Resource
 from services.common.vectorstore import Hit, Record
 from services.extractor import conflicts
@@ -18,7 +19,7 @@ from services.extractor.confidence import (
 )
 from services.extractor.dedup import Create, Idempotent, Merge, Reject, decide
 from services.extractor.gate import gate, is_transcript_echo
-from services.extractor.items import Candidate, candidate, item_id
+from services.extractor.items import Candidate, candidate
 from services.extractor.model import ExtractionOut, FactOut
 from services.extractor.settings import ExtractorSettings
 from services.extractor.units import build_units
@@ -56,6 +57,8 @@ def cand(text: str, n: int = 0, session: str = "s1", days: int = 0, **over: Any)
 
 def stored(c: Candidate, **over: Any) -> dict[str, Any]:
     payload: dict[str, Any] = {
+        "tenant_id": c.tenant_id,
+        "kind": c.kind,
         "text": c.text,
         "confidence": c.confidence,
         "status": "active",
@@ -179,7 +182,9 @@ def test_new_fact_is_created() -> None:
 def test_redelivered_fact_is_idempotent() -> None:
     c = cand("User lives in Berlin.")
     exact = Record(c.item_id, stored(c))
-    assert decide(c, exact, [], SETTINGS) == Idempotent(c.item_id, exact.payload)
+    assert decide(c, exact, [], SETTINGS) == Idempotent(
+        c.item_id, MemoryItem.from_payload(exact.payload)
+    )
     other = cand("User resides in Berlin.")
     near = Hit(other.item_id, 0.95, stored(other, source_resource_ids=list(c.source_resource_ids)))
     assert isinstance(decide(c, None, [near], SETTINGS), Idempotent)
@@ -262,7 +267,37 @@ def test_superseded_text_asserted_again_is_revived() -> None:
     exact = Record(old.item_id, stored(old, status="superseded"))
     again = cand("User lives in Berlin.", n=9, days=60)
     d = decide(again, exact, [], SETTINGS)
-    assert isinstance(d, Create) and d.revive == exact
+    assert isinstance(d, Create) and d.revive == MemoryItem.from_payload(exact.payload)
+
+
+def test_kinds_never_merge_and_lessons_are_not_compared() -> None:
+    text = "User prefers tea over coffee."
+    pref = cand(text, kind="preference")
+    lesson = hit(pref, 1.0, kind="lesson")
+    lesson = Hit(item_id("t", text, "lesson"), 1.0, lesson.payload)
+    # Same resource, same wording, cosine 1: neither "already stored" nor a merge target.
+    assert decide(pref, None, [lesson], SETTINGS) == Create()
+    later = cand(text, n=1, kind="preference")
+    assert decide(later, None, [lesson], SETTINGS) == Create()
+    # Nor is it contradicted by one (the behaviour loop owns its lifecycle), where the
+    # same claim of a preference would be superseded.
+    rival = {**lesson.payload, "text": "User prefers coffee over tea."}
+    newer = cand(text, n=1, days=1, kind="preference")
+    assert decide(newer, None, [Hit(lesson.id, 0.8, rival)], SETTINGS) == Create()
+    as_claim = decide(newer, None, [Hit("p", 0.8, {**rival, "kind": "preference"})], SETTINGS)
+    assert isinstance(as_claim, Create) and as_claim.conflicts[0].outcome == "supersede"
+    # A near-duplicate of another extracted kind is not merged into; its own kind is.
+    fact = cand("User drinks green tea every morning.", n=2)
+    habit = cand("User drinks green tea each morning.", n=3, kind="preference")
+    assert decide(fact, None, [hit(habit, 0.95)], SETTINGS) == Create()
+    same = cand("User drinks green tea each morning.", n=3)
+    assert isinstance(decide(fact, None, [hit(same, 0.95)], SETTINGS), Merge)
+
+
+def test_unreadable_stored_points_are_skipped() -> None:
+    c = cand("User lives in Berlin.")
+    broken = Record(c.item_id, {"tenant_id": "t", "text": "x", "confidence": "high"})
+    assert decide(c, broken, [Hit("b", 0.99, {"text": 1})], SETTINGS) == Create()
 
 
 # --- candidates ---------------------------------------------------------------------------
@@ -294,7 +329,7 @@ def test_candidate_normalises_and_keeps_provenance() -> None:
     assert c.tags == ("move", "city_life")
     assert c.confidence == 0.7
     assert c.source_resource_ids == ("t:s1:1:0",) and c.source_external_ids == ("D1",)
-    assert c.item_id == item_id("t", "user lives in berlin")
+    assert c.item_id == item_id("t", "user lives in berlin", "preference")
 
 
 def test_uncited_fact_is_credited_to_every_unit() -> None:
@@ -304,8 +339,12 @@ def test_uncited_fact_is_credited_to_every_unit() -> None:
 
 
 def test_item_ids_ignore_case_spacing_and_final_punctuation() -> None:
-    assert item_id("t", "User lives in Berlin.") == item_id("t", "user  lives in berlin")
-    assert item_id("t", "User lives in Berlin.") != item_id("u", "User lives in Berlin.")
+    assert item_id("t", "User lives in Berlin.", "fact") == item_id(
+        "t", "user  lives in berlin", "fact"
+    )
+    assert item_id("t", "User lives in Berlin.", "fact") != item_id(
+        "u", "User lives in Berlin.", "fact"
+    )
 
 
 def test_model_output_tolerates_percentages_but_not_missing_scores() -> None:

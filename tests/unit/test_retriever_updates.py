@@ -71,3 +71,23 @@ def test_facts_restate_turns_and_a_chain_ends_newest_first() -> None:
     out = latest_first([a, b, c], vectors, RULE)
     assert ids(out) == ["c", "b", "a"]
     assert [e.scored.score for e in out] == [0.9, 0.9, 0.9]
+
+
+def test_questions_about_now_and_about_then() -> None:
+    from services.retriever.updates import asks_about_now
+
+    for now in (
+        "Which city is the user based in now?",
+        "Where do I live?",
+        "Who is my manager?",
+        "What did I say my current job is?",
+        "Is Ana married?",
+    ):
+        assert asks_about_now(now), now
+    for then in (
+        "What did Caroline paint?",
+        "Where was I living before Porto?",
+        "Who was my first manager?",
+        "What car did I have two years ago?",
+    ):
+        assert not asks_about_now(then), then

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from contracts.items import MemoryItem
 from services.scheduler.decay import (
     ANNOUNCED,
     BASE,
@@ -26,8 +27,10 @@ DAY = 86_400.0
 T0 = datetime(2024, 1, 1, tzinfo=UTC).timestamp()
 
 
-def item(**fields: Any) -> dict[str, Any]:
+def item(**fields: Any) -> MemoryItem:
     base: dict[str, Any] = {
+        "tenant_id": "t",
+        "text": "User works at Acme.",
         "status": "active",
         "kind": "fact",
         "category": "work",
@@ -39,12 +42,12 @@ def item(**fields: Any) -> dict[str, Any]:
         "access_count": 0,
     }
     base.update(fields)
-    return base
+    return MemoryItem(**base)
 
 
-def apply(payload: dict[str, Any], at: float, p: DecayParams | None = None) -> dict[str, Any]:
-    out = decay_item(payload, at, p or DecayParams())
-    return {**payload, **out.patch}
+def apply(state: MemoryItem, at: float, p: DecayParams | None = None) -> MemoryItem:
+    out = decay_item(state, at, p or DecayParams())
+    return state.with_changes(**out.patch)
 
 
 def test_ebbinghaus_formula_at_chosen_days() -> None:
@@ -73,8 +76,8 @@ def test_decayed_is_capped_at_one_and_rounded() -> None:
 def test_decay_counts_days_since_last_access() -> None:
     fresh = apply(item(last_accessed=T0 + 29 * DAY), T0 + 30 * DAY)
     stale = apply(item(), T0 + 30 * DAY)
-    assert fresh["confidence"] == pytest.approx(decayed(0.9, 0.1, 1, 0))
-    assert stale["confidence"] == pytest.approx(decayed(0.9, 0.1, 30, 0))
+    assert fresh.confidence == pytest.approx(decayed(0.9, 0.1, 1, 0))
+    assert stale.confidence == pytest.approx(decayed(0.9, 0.1, 30, 0))
 
 
 def test_protected_and_rateless_items_are_exempt() -> None:
@@ -102,7 +105,7 @@ def test_decay_does_not_compound_across_runs() -> None:
     for day in range(1, 21):
         daily = apply(daily, T0 + day * DAY)
     jump = apply(item(), T0 + 20 * DAY)
-    assert daily["confidence"] == jump["confidence"]
+    assert daily.confidence == jump.confidence
 
 
 def test_thresholded_writes_lag_the_formula_by_less_than_the_delta() -> None:
@@ -112,20 +115,20 @@ def test_thresholded_writes_lag_the_formula_by_less_than_the_delta() -> None:
         at = T0 + day * DAY
         out = decay_item(daily, at, p)
         writes += "confidence" in out.patch
-        daily = {**daily, **out.patch}
-        assert abs(daily["confidence"] - decayed(0.9, 0.1, day, 0)) < 0.02
+        daily = daily.with_changes(**out.patch)
+        assert abs(daily.confidence - decayed(0.9, 0.1, day, 0)) < 0.02
         assert decay_item(daily, at, p).patch == {}, "twice equals once"
     assert writes < 40
 
 
 def test_an_outside_change_becomes_the_new_base() -> None:
     after = apply(item(), T0 + 10 * DAY)
-    merged = {**after, "confidence": round(after["confidence"] + 0.05, 3)}
+    merged = after.with_changes(confidence=round(after.confidence + 0.05, 3))
     rebased = apply(merged, T0 + 10 * DAY)
-    assert rebased[BASE] == merged["confidence"]
-    assert rebased[BASE_AT] == T0 + 10 * DAY
+    assert rebased.to_payload()[BASE] == merged.confidence
+    assert rebased.to_payload()[BASE_AT] == T0 + 10 * DAY
     later = apply(rebased, T0 + 15 * DAY)
-    assert later["confidence"] == decayed(merged["confidence"], 0.1, 5, 0)
+    assert later.confidence == decayed(merged.confidence, 0.1, 5, 0)
 
 
 def test_announcements_only_after_a_real_move() -> None:
@@ -133,7 +136,7 @@ def test_announcements_only_after_a_real_move() -> None:
     first = decay_item(item(), T0 + 0.01 * DAY, p)
     assert not first.announce
     assert WRITTEN in first.patch and ANNOUNCED not in first.patch
-    state = {**item(), **first.patch}
+    state = item().with_changes(**first.patch)
     moved = decay_item(state, T0 + 5 * DAY, p)
     assert moved.announce and moved.patch[ANNOUNCED] == moved.confidence
 
@@ -163,8 +166,7 @@ def test_category_ttls_default_and_override() -> None:
 )
 def test_archive_per_category_ttl(category: str, days: int, due: bool) -> None:
     s = SchedulerSettings()
-    payload = item(category=category)
-    assert archive_due(payload, T0 + days * DAY, s.ttl_days(category)) is due
+    assert archive_due(item(category=category), T0 + days * DAY, s.ttl_days(category)) is due
 
 
 def test_archive_counts_from_the_last_access_and_spares_protected_and_lessons() -> None:

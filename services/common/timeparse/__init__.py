@@ -13,7 +13,6 @@ computed on the reference's local calendar. The resolution rules are documented 
 
 from ._explicit import mentioned_dates
 from ._model import ForwardSignal, TimeRange
-from ._tense import sentence_tense
 from .absolute import absolute_dates
 from .forward import forward_signals
 from .query import query_time_range
@@ -25,5 +24,4 @@ __all__ = [
     "forward_signals",
     "mentioned_dates",
     "query_time_range",
-    "sentence_tense",
 ]

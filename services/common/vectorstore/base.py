@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import uuid
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -12,6 +10,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, Self
 
+from contracts.ids import POINT_NAMESPACE, point_id
 from services.common.vectors import DenseVector, SparseVector
 from services.common.vectorstore.collections import (
     ALL_COLLECTIONS,
@@ -29,6 +28,7 @@ __all__ = [
     "ENTITIES",
     "EPISODES",
     "ITEMS",
+    "POINT_NAMESPACE",
     "SUMMARIES",
     "Hit",
     "Point",
@@ -43,19 +43,8 @@ __all__ = [
     "point_id",
 ]
 
-# Fixed forever: changing it would orphan every stored point.
-POINT_NAMESPACE = uuid.UUID("5b7f3c1e-9a4d-5e62-8f0b-6c2d1a9e4b73")
-
 QueryMode = Literal["hybrid", "dense", "sparse"]
 Backend = Literal["edge", "server", "memory"]
-
-
-def point_id(*parts: str) -> str:
-    """Deterministic UUID string for an id made of one or more string parts."""
-    if not parts:
-        raise ValueError("point_id needs at least one part")
-    # JSON keeps ("a:b",) and ("a", "b") apart, which a plain join would not.
-    return str(uuid.uuid5(POINT_NAMESPACE, json.dumps(list(parts))))
 
 
 def epoch_seconds(value: float | datetime) -> float:

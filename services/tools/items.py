@@ -1,0 +1,42 @@
+"""The item a tool call states: remember_fact, or the new side of correct_fact."""
+
+from __future__ import annotations
+
+from contracts.events import EntityRef
+from contracts.items import MemoryItem
+
+
+def stated_item(
+    tenant: str,
+    text: str,
+    confidence: float,
+    entities: list[EntityRef],
+    model: str,
+    now: float,
+    decay_rate: float,
+    base: MemoryItem | None = None,
+) -> MemoryItem:
+    """A fact the agent stated now; a correction keeps the scope, kind and filing of the
+    item it corrects (`base`). It has no source resources: the call is its evidence."""
+    session = base.session_id if base else None
+    return MemoryItem(
+        tenant_id=tenant,
+        agent_id=base.agent_id if base else None,
+        project_id=base.project_id if base else None,
+        domain=base.domain if base else None,
+        session_id=session,
+        kind=base.kind if base else "fact",
+        text=text,
+        category=base.category if base else "general",
+        tags=list(base.tags) if base else [],
+        entity_ids=[e.entity_id for e in entities if e.entity_id],
+        entities=entities,
+        confidence=confidence,
+        created_at=now,
+        updated_at=now,
+        event_time=now,
+        decay_rate=decay_rate,
+        source_session_ids=[session] if session else [],
+        extractor="tools",
+        embedding_model=model,
+    )
