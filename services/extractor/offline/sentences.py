@@ -45,10 +45,13 @@ _FILLER: Final = re.compile(
 )
 # Clauses joined by a conjunction each make their own fact when both have a first-person
 # subject ("I moved to Berlin and I work at a startup").
+# Chat also joins them by a bare comma, the second subject often left out ("Sold the
+# Civic, got a Tesla"; "Left Initech, I'm at Hooli now").
 _CLAUSE: Final = re.compile(
     r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
     r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
     r"We|we're|our)\b)"
+    r"|,\s+(?=(?:I|I'm|I've|now I|got|bought|sold|moved|started|joined|switched|adopted)\s)"
 )
 
 
