@@ -102,9 +102,12 @@ _GOT_CAR: Final = re.compile(
     rf"^{_WE}\s+{_ADV}(?:got|bought|drive|own|leased|picked up)\s+(?:a|an|the|my|our)\s+"
     rf"{_VEHICLE}\b(?P<rest>.*)$"
 )
+_MONTH: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
 _DUE: Final = re.compile(
-    r"^(?:The|My|Our|This|That)\s+(?P<thing>[a-z][a-z -]{1,30}?)\s+(?:is|are)\s+"
-    r"(?:now\s+)?due\s+(?P<when>.+)$"
+    r"^(?:(?:The|My|Our|This|That)\s+)?(?!(?:It|it|This|That|What|Which|Everything|Something|"
+    r"Nothing|Anything|There|All)\b)(?P<thing>[A-Za-z][a-z -]{1,30}?)\s+(?:is|are)\s+"
+    r"(?:now\s+)?due\s+(?P<when>(?:(?:on|by|at|in)\s+)?(?:next|this|tomorrow|today|tonight|"
+    rf"end of|the end of|{_MONTH}|{_WEEKDAY}|\d)\b.*)$"
 )
 _ROUTINE_DAYS: Final = re.compile(
     rf"^(?:(?:My|Our)\s+)?(?P<act>[A-Za-z][a-z]+(?:\s[a-z]+)?)\s+days?\s+(?:are|is)\s+(?:now\s+)?"
@@ -143,9 +146,11 @@ def _car(m: re.Match[str]) -> str:
 
 def _due(m: re.Match[str]) -> str:
     when = _PERIOD.sub("", m.group("when")).strip()
+    thing = m.group("thing")
+    thing = thing[:1].lower() + thing[1:]
     if re.match(r"(?:on|by|at|in|next|this|tomorrow|today|end)\b", when):
-        return f"My {m.group('thing')} is due {when}."
-    return f"My {m.group('thing')} is due on {when}."
+        return f"My {thing} is due {when}."
+    return f"My {thing} is due on {when}."
 
 
 def _routine(m: re.Match[str]) -> str:
