@@ -12,6 +12,14 @@ cosine similarity clears `conflict_threshold`:
    prefers, or a copula after a possessive attribute: "User's favourite food is …",
    "User's email is …"), and the heads of the objects differ: "User lives in Berlin" vs
    "User lives in Paris". Multi-valued predicates ("likes", "has", "visited") never clash.
+   Predicates that fill the same slot compare as one ("moved to", "relocated to", "is based
+   in" and "lives in" are the home; "joined", "started at" and "works at" the employer); a
+   change verb states the present even in the past tense. Role words compare as one
+   ("User's new boss" is "User's manager"), weekday lists compare as sets, and a routine
+   ("User swims on Mondays") clashes with the same routine on other days.
+3. **An ending**: "User left Initech" / "User sold the Corolla" / "User broke up with Sam"
+   ends the present state with that object ("User works at Initech", "User's car is a
+   Corolla", "User is dating Sam"); reported as a negation.
 
 Resolution (`resolve`): a claim older than the item it contradicts (earlier event time)
 cannot be resolved, the gate rejects it as a conflict. Otherwise the old item loses
@@ -35,10 +43,11 @@ _NEGATIONS: Final = re.compile(
     r"will not|won't|no longer|never|not)\b"
 )
 _FILLER: Final = re.compile(
-    r"\b(?:just|really|also|now|currently|still|anymore|any more|actually|already|"
-    r"definitely|totally|absolutely|usually|always|truly|so|very|even)\b"
+    r"\b(?:from now on|these days|nowadays|lately|just|really|also|now|currently|still|"
+    r"anymore|any more|actually|already|definitely|totally|absolutely|usually|always|truly|"
+    r"so|very|even|finally|officially|recently)\b"
 )
-_TOKEN: Final = re.compile(r"[a-z0-9@._'-]+")
+_TOKEN: Final = re.compile(r"[a-z0-9@._'-]+|,")
 _FUNCTIONAL: Final = frozenset(
     {
         "live in",
@@ -57,7 +66,37 @@ _FUNCTIONAL: Final = frozenset(
         "is called",
         "is named",
         "prefer",
+        "is due",
+        "are due",
     }
+)
+# Predicates naming the same slot; change verbs among them state the present.
+_SLOTS: Final[dict[str, str]] = {
+    "live in": "home", "is based in": "home", "moved to": "home", "relocated to": "home",
+    "work at": "employer", "work for": "employer", "joined": "employer",
+    "started at": "employer",
+}  # fmt: skip
+_CHANGE_VERBS: Final = frozenset({"moved to", "relocated to", "joined", "started at"})
+# Endings and the slots whose present value they end.
+_ENDINGS: Final[dict[str, frozenset[str]]] = {
+    "left": frozenset({"employer", "home"}),
+    "quit": frozenset({"employer"}),
+    "moved out of": frozenset({"home"}),
+    "moved away from": frozenset({"home"}),
+    "sold": frozenset({"has", "own", "drive", "car"}),
+    "broke up with": frozenset({"partner"}),
+    "divorced": frozenset({"partner"}),
+}
+_ROLE_SYNONYMS: Final[dict[str, str]] = {
+    "boss": "manager", "supervisor": "manager", "favorite": "favourite",
+    "gf": "girlfriend", "bf": "boyfriend",
+}  # fmt: skip
+_ROLE_MODIFIERS: Final = frozenset({"new", "current", "latest", "present"})
+_PARTNER: Final = frozenset(
+    {"partner", "wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancee", "spouse"}
+)
+_WEEKDAYS: Final = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 )
 _COPULAS: Final = frozenset({"is", "are", "was", "were"})
 _PREPOSITIONS: Final = frozenset(
@@ -71,7 +110,7 @@ _OBJECT_STOP: Final = frozenset(
         "which", "where", ",",
     }
 )  # fmt: skip
-_ARTICLES: Final = frozenset({"a", "an", "the", "some"})
+_ARTICLES: Final = frozenset({"a", "an", "the", "some", "my", "his", "her", "their"})
 _PAST_AUX: Final = frozenset({"was", "were", "did", "had"})
 
 
@@ -85,10 +124,12 @@ class Claim:
     negated: bool
     past: bool
     core: tuple[str, ...]
+    rest: tuple[str, ...] = ()
+    proper_object: bool = False
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(text.lower().replace(",", " , "))
+    return _TOKEN.findall(text.lower())
 
 
 def _stem(verb: str) -> str:
@@ -105,24 +146,56 @@ def _is_past(verb: str) -> bool:
     return verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)
 
 
-def parse(text: str) -> Claim:
-    """Best-effort parse of a third-person fact; `core` is the polarity-free token list."""
-    low = text.lower().rstrip(".!? ")
-    negated = bool(_NEGATIONS.search(low))
-    stripped = _FILLER.sub(" ", _NEGATIONS.sub(" ", low))
-    tokens = [t for t in _tokens(stripped) if t != ","]
-    core = tuple(_stem(t) for t in tokens)
-    if not tokens:
-        return Claim("", "", "", negated, False, core)
-    # Subject: the first token plus any possessive chain ("user's favourite food").
+def _weekday(token: str) -> str | None:
+    day = token.removesuffix("s")
+    return day if day in _WEEKDAYS else None
+
+
+def _subject(tokens: list[str]) -> tuple[list[str], int]:
+    """The subject words and where the verb starts: "user's new boss" → user's manager."""
     i = 1
     subject = [tokens[0]]
+    if tokens[1:3] == ["and", "others"]:  # "User and others live in …": the household
+        i = 3
     while subject[-1].endswith("'s") and i < len(tokens) and tokens[i] not in _COPULAS:
         subject.append(tokens[i])
         i += 1
         while i < len(tokens) and tokens[i] not in _COPULAS and not _looks_verb(tokens[i]):
             subject.append(tokens[i])
             i += 1
+    words = [_ROLE_SYNONYMS.get(w, w) for w in subject if w not in _ROLE_MODIFIERS]
+    return words or subject, i
+
+
+def _object(tokens: list[str]) -> str:
+    """The object's head: up to the first stop word; a weekday list as a sorted set."""
+    head: list[str] = []
+    days: set[str] = set()
+    for token in tokens:
+        day = _weekday(token)
+        if day is not None:
+            days.add(day)
+            continue
+        if days and token in {"and", "&", ",", "or"}:
+            continue
+        if token in _OBJECT_STOP and (head or days):
+            break
+        if (token in _ARTICLES or token.endswith("'s")) and not head:
+            continue
+        head.append(token)
+    return " ".join([*head, *sorted(days)])
+
+
+def parse(text: str) -> Claim:
+    """Best-effort parse of a third-person fact; `core` is the polarity-free token list."""
+    low = text.lower().rstrip(".!? ")
+    negated = bool(_NEGATIONS.search(low))
+    stripped = _FILLER.sub(" ", _NEGATIONS.sub(" ", low))
+    tokens = _tokens(stripped)
+    core = tuple(_stem(t) for t in tokens if t != ",")
+    if not core:
+        return Claim("", "", "", negated, False, core)
+    subject, i = _subject(tokens)
     if i >= len(tokens):
         return Claim(" ".join(subject), "", "", negated, False, core)
     verb = tokens[i]
@@ -130,36 +203,87 @@ def parse(text: str) -> Claim:
     predicate = [verb if verb in _COPULAS else _stem(verb)]
     i += 1
     while i < len(tokens) and tokens[i] in {"born", "married", "engaged", "dating", "called",
-                                           "named", "based", "from"}:  # fmt: skip
+                                           "named", "based", "from", "due", "up", "out",
+                                           "away"}:  # fmt: skip
         predicate.append(tokens[i])
         i += 1
     if i < len(tokens) and tokens[i] in _PREPOSITIONS:
-        predicate.append(tokens[i])
+        if predicate[-1] != "due":  # "due on March 5" and "due March 5" say the same
+            predicate.append(tokens[i])
         i += 1
-    head: list[str] = []
-    for token in tokens[i:]:
-        if token in _OBJECT_STOP and head:
-            break
-        if token in _ARTICLES and not head:
-            continue
-        head.append(token)
-    return Claim(" ".join(subject), " ".join(predicate), " ".join(head), negated, past, core)
+    joined = " ".join(predicate)
+    head = _object(tokens[i:])
+    # "moved to Porto" is a home, "moved to the couch" is not: a change verb needs a name.
+    proper = _capitalised(head.split(" ")[0], text) if head else False
+    if joined in _CHANGE_VERBS and proper:
+        past = False
+    rest = tuple(t for t in tokens[i:] if t != ",")
+    return Claim(" ".join(subject), joined, head, negated, past, core, rest, proper)
+
+
+def _capitalised(word: str, text: str) -> bool:
+    m = re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE)
+    return m is not None and m.group(0)[:1].isupper()
 
 
 def _looks_verb(token: str) -> bool:
     return (
         token in _COPULAS
         or token in {"has", "have", "had", "will", "would", "can"}
-        or (token.endswith("s") and not token.endswith("'s") and len(token) > 3)
+        or (token.endswith("s") and not token.endswith(("'s", "ss")) and len(token) > 3)
     )
 
 
+def _slot(claim: Claim) -> str:
+    """The slot a claim fills: home, employer, car, partner, or its own predicate."""
+    if claim.predicate in _SLOTS and (claim.proper_object or claim.predicate not in _CHANGE_VERBS):
+        return _SLOTS[claim.predicate]
+    owner, _, attribute = claim.subject.partition("'s ")
+    if attribute and claim.predicate.split(" ")[0] in _COPULAS:
+        if attribute in {"car", "vehicle"}:
+            return "car"
+        if attribute in _PARTNER:
+            return "partner"
+    if claim.predicate in {"is dating", "is married to", "is engaged to"}:
+        return "partner"
+    return claim.predicate
+
+
 def _single_valued(claim: Claim) -> bool:
-    if claim.predicate in _FUNCTIONAL:
+    if claim.predicate in _FUNCTIONAL or _slot(claim) in _SLOTS.values():
         return True
     head = claim.predicate.split(" ")[0]
     possessive = "'s" in claim.subject
     return possessive and head in _COPULAS
+
+
+def _person(claim: Claim) -> str:
+    return claim.subject.split("'s")[0]
+
+
+def _ends(new: Claim, old: Claim) -> bool:
+    """ "User left Initech" ends "User works at Initech" (see the module docstring)."""
+    slots = _ENDINGS.get(new.predicate) or _ENDINGS.get(new.predicate.split(" ")[0])
+    if not slots or new.negated or old.negated or old.past or not new.object_head:
+        return False
+    if _person(new) != _person(old) or new.subject != _person(new):
+        return False
+    old_slot = _slot(old) if old.predicate not in {"has", "own", "drive"} else old.predicate
+    first = new.object_head.split(" ")[0]
+    return old_slot in slots and first in old.object_head.split(" ")
+
+
+def _routine_moved(new: Claim, old: Claim) -> bool:
+    """The same routine on other days: "User swims on Mondays" vs "… on Tuesdays"."""
+    new_days = {d for t in new.rest if (d := _weekday(t))}
+    old_days = {d for t in old.rest if (d := _weekday(t))}
+    if not new_days or not old_days or new_days == old_days:
+        return False
+
+    def without_days(c: Claim) -> tuple[str, ...]:
+        return tuple(t for t in c.rest if not _weekday(t) and t not in {"on", "and", "every"})
+
+    return without_days(new) == without_days(old) and bool(without_days(new))
 
 
 ContradictionKind = Literal["negation", "value"]
@@ -170,14 +294,18 @@ def contradiction(new_text: str, old_text: str) -> ContradictionKind | None:
     new, old = parse(new_text), parse(old_text)
     if new.negated != old.negated and new.core == old.core and new.core:
         return "negation"
+    if _ends(new, old):
+        return "negation"
+    if not (new.subject and new.subject == old.subject and new.predicate):
+        return None
+    if new.negated != old.negated or new.past != old.past:
+        return None
+    if _slot(new) != _slot(old):
+        return None
+    if new.predicate == old.predicate and _routine_moved(new, old):
+        return "value"
     if (
-        new.subject
-        and new.subject == old.subject
-        and new.predicate
-        and new.predicate == old.predicate
-        and new.negated == old.negated
-        and new.past == old.past
-        and _single_valued(new)
+        _single_valued(new)
         and new.object_head
         and old.object_head
         and new.object_head != old.object_head

@@ -317,3 +317,86 @@ def test_statements_that_need_you_to_make_sense_are_chatter() -> None:
 def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
     assert stored_facts("I painted it because it was calming.") == []
     assert stored_facts("I painted a lake at sunset.")[0].text == "User painted a lake at sunset."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Finally started at Initech last week as a backend developer!",
+            "User works at Initech as a backend developer, started in the week of 2024-04-29.",
+        ),
+        ("I joined Google in 2020.", "User works at Google, started in 2020."),
+        ("Got a job at Acme Corp.", "User works at Acme Corp."),
+        (
+            "We relocated to Valencia in the spring.",
+            "User lives in Valencia, moved there in the spring.",
+        ),
+        ("We just moved to Denver.", "User lives in Denver."),
+        ("My new boss is Tom.", "User's boss is Tom."),
+        ("I report to Dana now.", "User's manager is Dana."),
+        ("I traded in my Jetta for a Prius.", "User's car is a Prius."),
+        ("I drive a Honda Civic.", "User's car is a Honda Civic."),
+        (
+            "Got promoted to senior analyst today!",
+            "User works as a senior analyst, promoted on 2024-05-08.",
+        ),
+        ("The grant proposal is due April 12.", "User's grant proposal is due on April 12."),
+        ("Report is due by Friday.", "User's report is due by Friday."),
+        (
+            "Gym days are Monday and Friday from now on.",
+            "User's gym days are Monday and Friday from now on.",
+        ),
+        ("These days I'm all about tacos.", "User is really into tacos these days."),
+        ("Been getting really into bouldering lately.", "User is really into bouldering lately."),
+        ("Been playing a lot of chess recently.", "User has been playing a lot of chess recently."),
+        ("Switched to oat milk.", "User switched to oat milk."),
+    ],
+)
+def test_chat_phrasings_become_canonical_statements(text: str, expected: str) -> None:
+    assert [f.text for f in stored_facts(text)] == [expected]
+
+
+def test_bare_comma_clauses_each_make_their_fact() -> None:
+    texts = [f.text for f in stored_facts("Sold the Corolla, got a Rivian.")]
+    assert texts == ["User sold the Corolla.", "User's car is a Rivian."]
+    texts = [f.text for f in stored_facts("Left Initech, I'm at Hooli now.")]
+    assert texts == ["User left Initech.", "User works at Hooli now."]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Got it, thanks!",
+        "Been a long day.",
+        "Been there, done that.",
+        "Made my day, honestly.",
+        "Just checked, nothing new.",
+        "Here's what I found about flights to Lisbon.",
+        "Moved on to the next question?",
+        "I'm at the gym now.",
+    ],
+)
+def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> None:
+    assert stored_facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("I live in Lisbon.", "We moved to Porto now."),
+        ("I work at Initech.", "Finally started at Globex last week as a data engineer."),
+        ("My boss is Priya.", "My new boss is Tom."),
+        ("I drive a Civic.", "Sold the Civic, got a Tesla."),
+        ("My favourite food is sushi.", "My favourite food is tacos these days."),
+        ("Gym days are Tuesday and Thursday.", "Gym days are Monday and Friday from now on."),
+        ("The report is due March 5.", "The report is due March 12 now."),
+        ("I work at Initech.", "Left Initech, I'm at Hooli now."),
+    ],
+)
+def test_a_later_statement_of_the_slot_contradicts_the_earlier_one(before: str, after: str) -> None:
+    from services.extractor.conflicts import contradiction
+
+    [old] = [f.text for f in stored_facts(before)]
+    new = [f.text for f in stored_facts(after)]
+    assert any(contradiction(text, old) is not None for text in new), (new, old)

@@ -156,6 +156,49 @@ def test_confidence_arithmetic_and_caps() -> None:
         ("User lived in Paris.", "User lives in Berlin.", None),
         ("Anna works at Google.", "User works at Meta.", None),
         ("User lives in Berlin.", "User lives in Berlin.", None),
+        # Slots: change verbs and synonyms state the same single value.
+        ("User lives in Porto, moved there in the spring.", "User lives in Lisbon.", "value"),
+        ("User and others relocated to Porto in the spring.", "User lives in Lisbon.", "value"),
+        ("User moved to Austin in 2021.", "User lives in Austin.", None),
+        ("User moved to the couch.", "User lives in Lisbon.", None),
+        ("User is based in Oslo.", "User lives in Lisbon.", "value"),
+        ("User joined Globex.", "User works at Initech.", "value"),
+        (
+            "User works at Hooli now.",
+            "User works at Initech as a developer, started 2024.",
+            "value",
+        ),
+        ("User's manager is Tom.", "User's new boss is Priya.", "value"),
+        ("User's car is a Rivian.", "User's car is a Corolla.", "value"),
+        ("User's favorite drink is a flat white.", "User's favourite drink is tea.", "value"),
+        ("User works as a senior analyst, promoted today.", "User works as a developer.", "value"),
+        ("User's girlfriend is Chloe.", "User's girlfriend is Mia.", "value"),
+        ("User's report is due on April 19.", "User's report is due April 12.", "value"),
+        ("User's report is due on Friday.", "User's grant proposal is due April 12.", None),
+        # Routine days compare as sets; the same routine on other days replaces it.
+        (
+            "User's gym days are Tuesday and Thursday from now on.",
+            "User's gym days are Monday.",
+            "value",
+        ),
+        (
+            "User's gym days are Thursday and Tuesday.",
+            "User's gym days are Tuesday and Thursday.",
+            None,
+        ),
+        (
+            "User works from home on Mondays and Fridays now.",
+            "User works from home on Tuesdays.",
+            "value",
+        ),
+        ("User swims on Mondays.", "User works from home on Tuesdays.", None),
+        # Endings retire the present value with that object.
+        ("User left Initech.", "User works at Initech as a backend developer.", "negation"),
+        ("User sold User's Corolla.", "User's car is a Corolla.", "negation"),
+        ("User broke up with Sam.", "User is dating Sam.", "negation"),
+        ("User left Initech.", "User visited Initech.", None),
+        ("User sold the Corolla.", "User's car is a Tesla.", None),
+        ("User likes pottery.", "User likes chess.", None),
     ],
 )
 def test_contradiction_rule(new: str, old: str, rule: str | None) -> None:

@@ -18,6 +18,7 @@ from services.extractor.normalize import tags as normal_tags
 from services.extractor.offline.entities import Entity, find_entities
 from services.extractor.offline.lexicons import CATEGORY_KEYWORDS, SENTIMENT_CUES
 from services.extractor.offline.perspective import fix_lowercase_i, third_person
+from services.extractor.offline.restate import restate
 from services.extractor.offline.rules import Claim, classify
 from services.extractor.offline.sentences import (
     clean,
@@ -191,7 +192,7 @@ def extract_unit(unit: Unit) -> list[FactOut]:
         if not sentence:
             continue
         for clause in split_clauses(sentence):
-            claim = classify(clause, document=document)
+            claim = classify(clause if document else restate(clause), document=document)
             if claim is not None:
                 facts.extend(_fact(claim, unit, subject, speaker_entity))
     return facts

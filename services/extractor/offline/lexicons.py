@@ -136,6 +136,13 @@ MOOD_WORDS: Final[frozenset[str]] = terms(
     "really, a bit, pretty, super"
 )
 
+# Feelings that, with a topic ("stressed about work"), say something lasting.
+FEELING_WORDS: Final[frozenset[str]] = MOOD_WORDS | terms(
+    "stressed, anxious, depressed, lonely, overwhelmed, frustrated, worried, nervous, "
+    "upset, angry, scared, afraid, hopeful, exhausted, burnt out, burned out, homesick, "
+    "motivated, inspired, blessed, heartbroken, confident, insecure, content"
+)
+
 # Adjectives that turn "X is …" into a judgement.
 EVALUATIVE: Final[frozenset[str]] = terms(
     "best, worst, overrated, underrated, better, worse, amazing, terrible, awful, "
@@ -153,3 +160,66 @@ RELATION_NOUNS: Final[frozenset[str]] = terms(
 )
 
 PERSON_RELATIONS: Final[frozenset[str]] = RELATION_NOUNS - {"dog", "cat", "puppy", "kitten"}
+
+# Makes and models that make "got a …" / "drive a …" a statement about the person's car.
+VEHICLES: Final[frozenset[str]] = terms(
+    "car, truck, SUV, van, minivan, motorbike, motorcycle, scooter, pickup, hatchback, "
+    "Tesla, Toyota, Honda, Ford, Chevy, Chevrolet, BMW, Audi, Mercedes, VW, Volkswagen, "
+    "Subaru, Mazda, Nissan, Hyundai, Kia, Volvo, Jeep, Rivian, Porsche, Lexus, Prius, "
+    "Corolla, Camry, Civic, Accord, Jetta, Golf, Passat, Mini, Fiat, Mustang, F-150, "
+    "Outback, Forester, Polestar, Skoda, Peugeot, Renault, Dodge, GMC, Cadillac, "
+    "Land Rover, Range Rover, Miata, Wrangler, RAV4, CR-V, Tacoma, Bronco, Kona, Ioniq, "
+    "Leaf, Model 3, Model Y, Model S, Model X, Vespa, Harley, Ducati"
+)
+
+# Verbs after "I" that make an action worth remembering ("I adopted …", not "I guess …").
+INFORMATIVE_VERBS: Final[frozenset[str]] = terms(
+    "live, lived, living, work, worked, working, move, moved, moving, born, grew, raised, "
+    "study, studied, studying, graduate, graduated, teach, taught, teaching, own, owned, "
+    "buy, bought, adopt, adopted, start, started, starting, join, joined, finish, finished, "
+    "visit, visited, visiting, go, went, going, travel, travelled, traveled, traveling, "
+    "travelling, meet, met, marry, married, divorce, divorced, lose, lost, win, won, run, "
+    "ran, running, volunteer, volunteered, volunteering, play, played, playing, use, used, "
+    "using, speak, spoke, take, took, taking, make, made, making, create, created, write, "
+    "wrote, writing, paint, painted, painting, read, reading, watch, watched, see, saw, "
+    "attend, attended, receive, received, get, got, build, built, building, find, found, "
+    "quit, retire, retired, eat, ate, drink, drank, cook, cooked, cooking, bake, baked, "
+    "learn, learned, learnt, learning, practice, practise, practiced, practised, train, "
+    "trained, training, hike, hiked, hiking, swim, swam, swimming, drive, drove, ride, "
+    "rode, collect, collected, grow, plant, planted, design, designed, manage, managed, "
+    "managing, lead, led, found, founded, launch, launched, sell, sold, sign, signed, "
+    "apply, applied, interview, interviewed, celebrate, celebrated, celebrating, turn, "
+    "turned, keep, kept, relocate, relocated, rent, rented, speak, switch, switched, "
+    "change, changed, spend, spent, finish, completed, complete, publish, published, "
+    "perform, performed, compete, competed, date, dated, break, broke, host, hosted, "
+    "organize, organized, organise, organised, donate, donated, support, supported, "
+    "mentor, mentored, coach, coached, listen, listened, sing, sang, dance, danced, "
+    "camp, camped, fish, fished, ski, skied, surf, surfed, climb, climbed, cycle, cycled, "
+    "knit, knitted, sew, sewed, draw, drew, compose, composed, record, recorded, "
+    "graduate, enroll, enrolled, pass, passed, fail, failed, earn, earned, save, saved, "
+    "need, use, wear, wore, follow, followed, prefer, miss, missed, injure, injured, hurt, "
+    "broke, recover, recovered, survive, survived, become, became, stay, stayed, left"
+)
+
+# Words after "I'm" that state a lasting condition or an ongoing undertaking.
+STATE_ADJECTIVES: Final[frozenset[str]] = terms(
+    "allergic, vegetarian, vegan, married, single, divorced, engaged, pregnant, retired, "
+    "unemployed, self-employed, freelance, left-handed, diabetic, lactose intolerant, gay, "
+    "lesbian, trans, transgender, bisexual, queer, nonbinary, religious, christian, muslim, "
+    "jewish, atheist, sober, colorblind, deaf, blind, adopted, based, originally, from, "
+    "learning, studying, training, working, building, writing, taking, teaching, "
+    "volunteering, saving, renovating, raising, preparing, organizing, organising, moving, "
+    "applying, recovering, expecting"
+)
+
+# Possessed nouns that make "my … was …" a passing remark ("my day was long").
+EPHEMERAL_NOUNS: Final[frozenset[str]] = terms(
+    "day, week, weekend, morning, night, evening, afternoon, bad, mistake, pleasure, "
+    "point, guess, question, answer, thoughts, thought, head, mind, heart"
+)
+
+# Capitalised openers that are not a person's name before a verb.
+NON_NAME_OPENERS: Final[frozenset[str]] = terms(
+    "The, This, That, It, There, Here, What, Everything, Nothing, Everyone, Someone, "
+    "Life, Today, Tomorrow, Yesterday, Work, Family, Love, Music, Art, Time, Which, Who"
+)

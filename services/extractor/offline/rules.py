@@ -21,10 +21,15 @@ from services.extractor.normalize import Kind, Strength
 from services.extractor.offline.lexicons import (
     CHATTER_SENTENCES,
     CHATTER_TAILS,
+    EPHEMERAL_NOUNS,
     EVALUATIVE,
+    FEELING_WORDS,
+    INFORMATIVE_VERBS,
     MOOD_WORDS,
+    NON_NAME_OPENERS,
     REACTION_OBJECTS,
     RELATION_NOUNS,
+    STATE_ADJECTIVES,
     terms,
 )
 from services.extractor.offline.perspective import ADVERBS
@@ -61,11 +66,6 @@ _PREFERENCE: Final = re.compile(
     r"passionate about|crazy about)\s+(?P<tail2>.+)$"
     r"|\b(?:[Mm]y|[Oo]ur)\s+(?:all-time\s+|absolute\s+)?(?P<verb3>favou?rite)\s+(?P<tail3>.+)$"
 )
-_FEELING_WORDS: Final = MOOD_WORDS | terms(
-    "stressed, anxious, depressed, lonely, overwhelmed, frustrated, worried, nervous, "
-    "upset, angry, scared, afraid, hopeful, exhausted, burnt out, burned out, homesick, "
-    "motivated, inspired, blessed, heartbroken, confident, insecure, content"
-)
 _FEELING: Final = re.compile(
     rf"^(?:I|We|we)(?:'m| am|'ve been| have been|'re| are| was| were| feel| felt| get| got)"
     rf"\s+{ADVERBS}(?:feeling\s+)?(?:a bit |a little |so |really |very |super |pretty |"
@@ -74,47 +74,11 @@ _FEELING: Final = re.compile(
 _FEELING_TOPIC: Final = re.compile(
     r"\b(?:about|with|because|since|over|at|of|by)\s+(?!you\b|it\b|that\b|this\b)\w+"
 )
-_STATE_ADJECTIVES: Final = terms(
-    "allergic, vegetarian, vegan, married, single, divorced, engaged, pregnant, retired, "
-    "unemployed, self-employed, freelance, left-handed, diabetic, lactose intolerant, gay, "
-    "lesbian, trans, transgender, bisexual, queer, nonbinary, religious, christian, muslim, "
-    "jewish, atheist, sober, colorblind, deaf, blind, adopted, based, originally, from, "
-    "learning, studying, training, working, building, writing, taking, teaching, "
-    "volunteering, saving, renovating, raising, preparing, organizing, organising, moving, "
-    "applying, recovering, expecting"
-)
 _IDENTITY: Final = re.compile(
     rf"\b(?:I|we|We)(?:'m| am|'re| are| was| were)\s+{ADVERBS}"
     r"(?:(?P<article>a|an)\s+(?P<noun>[a-z-]+)|(?P<adj>[a-z-]+)|(?P<age>\d{1,3}))\b(?P<tail>.*)$"
 )
 _NOT_IDENTITY_NOUNS: Final = terms("bit, little, lot, fan, big, huge, great, good, total, real")
-_INFORMATIVE_VERBS: Final = terms(
-    "live, lived, living, work, worked, working, move, moved, moving, born, grew, raised, "
-    "study, studied, studying, graduate, graduated, teach, taught, teaching, own, owned, "
-    "buy, bought, adopt, adopted, start, started, starting, join, joined, finish, finished, "
-    "visit, visited, visiting, go, went, going, travel, travelled, traveled, traveling, "
-    "travelling, meet, met, marry, married, divorce, divorced, lose, lost, win, won, run, "
-    "ran, running, volunteer, volunteered, volunteering, play, played, playing, use, used, "
-    "using, speak, spoke, take, took, taking, make, made, making, create, created, write, "
-    "wrote, writing, paint, painted, painting, read, reading, watch, watched, see, saw, "
-    "attend, attended, receive, received, get, got, build, built, building, find, found, "
-    "quit, retire, retired, eat, ate, drink, drank, cook, cooked, cooking, bake, baked, "
-    "learn, learned, learnt, learning, practice, practise, practiced, practised, train, "
-    "trained, training, hike, hiked, hiking, swim, swam, swimming, drive, drove, ride, "
-    "rode, collect, collected, grow, plant, planted, design, designed, manage, managed, "
-    "managing, lead, led, found, founded, launch, launched, sell, sold, sign, signed, "
-    "apply, applied, interview, interviewed, celebrate, celebrated, celebrating, turn, "
-    "turned, keep, kept, relocate, relocated, rent, rented, speak, switch, switched, "
-    "change, changed, spend, spent, finish, completed, complete, publish, published, "
-    "perform, performed, compete, competed, date, dated, break, broke, host, hosted, "
-    "organize, organized, organise, organised, donate, donated, support, supported, "
-    "mentor, mentored, coach, coached, listen, listened, sing, sang, dance, danced, "
-    "camp, camped, fish, fished, ski, skied, surf, surfed, climb, climbed, cycle, cycled, "
-    "knit, knitted, sew, sewed, draw, drew, compose, composed, record, recorded, "
-    "graduate, enroll, enrolled, pass, passed, fail, failed, earn, earned, save, saved, "
-    "need, use, wear, wore, follow, followed, prefer, miss, missed, injure, injured, hurt, "
-    "broke, recover, recovered, survive, survived, become, became, stay, stayed, left"
-)
 _ACTION: Final = re.compile(
     rf"\b(?:I|we|We){_AUX}\s+{ADVERBS}(?:been\s+)?{ADVERBS}(?P<verb>[a-z]+)\b(?P<tail>.*)$"
 )
@@ -127,10 +91,6 @@ _POSSESSIVE: Final = re.compile(
     r"(?:is|are|was|were|changed|has|have|had|just|lives|works|turns|turned|got|started|"
     r"moved|wants|loves|likes|hates|said|told|passed|died|called|visited|went|will)\b"
     r"(?P<tail>.*)$"
-)
-_EPHEMERAL_NOUNS: Final = terms(
-    "day, week, weekend, morning, night, evening, afternoon, bad, mistake, pleasure, "
-    "point, guess, question, answer, thoughts, thought, head, mind, heart"
 )
 _RELATION: Final = re.compile(
     r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|little|big|best|oldest|youngest|eldest|twin|"
@@ -156,10 +116,6 @@ _NAMED_SUBJECT: Final = re.compile(
     r"runs|founded|launches|launched|leads|manages|turns|turned|will|won|lost|left|became|"
     r"finished|quit|retired|said)\b(?P<tail>.*)$"
 )
-_NON_NAME_OPENERS: Final = terms(
-    "The, This, That, It, There, Here, What, Everything, Nothing, Everyone, Someone, "
-    "Life, Today, Tomorrow, Yesterday, Work, Family, Love, Music, Art, Time, Which, Who"
-)
 _OPINION: Final = re.compile(
     r"^(?:[\w'-]+\s+){0,5}?(?:is|are|was|were|'s)\s+(?:the\s+|so\s+|really\s+|totally\s+|"
     r"very\s+|just\s+|kind of\s+|pretty\s+)*(?P<adj>[a-z]+(?: future)?)\b"
@@ -174,6 +130,8 @@ _QUESTION_START: Final = re.compile(
     r"have|has|any|anything)\b",
     re.IGNORECASE,
 )
+# An assistant's framing pasted back or echoed: "Here's what I found about …".
+_PRESENTING: Final = re.compile(r"^(?:Here's|Here is|Here are|Let me|Let's)\b")
 _WORD: Final = re.compile(r"[A-Za-z0-9']+")
 _PRONOUN_OBJECTS: Final = REACTION_OBJECTS | terms("it's, they, he, she, one, some, any")
 
@@ -260,7 +218,7 @@ def _preference(clause: str) -> Claim | None:
 
 def _feeling(clause: str) -> Claim | None:
     m = _FEELING.match(clause)
-    if m is None or m.group("mood") not in _FEELING_WORDS:
+    if m is None or m.group("mood") not in FEELING_WORDS:
         return None
     tail = m.group("tail")
     if _FEELING_TOPIC.search(tail) and "you" not in _words(tail) and len(_words(tail)) >= 2:
@@ -279,7 +237,7 @@ def _identity(clause: str) -> Claim | None:
     if m.group("age"):
         return Claim(clause, "fact", "explicit", 0.9, 0.8, "identity")
     adj = m.group("adj")
-    if adj in _STATE_ADJECTIVES and len(_words(m.group("tail"))) + 1 >= 1:
+    if adj in STATE_ADJECTIVES and len(_words(m.group("tail"))) + 1 >= 1:
         if adj.endswith("ing") and len(_words(m.group("tail"))) < 2:
             return None
         return Claim(clause, "fact", "explicit", 0.9, 0.82, "state")
@@ -288,7 +246,7 @@ def _identity(clause: str) -> Claim | None:
 
 def _action(clause: str) -> Claim | None:
     m = _ACTION.search(clause)
-    if m is not None and m.group("verb") in _INFORMATIVE_VERBS:
+    if m is not None and m.group("verb") in INFORMATIVE_VERBS:
         tail = _words(m.group("tail"))
         # "painted it because …": an object nobody can resolve later makes no fact.
         if tail and tail[0] not in _PRONOUN_OBJECTS:
@@ -305,7 +263,7 @@ def _possessive(clause: str) -> Claim | None:
         return None
     noun_words = _words(m.group("noun"))
     tail = _words(m.group("tail"))
-    if noun_words[-1] in _EPHEMERAL_NOUNS or noun_words[0] in _EPHEMERAL_NOUNS:
+    if noun_words[-1] in EPHEMERAL_NOUNS or noun_words[0] in EPHEMERAL_NOUNS:
         return _chatter(clause, "ephemeral")
     if tail and all(w in MOOD_WORDS or w in EVALUATIVE for w in tail):
         return _chatter(clause, "ephemeral")
@@ -359,7 +317,7 @@ def _procedure(clause: str) -> Claim | None:
 
 def _named(clause: str) -> Claim | None:
     m = _NAMED_SUBJECT.match(clause)
-    if m is None or m.group("name").split()[0] in _NON_NAME_OPENERS:
+    if m is None or m.group("name").split()[0] in NON_NAME_OPENERS:
         return None
     if len(_words(m.group("tail"))) < 2:
         return None
@@ -403,7 +361,7 @@ def classify(clause: str, document: bool = False) -> Claim | None:
 
 
 def _classify(clause: str, document: bool) -> Claim | None:
-    if is_question(clause) or is_chatter_sentence(clause):
+    if is_question(clause) or is_chatter_sentence(clause) or _PRESENTING.match(clause):
         return None
     if _QUESTION_START.match(clause) and not FIRST_PERSON.match(clause):
         return None

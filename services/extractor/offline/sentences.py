@@ -45,11 +45,19 @@ _FILLER: Final = re.compile(
 )
 # Clauses joined by a conjunction each make their own fact when both have a first-person
 # subject ("I moved to Berlin and I work at a startup").
+# Chat also joins them by a bare comma, the second subject often left out ("Sold the
+# Civic, got a Tesla"). After a subjectless opener a comma before "I" starts a clause too
+# ("Left Initech, I'm at Hooli now"); elsewhere the part before it is usually an adverbial
+# ("On Friday, I …") that belongs to the fact.
+_CHANGE: Final = r"(?:got|bought|sold|moved|started|joined|switched|adopted|quit|left)"
 _CLAUSE: Final = re.compile(
     r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
     r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
     r"We|we're|our)\b)"
+    rf"|,\s+(?={_CHANGE}\s+(?:a|an|the|my|our|[A-Z])\b)"
 )
+_SUBJECTLESS: Final = re.compile(rf"^(?:Just\s+|Finally\s+)?{_CHANGE}\b", re.IGNORECASE)
+_COMMA_I: Final = re.compile(r",\s+(?=(?:I|I'm|I've|now I)\s)")
 
 
 def clean(text: str) -> str:
@@ -100,4 +108,7 @@ def strip_vocatives(sentence: str) -> str:
 
 
 def split_clauses(sentence: str) -> list[str]:
-    return [c.strip(" ,") for c in _CLAUSE.split(sentence) if c.strip(" ,")]
+    parts = _CLAUSE.split(sentence)
+    if _SUBJECTLESS.match(sentence):
+        parts = [piece for part in parts for piece in _COMMA_I.split(part)]
+    return [c.strip(" ,") for c in parts if c.strip(" ,")]

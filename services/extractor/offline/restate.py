@@ -1,0 +1,191 @@
+"""Chat phrasings of life facts restated as the plain first-person sentences the rules read.
+
+People tell an assistant about their lives in shorthand: no subject ("Sold the Civic, got a
+Tesla"), change verbs instead of states ("we relocated to Porto"), roles by another name
+("I report to Tom now"). Each rewrite here turns one such phrasing into the canonical
+statement of the slot it fills ("I live in Porto, moved there in the spring.", "My car is
+a Tesla.", "My manager is Tom."), so the stored fact says what a later question asks and
+`conflicts.py` sees the same predicate when the value changes. Anything not matched is
+returned unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from services.extractor.offline.lexicons import VEHICLES
+
+_CAP: Final = r"[A-Z][\w&'-]*(?:\s(?:of\s|de\s|&\s)?[A-Z][\w&'-]*)*"
+_WEEKDAY: Final = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
+_DAYS: Final = rf"{_WEEKDAY}(?:(?:,\s*|\s+and\s+|\s*&\s*){_WEEKDAY})*"
+_ADV: Final = r"(?:(?:just|finally|recently|officially|actually|also|now|already|eventually)\s+)*"
+_WE: Final = r"(?:I|We|we)(?:'ve|'re|\s+have|\s+are)?"
+_PERIOD: Final = re.compile(r"[.!]+$")
+
+# Verbs a chat message may open with, the "I" left out: "Started at Globex last week".
+_ELIDED: Final = re.compile(
+    r"^(?P<adv>(?:[Jj]ust|[Ff]inally|[Rr]ecently|[Oo]fficially|[Aa]lso)\s+)?"
+    r"(?P<verb>[Ss]tarted|[Mm]oved|[Rr]elocated|[Ss]old|[Bb]ought|[Aa]dopted|[Jj]oined|"
+    r"[Qq]uit|[Ss]witched|[Tt]raded|[Ff]inished|[Gg]raduated|[Ll]anded|[Rr]etired|"
+    r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
+    r"engaged|hired|into)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
+    r"[Ss]tarting(?= (?:a|my|at|to|on)\b)|[Gg]etting(?= into)|"
+    r"[Bb]een(?= (?:\w+ing|really|so|super|into|getting)\b))\b(?P<rest>.*)$"
+)
+_CONTINUOUS: Final = {"moving": "I'm moving", "starting": "I'm starting", "getting": "I'm getting"}
+
+
+def _elided(m: re.Match[str]) -> str:
+    verb = m.group("verb").lower()
+    adv = (m.group("adv") or "").lower()
+    if verb == "been":
+        return f"I've {adv}been{m.group('rest')}"
+    if verb in _CONTINUOUS:
+        return f"{_CONTINUOUS[verb]}{m.group('rest')}"
+    return f"I {adv}{verb}{m.group('rest')}"
+
+
+def _trailer(rest: str, verb: str) -> str:
+    """What followed the value ("last week", "in the spring") as ", <verb> <rest>"."""
+    rest = _PERIOD.sub("", rest).strip(" ,")
+    return f", {verb} {rest}" if rest else ""
+
+
+def _title(title: str | None) -> str:
+    if not title:
+        return ""
+    article = "an" if title[:1] in "aeiou" else "a"
+    return f" as {article} {title}"
+
+
+_JOB_TITLE: Final = r"(?:\s+as\s+(?:a|an)\s+(?P<title>[a-z][a-z -]{2,40}?))?"
+_TIME_TAIL: Final = (
+    r"(?P<rest>(?:\s+(?:last|this|in|on|yesterday|today|a|two|three|since)\b.*?)?)"
+    r"(?:\s+as\s+(?:a|an)\s+(?P<title2>[a-z][a-z -]{2,40}?))?"
+)
+_STARTED_JOB: Final = re.compile(
+    rf"^I\s+{_ADV}(?:started|began|joined)\s+(?:a\s+new\s+(?:job|role|position)\s+|"
+    rf"working\s+|work\s+|my\s+new\s+job\s+)?(?:at|with|for)?\s*(?P<org>{_CAP})"
+    rf"{_JOB_TITLE}{_TIME_TAIL}[.!]*$"
+)
+_GOT_JOB: Final = re.compile(
+    rf"^I\s+{_ADV}(?:got|landed|accepted)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|"
+    rf"offer)\s+(?:at|with)\s+(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
+)
+_AT_ORG_NOW: Final = re.compile(
+    rf"^I(?:'m| am)\s+(?:now\s+)?(?:at|with)\s+(?P<org>{_CAP})\s+now[.!]*$"
+)
+_PROMOTED: Final = re.compile(
+    rf"^I\s+{_ADV}(?:got|was|have been|'ve been)\s+promoted\s+to\s+(?:a\s+|an\s+)?"
+    rf"(?P<title>[a-z][a-z -]{{2,40}}?){_TIME_TAIL}[.!]*$"
+)
+_MOVED: Final = re.compile(
+    rf"^{_WE}\s+{_ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+(?P<place>{_CAP})"
+    rf"(?P<rest>(?:\s+(?:last|this|in|on|a|two|three|since|back|earlier)\b[^,]*)?)[.!]*$"
+)
+_REPORT_TO: Final = re.compile(rf"^I\s+{_ADV}report\s+to\s+(?P<name>{_CAP})(?:\s+now)?[.!]*$")
+_NEW_ROLE: Final = re.compile(
+    r"^(?P<poss>My|Our)\s+(?:new|current)\s+(?P<role>boss|manager|supervisor|partner|"
+    r"landlord|doctor|therapist|roommate|team lead)\s+is\s+(?P<rest>.+)$"
+)
+_VEHICLE: Final = (
+    r"(?P<car>(?:(?:new|used|old|red|blue|black|white|silver|grey|gray|green|electric)\s+)*"
+    rf"(?:{'|'.join(sorted(VEHICLES, key=len, reverse=True))})(?:\s+[A-Z0-9][\w-]*)?)"
+)
+_TRADED: Final = re.compile(
+    rf"^I\s+{_ADV}traded\s+(?:in\s+)?(?:my|our|the)\s+(?P<old>[\w -]+?)\s+(?:in\s+)?for\s+"
+    rf"(?:a|an|the)\s+{_VEHICLE}\b(?P<rest>.*)$"
+)
+_GOT_CAR: Final = re.compile(
+    rf"^{_WE}\s+{_ADV}(?:got|bought|drive|own|leased|picked up)\s+(?:a|an|the|my|our)\s+"
+    rf"{_VEHICLE}\b(?P<rest>.*)$"
+)
+_MONTH: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
+_DUE: Final = re.compile(
+    r"^(?:(?:The|My|Our|This|That)\s+)?(?!(?:It|it|This|That|What|Which|Everything|Something|"
+    r"Nothing|Anything|There|All)\b)(?P<thing>[A-Za-z][a-z -]{1,30}?)\s+(?:is|are)\s+"
+    r"(?:now\s+)?due\s+(?P<when>(?:(?:on|by|at|in)\s+)?(?:next|this|tomorrow|today|tonight|"
+    rf"end of|the end of|{_MONTH}|{_WEEKDAY}|\d)\b.*)$"
+)
+_ROUTINE_DAYS: Final = re.compile(
+    rf"^(?:(?:My|Our)\s+)?(?P<act>[A-Za-z][a-z]+(?:\s[a-z]+)?)\s+days?\s+(?:are|is)\s+(?:now\s+)?"
+    rf"(?P<days>{_DAYS})(?P<rest>.*)$"
+)
+_ALL_ABOUT: Final = re.compile(
+    r"^(?P<lead>(?:These days|Lately|Nowadays|Recently),?\s+)?I(?:'m| am|'ve been| have been)\s+"
+    r"(?:now\s+)?(?:(?:really|totally|so|super)\s+)?(?:all about|getting (?:(?:really|so)\s+)?"
+    r"into)\s+(?P<what>.+?)(?P<tail>\s+(?:these days|lately|nowadays|right now|recently))?[.!]*$"
+)
+
+
+def _job(m: re.Match[str]) -> str:
+    # "Started at X" made the person X's employee; when is kept after the statement.
+    return (
+        f"I work at {m.group('org')}{_title(m.group('title') or m.group('title2'))}"
+        f"{_trailer(m.group('rest'), 'started')}."
+    )
+
+
+def _promoted(m: re.Match[str]) -> str:
+    return f"I work{_title(m.group('title'))}{_trailer(m.group('rest'), 'promoted')}."
+
+
+def _moved(m: re.Match[str]) -> str:
+    return f"I live in {m.group('place')}{_trailer(m.group('rest'), 'moved there')}."
+
+
+def _car(m: re.Match[str]) -> str:
+    car = m.group("car")
+    for word in ("new ", "used ", "old "):
+        car = car.removeprefix(word)
+    article = "an" if car[:1].lower() in "aeiou" else "a"
+    return f"My car is {article} {car}."
+
+
+def _due(m: re.Match[str]) -> str:
+    when = _PERIOD.sub("", m.group("when")).strip()
+    thing = m.group("thing")
+    thing = thing[:1].lower() + thing[1:]
+    if re.match(r"(?:on|by|at|in|next|this|tomorrow|today|end)\b", when):
+        return f"My {thing} is due {when}."
+    return f"My {thing} is due on {when}."
+
+
+def _routine(m: re.Match[str]) -> str:
+    act = m.group("act").lower()
+    return f"My {act} days are {m.group('days')}{_PERIOD.sub('', m.group('rest'))}."
+
+
+def _all_about(m: re.Match[str]) -> str:
+    when = (m.group("lead") or m.group("tail") or "").strip(" ,").lower()
+    return f"I'm really into {m.group('what')}{' ' + when if when else ''}."
+
+
+_REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]] = (
+    (_STARTED_JOB, _job),
+    (_GOT_JOB, _job),
+    (_AT_ORG_NOW, lambda m: f"I work at {m.group('org')} now."),
+    (_PROMOTED, _promoted),
+    (_MOVED, _moved),
+    (_REPORT_TO, lambda m: f"My manager is {m.group('name')}."),
+    (_NEW_ROLE, lambda m: f"{m.group('poss')} {m.group('role')} is {m.group('rest')}"),
+    (_TRADED, _car),
+    (_GOT_CAR, _car),
+    (_DUE, _due),
+    (_ROUTINE_DAYS, _routine),
+    (_ALL_ABOUT, _all_about),
+)
+
+
+def restate(clause: str) -> str:
+    """`clause` in the canonical first-person wording of the slot it states, if any."""
+    if clause.endswith("?"):
+        return clause
+    clause = _ELIDED.sub(_elided, clause, count=1)
+    for pattern, rewrite in _REWRITES:
+        m = pattern.match(clause)
+        if m is not None:
+            return rewrite(m)
+    return clause
