@@ -102,6 +102,9 @@ class ScoreExplain(Message):
     speaker: float = Field(default=0.0, description="Bonus: the question names its speaker.")
     time: float = Field(default=0.0, description="Bonus: inside the question's time window.")
     when: float = Field(default=0.0, description="Bonus: mentions a time, for when-questions.")
+    request: float = Field(
+        default=0.0, description="Penalty: the turn asks a question rather than states."
+    )
     neighbours: float = Field(
         default=0.0, description="Share of the neighbouring turns' evidence added."
     )

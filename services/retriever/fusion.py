@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -181,6 +182,14 @@ class Signals:
     intent: Intent = "general"
 
 
+_QUESTION_END = re.compile(r"\?[\s\"')\]]*$")
+
+
+def is_request(text: str) -> bool:
+    """A turn that ends in a question: asking, not telling."""
+    return bool(_QUESTION_END.search(text))
+
+
 def _mentions(text: str, name: str) -> bool:
     return name.lower() in text.lower()
 
@@ -267,6 +276,12 @@ def score_pool(
         if signals.intent == "when" and cand.payload.get("mentions_time"):
             bonus += settings.weight_when_mention
             cand.features["when"] = 1.0
+        if cand.collection == EPISODES and is_request(str(cand.payload.get("text", ""))):
+            # A turn that asks ("what's a quick dinner with salmon?") states nothing about
+            # the person: weaker evidence than a statement on the same topic. Its answer, if
+            # the question was answered, is the next turn, which smoothing credits.
+            bonus -= settings.weight_request_turn
+            cand.features["request"] = 1.0
         cand.similarity = similarity
         cand.bonus = bonus
 

@@ -91,6 +91,11 @@ class RetrieverSettings(BaseSettings):
         ge=0,
         description="Bonus for episodes that mention a time, for 'when' questions.",
     )
+    weight_request_turn: float = Field(
+        default=1.0,
+        ge=0,
+        description="Penalty for an episode that ends in a question (it asks, states nothing).",
+    )
     neighbour_prev: float = Field(
         default=0.3, ge=0, description="Share of the previous turn's score added to a turn."
     )

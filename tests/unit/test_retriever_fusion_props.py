@@ -165,3 +165,20 @@ def test_items_and_episodes_from_one_or_two_keyword_hits_are_ranked() -> None:
     assert all(s.score > 0.0 for s in ranking)
     assert ranking[0].cand.id == "e3"  # the only keyword match leads
     assert len({round(s.score, 9) for s in ranking}) > 1
+
+
+def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
+    from services.retriever.fusion import is_request
+
+    assert is_request("what's a quick dinner I can make with salmon?")
+    assert is_request("is it going to rain? ")
+    assert not is_request("I had salmon for dinner, so good.")
+    assert not is_request("Any idea? I think it was Porto.")
+    asks = Hit("ask", 0.5, {"tenant_id": "t", "text": "Where should I live?"})
+    tells = Hit("tell", 0.5, {"tenant_id": "t", "text": "I live in Porto."})
+    cands = pool({EPISODES: [asks, tells]}, {})
+    stats = {EPISODES: CollectionStats(dense_stats([asks, tells], LIMIT, S), None)}
+    score_pool(cands, stats, Signals(), S)
+    assert cands[(EPISODES, "ask")].bonus == -S.weight_request_turn
+    assert cands[(EPISODES, "tell")].bonus == 0.0
+    assert cands[(EPISODES, "ask")].features["request"] == 1.0
