@@ -286,7 +286,7 @@ if __name__ == "__main__":
         "--cv",
         action=argparse.BooleanOptionalAction,
         default=True,
-        help="5-fold CV of the tuned constants (about 10 s per setting, 41 settings)",
+        help="5-fold CV of the tuned constants (41 settings, 10-25 s each on 2 shared cores)",
     )
     parser.add_argument("--quick", action="store_true", help="the CV's smaller sweep")
     parser.add_argument(
