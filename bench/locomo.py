@@ -1,38 +1,51 @@
-"""LoCoMo dev evidence recall through the real pipeline, with two floors from the same run.
+"""LoCoMo dev evidence recall through the real pipeline, at item and turn budgets, with the
+size of the inject block, two floors from the same run and, with --cv, a 5-fold
+cross-validation of the retriever's tuned constants.
 
 Every conversation is its own tenant. Each turn goes through `MemoryClient.send_turn` to
 ingest (session date as event_time, dia_id as external_id, image captions appended), the
 indexer (and, unless --episodes-only, the offline extractor, whose EVENTS the graph
 service projects) consume RESOURCES, and every category 1–4 question is asked through
-`MemoryClient.context` with limit 10; the retriever's graph half asks the graph service. Recall@k is
-LoCoMo's: the share of a question's evidence dia_ids among the sources of the top-k items.
-Recall@25 needs a deeper ranking than the public API serves (limit ≤ 10), so it is taken
-from the same retriever object in process with depth 25. Floors over the same episode
-points: BM25 alone and dense MiniLM alone (the raw question, turn-level).
+`MemoryClient.context` with limit 10; the retriever's graph half asks the graph service.
 
-Usage: python bench/locomo.py [FILE] [--episodes-only]
+Recall (bench/locomo_score.py): R@k is LoCoMo's over items, the share of a question's
+evidence dia_ids among the turns the top-k items show (an item shows up to 3 turns, so it
+is not comparable with turn-level retrievers); R@kT is over the first k DISTINCT turns in
+reading order (items in rank order, an episode's own turn before its neighbours). R@25 and
+turn budgets the 10 served items do not fill are read from the same retriever object in
+process asked for a ranking of depth 25 (the public API caps at 10). Floors over the same
+episode points: BM25 alone and dense MiniLM alone (the raw question, one turn per hit, so
+their R@kT is their R@k). The inject block is measured in words, in tokens as the retriever
+estimates them (`estimate_tokens`) and in tokens of MiniLM's WordPiece tokenizer.
+
+The cross-validation (bench/locomo_cv.py) runs unless --no-cv; --quick gives it a smaller
+sweep.
+
+Usage: python bench/locomo.py [FILE] [--episodes-only] [--no-cv | --quick] [--samples N]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from tokenizers import Tokenizer
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
+from bench.locomo_cv import QUICK_SWEEP, SWEEP, run_cv  # noqa: E402
+from bench.locomo_cv import report as cv_report  # noqa: E402
+from bench.locomo_embed import CachedEmbedder, DenseCache  # noqa: E402
 from bench.locomo_eval import (  # noqa: E402
     DEFAULT_CACHE,
     DEFAULT_PATH,
-    CachedEmbedder,
-    DenseCache,
-    Question,
-    Scores,
     ask_floor,
     last_session_date,
     load_locomo,
@@ -40,12 +53,20 @@ from bench.locomo_eval import (  # noqa: E402
     locomo_turns,
     sources_of,
 )
+from bench.locomo_score import (  # noqa: E402
+    TURN_KS,
+    Question,
+    Scores,
+    recall_table,
+    size_summary,
+    words,
+)
 from contracts import subjects as s  # noqa: E402
 from contracts.client import MemoryClient  # noqa: E402
-from contracts.context import ContextRequest  # noqa: E402
+from contracts.context import ContextRequest, ContextResponse  # noqa: E402
 from contracts.turns import TurnAck  # noqa: E402
 from services.common.embedding import Bm25SparseEmbedder  # noqa: E402
-from services.common.embedding.minilm import MODEL_NAME  # noqa: E402
+from services.common.embedding.minilm import MODEL_NAME, bundled_model_dir  # noqa: E402
 from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
 from services.common.runtime import Service  # noqa: E402
 from services.common.settings import CommonSettings  # noqa: E402
@@ -57,6 +78,9 @@ from services.graph.app import GraphApp  # noqa: E402
 from services.indexer.app import IndexerApp  # noqa: E402
 from services.ingest.app import IngestApp  # noqa: E402
 from services.retriever.app import RetrieverApp  # noqa: E402
+from services.retriever.inject import estimate_tokens  # noqa: E402
+
+TOKENIZER = "all-MiniLM-L6-v2 WordPiece (bert-base-uncased vocabulary), no special tokens"
 
 
 async def ingest(url: str, samples: list[dict[str, Any]]) -> dict[str, list[TurnAck]]:
@@ -97,8 +121,9 @@ async def projected(stack: Stack, graph: GraphApp, timeout: float = 3600) -> Non
 
 async def ask(
     url: str, questions: list[Question], now: dict[str, Any]
-) -> tuple[Scores, list[float]]:
-    scores = Scores(ks=(5, 10))
+) -> tuple[list[ContextResponse], list[float]]:
+    """Every question through `MemoryClient.context`, one at a time: replies and latencies."""
+    replies: list[ContextResponse] = []
     latencies: list[float] = []
     clients: dict[str, MemoryClient] = {}
     try:
@@ -108,17 +133,36 @@ async def ask(
             started = time.perf_counter()
             reply = await clients[q.sample_id].context(q.text, now=now[q.sample_id], limit=10)
             latencies.append(time.perf_counter() - started)
-            scores.add(q, sources_of(reply.items))
+            replies.append(reply)
     finally:
         for c in clients.values():
             await c.close()
-    return scores, latencies
+    return replies, latencies
+
+
+def inject_sizes(replies: list[ContextResponse]) -> dict[str, Any]:
+    """Words and tokens of the inject blocks the agent would put in its prompt."""
+    blocks = [r.inject for r in replies]
+    sizes: dict[str, Any] = {
+        "words": size_summary([words(b) for b in blocks]),
+        "tokens_estimate": size_summary([estimate_tokens(b) for b in blocks]),
+        "items": size_summary([len(r.items) for r in replies]),
+    }
+    tokenizer = Tokenizer.from_file(str(bundled_model_dir() / "tokenizer.json"))
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    counts = [len(tokenizer.encode(b, add_special_tokens=False).ids) for b in blocks]
+    sizes["tokens_minilm"] = size_summary(counts)
+    sizes["tokenizer"] = TOKENIZER
+    return sizes
 
 
 async def main(args: argparse.Namespace) -> None:
-    samples = load_locomo(args.file)
+    begun = time.perf_counter()
+    samples = load_locomo(args.file)[: args.samples]
     questions = [q for sample in samples for q in locomo_questions(sample)]
     now = {sample["sample_id"]: last_session_date(sample) for sample in samples}
+    seconds: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="memstream-locomo-") as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
         server.start()
@@ -140,57 +184,97 @@ async def main(args: argparse.Namespace) -> None:
             if graph is not None:
                 await projected(stack, graph)
             indexed = time.perf_counter() - started
+            seconds["ingest_index_extract"] = indexed
             say(f"{turns} turns: ingested in {acked:.1f}s, indexed/extracted in {indexed:.1f}s")
 
-            scores, latencies = await ask(server.url, questions, now)
-            deep = Scores(ks=(25,))
+            started = time.perf_counter()
+            replies, latencies = await ask(server.url, questions, now)
+            seconds["questions_through_nats"] = time.perf_counter() - started
+            started = time.perf_counter()
+            scores = Scores(ks=(5, 10, 25))
             retriever = retriever_app.service.retriever
-            for q in questions:
-                reply = await retriever.retrieve(
+            for q, reply in zip(questions, replies, strict=True):
+                deep = await retriever.retrieve(
                     q.sample_id, ContextRequest(query=q.text, now=now[q.sample_id]), depth=25
                 )
-                deep.add(q, sources_of(reply.items))
+                scores.add(q, sources_of(reply.items), deep=sources_of(deep.items))
+            seconds["deep_ranking_in_process"] = time.perf_counter() - started
             figures: dict[str, Any] = {
                 "pipeline": scores.summary(),
                 "mode": (
                     "episodes" if args.episodes_only else "episodes+items (offline extractor)+graph"
                 ),
+                "inject_block": inject_sizes(replies),
+                "context_latency_ms": latency_summary_ms(latencies),
+                "degraded_replies": sum(1 for r in replies if r.degraded),
             }
-            figures["pipeline"]["recall@25"] = deep.summary()["recall@25"]
-            figures["context_latency_ms"] = latency_summary_ms(latencies)
 
+            started = time.perf_counter()
             store = await stack.stores.vector_store(settings)
             embedder = CachedEmbedder(DenseCache(args.cache_dir, MODEL_NAME), Bm25SparseEmbedder())
             for mode in ("sparse", "dense"):
                 floor = await ask_floor(store, embedder, questions, mode, depth=25)
                 figures[f"floor_{mode}"] = floor.summary()
             embedder.cache.save()
+            seconds["floors"] = time.perf_counter() - started
+            if args.cv:
+                sweep = QUICK_SWEEP if args.quick else SWEEP
+                figures["cv"] = await run_cv(retriever, questions, now, sweep)
+                seconds["cv"] = figures["cv"]["seconds"]
         finally:
             await stack.stop()
             server.stop()
+    seconds["total"] = time.perf_counter() - begun
+    figures["seconds"] = {k: round(v, 1) for k, v in seconds.items()}
     figures["turns"] = turns
     figures["ingest_turns_per_s"] = round(turns / acked, 1)
     figures["indexed_turns_per_s"] = round(turns / indexed, 1)
     figures["machine"] = machine()
-
-    say(f"{'':14}{'R@5':>8}{'R@10':>8}{'R@25':>8}{'turns@10':>10}")
-    for name in ("pipeline", "floor_sparse", "floor_dense"):
-        row = figures[name]
-        say(
-            f"{name:14}{row['recall@5']:>8.3f}{row['recall@10']:>8.3f}"
-            f"{row.get('recall@25', float('nan')):>8.3f}{row['mean_source_turns_top10']:>10.1f}"
-        )
-    for cat, row in figures["pipeline"]["by_category"].items():
-        say(f"  {cat:16} R@10 {row['recall@10']:.3f}")
-    ratio = figures["pipeline"]["recall@10"] / max(
-        figures["floor_sparse"]["recall@10"], figures["floor_dense"]["recall@10"]
-    )
-    figures["ratio_recall10_to_best_floor"] = round(ratio, 3)
-    say(
-        f"context latency through NATS: {figures['context_latency_ms']}; "
-        f"recall@10 / best floor = {ratio:.3f}"
-    )
+    figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    figures["ratio_to_best_floor"] = ratios(figures)
+    report(figures)
     emit(figures)
+
+
+def ratios(figures: dict[str, Any]) -> dict[str, float]:
+    """Pipeline R@kT over the better floor at the same turn budget."""
+    out = {}
+    for k in TURN_KS:
+        name = f"recall@{k}T"
+        best = max(figures["floor_sparse"][name], figures["floor_dense"][name])
+        out[name] = round(figures["pipeline"][name] / best, 3) if best else float("nan")
+    return out
+
+
+def report(figures: dict[str, Any]) -> None:
+    rows = [(name, figures[name]) for name in ("pipeline", "floor_sparse", "floor_dense")]
+    for line in recall_table(rows, width=14):
+        say(line)
+    for name, _ in rows:
+        say(f"{name} by category:")
+        for cat, row in figures[name]["by_category"].items():
+            say(
+                f"  {cat:16}"
+                + "".join(f"{k.removeprefix('recall')}={v:.3f} " for k, v in row.items())
+            )
+    block = figures["inject_block"]
+    say(
+        "inject block (mean / p50 / p95): "
+        + "; ".join(
+            f"{k} {v['mean']:.0f} / {v['p50']:.0f} / {v['p95']:.0f}"
+            for k, v in block.items()
+            if isinstance(v, dict)
+        )
+        + f" (tokenizer: {block['tokenizer']})"
+    )
+    say(
+        f"ratio R@kT / best floor at the same budget: {figures['ratio_to_best_floor']}; "
+        f"context latency through NATS: {figures['context_latency_ms']}; "
+        f"seconds: {figures['seconds']}"
+    )
+    if "cv" in figures:
+        for line in cv_report(figures["cv"]):
+            say(line)
 
 
 if __name__ == "__main__":
@@ -198,4 +282,14 @@ if __name__ == "__main__":
     parser.add_argument("file", type=Path, nargs="?", default=DEFAULT_PATH)
     parser.add_argument("--episodes-only", action="store_true", help="no extractor, no items")
     parser.add_argument("--cache-dir", type=Path, default=DEFAULT_CACHE)
+    parser.add_argument(
+        "--cv",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="5-fold CV of the tuned constants (41 settings, 10-25 s each on 2 shared cores)",
+    )
+    parser.add_argument("--quick", action="store_true", help="the CV's smaller sweep")
+    parser.add_argument(
+        "--samples", type=int, default=None, help="only the first N conversations (smoke runs)"
+    )
     asyncio.run(main(parser.parse_args()))

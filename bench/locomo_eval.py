@@ -8,8 +8,9 @@ Every question of categories 1-4 is then asked through `Retriever.retrieve`, wit
 date of the conversation's last session, and scored with LoCoMo's recall: the share of a
 question's evidence dia_ids among the source turns of the top-k returned items.
 
-Loading (`load_locomo`, `locomo_turns`, `normalise_evidence`, `locomo_questions`) and scoring
-(`recall_at_k`, `distinct_sources`) are plain functions reused by the NATS benchmark.
+Loading (`load_locomo`, `locomo_turns`, `normalise_evidence`, `locomo_questions`) is done by
+plain functions reused by the NATS benchmark; scoring (recall over items and over distinct
+turns) by those of `bench/locomo_score.py`.
 
 Usage: python bench/locomo_eval.py [--data PATH] [--cache-dir DIR] [--max-sources N]
 The last output line is one JSON object with every figure.
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import hashlib
 import json
 import os
 import re
@@ -27,23 +27,24 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
+
+# Imported here under their own names too: other benchmarks take them from this module.
+from bench.locomo_embed import CachedEmbedder as CachedEmbedder  # noqa: E402
+from bench.locomo_embed import DenseCache as DenseCache  # noqa: E402
+from bench.locomo_score import CATEGORIES, Scores, lead_turn_first, recall_table  # noqa: E402
+from bench.locomo_score import Question as Question  # noqa: E402
 from contracts.context import ContextItem, ContextRequest  # noqa: E402
 from contracts.turns import Resource, TurnIn  # noqa: E402
-from services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder  # noqa: E402
+from services.common.embedding import Bm25SparseEmbedder  # noqa: E402
 from services.common.embedding.minilm import MODEL_NAME  # noqa: E402
 from services.common.episodes import episode_docs  # noqa: E402
-from services.common.vectors import Embedding  # noqa: E402
 from services.common.vectorstore import (  # noqa: E402
     EPISODES,
     Point,
@@ -57,24 +58,10 @@ from services.retriever import Retriever, RetrieverSettings  # noqa: E402
 
 DEFAULT_PATH = Path("/work/shared/data/locomo/locomo_dev.json")
 DEFAULT_CACHE = Path("/tmp/memstream-locomo-cache")
-HARD_CAP = 10  # what one context request returns at most
-CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 AGENT_ID = "locomo"
 
 _SESSION_KEY = re.compile(r"session_(\d+)")
 _DIA_ID = re.compile(r"D(\d+):(\d+)")
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """One scored LoCoMo question: categories 1-4 with non-empty normalised evidence."""
-
-    sample_id: str
-    index: int
-    text: str
-    answer: str
-    category: int
-    evidence: tuple[str, ...]
 
 
 def load_locomo(path: str | Path = DEFAULT_PATH) -> list[dict[str, Any]]:
@@ -189,22 +176,6 @@ def locomo_questions(sample: dict[str, Any]) -> list[Question]:
     return questions
 
 
-def recall_at_k(evidence: Sequence[str], retrieved: Sequence[Sequence[str]], k: int) -> float:
-    """LoCoMo recall: the share of `evidence` among the sources of the top-k retrieved items.
-
-    `retrieved` holds, per returned item in rank order, the dia_ids it shows the agent.
-    """
-    if not evidence:
-        raise ValueError("recall is undefined for a question without evidence")
-    covered = {source for item in retrieved[:k] for source in item}
-    return sum(1 for e in evidence if e in covered) / len(evidence)
-
-
-def distinct_sources(retrieved: Sequence[Sequence[str]], k: int) -> int:
-    """How many distinct turns the top-k items show: the cost side of recall."""
-    return len({source for item in retrieved[:k] for source in item})
-
-
 # -- building the episodes collection ----------------------------------------------------
 
 
@@ -215,75 +186,6 @@ def locomo_resources(sample: dict[str, Any]) -> list[Resource]:
         parts = turn_parts(turn)
         resources += build_resources(turn, parts, received_at=turn.event_time)
     return resources
-
-
-class DenseCache:
-    """Dense vectors of texts on disk, keyed by model and text, so reruns skip the model."""
-
-    def __init__(self, directory: Path, model: str) -> None:
-        self.path = directory / f"dense-{hashlib.sha256(model.encode()).hexdigest()[:12]}.npz"
-        self.vectors: dict[str, npt.NDArray[np.float32]] = {}
-        self.dirty = False
-        if self.path.exists():
-            with np.load(self.path) as data:
-                keys = [str(k) for k in data["keys"]]
-                self.vectors = dict(zip(keys, data["vectors"], strict=True))
-
-    @staticmethod
-    def key(text: str) -> str:
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-    def get(self, text: str) -> npt.NDArray[np.float32] | None:
-        return self.vectors.get(self.key(text))
-
-    def put(self, text: str, vector: npt.NDArray[np.float32]) -> None:
-        self.vectors[self.key(text)] = np.asarray(vector, dtype=np.float32)
-        self.dirty = True
-
-    def save(self) -> None:
-        if not self.dirty:
-            return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        keys = list(self.vectors)
-        tmp = self.path.with_suffix(".tmp.npz")
-        np.savez(tmp, keys=np.array(keys), vectors=np.stack([self.vectors[k] for k in keys]))
-        os.replace(tmp, self.path)
-        self.dirty = False
-
-
-class CachedEmbedder:
-    """MiniLM through the cache: batch `embed` for documents, async `embed_query` for the
-    retriever (which is what the embedder service would answer)."""
-
-    def __init__(self, cache: DenseCache, sparse: Bm25SparseEmbedder) -> None:
-        self.cache = cache
-        self.sparse = sparse
-        self._model: MiniLMEmbedder | None = None
-        self.model_seconds: list[float] = []
-
-    @property
-    def model(self) -> MiniLMEmbedder:
-        if self._model is None:
-            self._model = MiniLMEmbedder()
-        return self._model
-
-    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
-        missing = list(dict.fromkeys(t for t in texts if self.cache.get(t) is None))
-        if missing:
-            say(f"embedding {len(missing)} texts with MiniLM (cached for next runs)")
-            for text, vector in zip(missing, self.model.embed(missing), strict=True):
-                self.cache.put(text, vector)
-            self.cache.save()
-        return np.stack([self.cache.get(t) for t in texts])  # type: ignore[misc]
-
-    async def embed_query(self, text: str) -> Embedding:
-        vector = self.cache.get(text)
-        if vector is None:
-            started = time.perf_counter()
-            vector = (await self.model.aembed([text]))[0]
-            self.model_seconds.append(time.perf_counter() - started)
-            self.cache.put(text, vector)
-        return Embedding(dense=vector, sparse=self.sparse.embed_query(text), model=MODEL_NAME)
 
 
 async def build_episodes(
@@ -307,46 +209,18 @@ async def build_episodes(
 # -- asking and scoring ------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class Scores:
-    """Recall per k, overall and per category, plus the distinct turns shown in the top 10."""
-
-    ks: tuple[int, ...]
-    recall: dict[int, list[float]] = field(default_factory=dict)
-    by_category: dict[tuple[int, int], list[float]] = field(default_factory=dict)
-    sources_top10: list[int] = field(default_factory=list)
-
-    def add(
-        self,
-        question: Question,
-        retrieved: Sequence[Sequence[str]],
-        deep: Sequence[Sequence[str]] | None = None,
-    ) -> None:
-        """Score one question; `deep` (a longer ranking) serves the k beyond the hard cap."""
-        for k in self.ks:
-            ranking = deep if deep is not None and k > HARD_CAP else retrieved
-            value = recall_at_k(question.evidence, ranking, k)
-            self.recall.setdefault(k, []).append(value)
-            self.by_category.setdefault((k, question.category), []).append(value)
-        self.sources_top10.append(distinct_sources(retrieved, 10))
-
-    def summary(self) -> dict[str, Any]:
-        out: dict[str, Any] = {f"recall@{k}": _mean(self.recall.get(k, [])) for k in self.ks}
-        out["by_category"] = {
-            f"{c}-{name}": {f"recall@{k}": _mean(self.by_category.get((k, c), [])) for k in self.ks}
-            for c, name in CATEGORIES.items()
-        }
-        out["mean_source_turns_top10"] = _mean([float(n) for n in self.sources_top10])
-        out["questions"] = len(self.sources_top10)
-        return out
-
-
-def _mean(values: Sequence[float]) -> float:
-    return round(sum(values) / len(values), 4) if values else float("nan")
+def shown_turns(item: ContextItem) -> list[str]:
+    """The dia_ids a returned item shows, in reading order for R@kT: an episode's own turn
+    (its point id is its resource id, '#n' added for a chunk of a long one) first, then
+    the neighbours shown with it; an extracted fact's source turns as displayed."""
+    lead = None
+    if item.kind == "episode":
+        lead = item.id if item.id in item.source_resource_ids else item.id.rsplit("#", 1)[0]
+    return lead_turn_first(lead, item.source_resource_ids, item.source_external_ids)
 
 
 def sources_of(items: Sequence[ContextItem]) -> list[list[str]]:
-    return [list(item.source_external_ids) for item in items]
+    return [shown_turns(item) for item in items]
 
 
 async def ask_retriever(
@@ -452,12 +326,8 @@ async def evaluate(
 
 def report(figures: dict[str, Any]) -> None:
     rows = [(k, v) for k, v in figures.items() if k.startswith(("retriever", "floor_"))]
-    say(f"{'':20}{'R@5':>8}{'R@10':>8}{'R@25':>8}{'turns@10':>10}")
-    for name, row in rows:
-        say(
-            f"{name:20}{row['recall@5']:>8.3f}{row['recall@10']:>8.3f}{row['recall@25']:>8.3f}"
-            f"{row['mean_source_turns_top10']:>10.1f}"
-        )
+    for line in recall_table(rows):
+        say(line)
     say(f"retriever (max {figures['max_sources']} turns per item) by category:")
     for name, row in figures["retriever"]["by_category"].items():
         say(f"  {name:16}" + "".join(f"{k}={v:.3f}  " for k, v in row.items()))

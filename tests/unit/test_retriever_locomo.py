@@ -8,15 +8,14 @@ from typing import Any
 import pytest
 
 from bench.locomo_eval import (
-    distinct_sources,
     last_session_date,
     locomo_questions,
     locomo_resources,
     locomo_turns,
     normalise_evidence,
     parse_session_date,
-    recall_at_k,
 )
+from bench.locomo_score import distinct_sources, recall_at_k
 
 
 def sample() -> dict[str, Any]:
