@@ -365,7 +365,7 @@ class Retriever:
             *(self.store.get(col, ids, with_vectors=True) for col, ids in wanted.items())
         )
         vectors = {r.id: r.dense for records in found for r in records if r.dense is not None}
-        rule = updates.UpdateRule(s.update_topic_min, s.update_score_share)
+        rule = updates.UpdateRule(s.update_topic_min, s.update_score_share, s.update_own_margin)
         return updates.latest_first(chosen, vectors, rule)
 
     # -- query side -------------------------------------------------------------------

@@ -192,6 +192,12 @@ class RetrieverSettings(BaseSettings):
         le=1,
         description="Share of an earlier statement's score a later one needs to lead it.",
     )
+    update_own_margin: float = Field(
+        default=0.5,
+        ge=0,
+        description="How far (z units) a later statement's own evidence may fall below the "
+        "earlier one's and still lead it.",
+    )
 
     # Context assembly.
     max_items: int = Field(default=10, ge=1, le=10, description="Hard cap of returned memories.")

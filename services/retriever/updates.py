@@ -11,7 +11,8 @@ agent's reply) newer than one ranked above it, matching the question on its own 
 evidence above its candidate list's mean, not only through its neighbours), said by the
 same speaker, on the same subject (cosine of their stored vectors at least
 `update_topic_min`) and nearly as relevant (final score at least `update_score_share` of the
-older one's), moves just ahead of it and takes its score. A question that names a time
+older one's, and its own text's evidence within `update_own_margin` z of the older one's),
+moves just ahead of it and takes its score. A question that names a time
 ("in May", "last week"), asks when, or is put in the past ("what did she paint?") asks
 about a moment, not the current state: the rule does not apply to it. Both stay in the
 answer; only their order changes, so recall is untouched and the current statement is read
@@ -58,6 +59,7 @@ class UpdateRule:
 
     topic_min: float
     score_share: float
+    own_margin: float = 0.5
 
 
 def event_time(sel: Selected) -> float | None:
@@ -91,6 +93,11 @@ def matches_alone(sel: Selected) -> bool:
     return z is not None and z > 0.0
 
 
+def _own(sel: Selected) -> float:
+    """What a memory's own text earns against the question (fused before neighbours)."""
+    return sel.scored.cand.similarity + sel.scored.cand.bonus
+
+
 def _same_speaker(a: Selected, b: Selected) -> bool:
     """Unknown speakers do not differ; two named ones must be the same person."""
     sa, sb = a.scored.cand.payload.get("speaker"), b.scored.cand.payload.get("speaker")
@@ -115,6 +122,8 @@ def updates_of(
                 continue
             if newer.scored.score < rule.score_share * older.scored.score:
                 continue
+            if _own(newer) < _own(older) - rule.own_margin:
+                continue  # ranked high through its neighbours or bonuses, not its own text
             if _cosine(v_new, v_old) >= rule.topic_min:
                 pairs.append((j, i))
                 break  # the highest-ranked statement it updates
