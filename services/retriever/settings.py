@@ -208,7 +208,7 @@ class RetrieverSettings(BaseSettings):
         default=1, ge=0, le=1, description="Neighbouring turns on each side shown with an episode."
     )
     max_sources: int = Field(
-        default=3, ge=1, le=3, description="Most turns one returned episode item may show."
+        default=1, ge=1, le=3, description="Most turns one returned episode item may show."
     )
     evidence_min_slots: int = Field(
         default=3, ge=0, le=10, description="Slots kept for episodes (evidence) when items abound."

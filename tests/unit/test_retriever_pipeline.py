@@ -147,7 +147,8 @@ def retriever(store: VectorStore, **settings: Any) -> Retriever:
         store,
         embed_query,
         BM25,
-        settings=RetrieverSettings(**settings),
+        # These tests show episodes with their neighbouring turns (a window of 3).
+        settings=RetrieverSettings(**{"max_sources": 3, **settings}),
         clock=lambda: NOW,
     )
 
@@ -517,7 +518,7 @@ def dual(store: VectorStore, graph: Graph, **settings: Any) -> Retriever:
         store,
         embed_query,
         BM25,
-        settings=RetrieverSettings(**settings),
+        settings=RetrieverSettings(**{"max_sources": 3, **settings}),
         clock=lambda: NOW,
         graph=graph,
     )
