@@ -172,7 +172,12 @@ def _after_successors(
             scored = _lifted(record, old.scored, ranked, factors_of)
             current.insert(place, Selected(scored, []))
             at = place
-        current.insert(at + 1, old)
+        # It stands in its successor's place, so it shows that place's score: the list's
+        # scores stay non-increasing and the [superseded] tag says what it is.
+        behind = Scored(
+            old.scored.cand, old.scored.raw, current[at].scored.score, old.scored.factors
+        )
+        current.insert(at + 1, Selected(behind, old.turns, superseded=True))
     return current
 
 

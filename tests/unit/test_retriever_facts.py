@@ -73,11 +73,14 @@ async def moved_tenant(store: VectorStore) -> tuple[str, str, str]:
     return tenant, old, new
 
 
+@pytest.mark.parametrize("sources", [1, 3])
 async def test_the_latest_statement_is_current_and_the_old_one_follows_it_tagged(
-    store: VectorStore,
+    store: VectorStore, sources: int
 ) -> None:
     tenant, old, new = await moved_tenant(store)
-    response = await retriever(store).retrieve(tenant, ask("Where does Ann live?"))
+    response = await retriever(store, max_sources=sources).retrieve(
+        tenant, ask("Where does Ann live?")
+    )
     ids = [i.id for i in response.items]
     assert new in ids and old in ids
     assert ids.index(old) == ids.index(new) + 1
@@ -86,6 +89,9 @@ async def test_the_latest_statement_is_current_and_the_old_one_follows_it_tagged
     assert current.text.split("\n")[0] == "Ann lives in Porto"
     previous = response.items[ids.index(old)]
     assert "superseded" in previous.trust and "conflict" not in previous.trust
+    assert previous.score == pytest.approx(current.score)  # it stands in its successor's place
+    scores = [i.score for i in response.items]
+    assert scores == sorted(scores, reverse=True)
     # The first line naming either city names the new one, and no transcript of the old
     # statement is shown as current.
     lines = response.inject.split("\n")[1:-1]
@@ -121,12 +127,13 @@ async def test_scores_are_positive_ranked_and_explained_for_a_tiny_tenant(
     assert "bridges" in top.text
 
 
+@pytest.mark.parametrize("sources", [1, 3])
 @pytest.mark.parametrize("query", ["the of and to", "\U0001f642\U0001f642\U0001f389", "zq " * 3300])
 async def test_a_query_without_usable_terms_gets_a_ranked_answer_with_a_reason(
-    store: VectorStore, query: str
+    store: VectorStore, query: str, sources: int
 ) -> None:
     tenant, _, _ = await moved_tenant(store)
-    response = await retriever(store).retrieve(tenant, ask(query))
+    response = await retriever(store, max_sources=sources).retrieve(tenant, ask(query))
     scores = [i.score for i in response.items]
     assert scores and all(0.0 < s <= 1.0 for s in scores)
     assert scores == sorted(scores, reverse=True)
