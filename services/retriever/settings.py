@@ -207,8 +207,11 @@ class RetrieverSettings(BaseSettings):
     neighbour_window: int = Field(
         default=1, ge=0, le=1, description="Neighbouring turns on each side shown with an episode."
     )
+    # 1: every 5-fold CV fold on LoCoMo dev chose it for recall at a 10-turn budget (R@10T,
+    # held-out 0.78 against 0.66-0.75 with 3), and it keeps a context under 1,000 tokens;
+    # 3 shows each turn's neighbours (more turns per memory, more tokens).
     max_sources: int = Field(
-        default=1, ge=1, le=3, description="Most turns one returned episode item may show."
+        default=1, ge=1, le=3, description="Most turns one returned memory may show."
     )
     evidence_min_slots: int = Field(
         default=3, ge=0, le=10, description="Slots kept for episodes (evidence) when items abound."
