@@ -46,8 +46,10 @@ from services.retriever import Retriever, RetrieverSettings
 OBJECTIVE_K = 10
 DEEP = 25
 
-# Around the defaults, within each field's bounds. Left out: the spread priors and z_cap
-# (set for scale, not tuned), candidate counts and probes (cost), query building.
+# Around the defaults, within each field's bounds. Left out: z_cap (a safety bound, not a
+# weight), candidate counts and probes (cost), query building. The spread priors, the BM25
+# miss floor and the update rule were set for scale and generality, not tuned: they are
+# swept too, so the CV says whether the dev data would have wanted them elsewhere.
 SWEEP: dict[str, tuple[Value, ...]] = {
     "weight_dense": (0.6, 0.8, 1.0, 1.25, 1.5),
     "weight_sparse": (0.5, 0.65, 0.8, 1.0, 1.2),
@@ -61,6 +63,12 @@ SWEEP: dict[str, tuple[Value, ...]] = {
     "graph_weight": (0.0, 0.1, 0.2, 0.35),
     "evidence_min_slots": (1, 3, 5),
     "max_sources": (1, 2, 3),
+    "weight_request_turn": (0.0, 1.0, 2.0),
+    "spread_prior_sparse": (0.25, 0.5, 1.0),
+    "spread_prior_dense": (0.05, 0.1, 0.2),
+    "sparse_miss_floor": (-1.0, -1.5, -2.5),
+    "update_topic_min": (0.4, 0.5, 1.01),
+    "update_own_margin": (0.25, 0.5, 1.0),
 }
 # One value either side of the default.
 QUICK_SWEEP: dict[str, tuple[Value, ...]] = {
