@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -185,6 +185,16 @@ class Signals:
 _QUESTION_END = re.compile(r"\?[\s\"')\]]*$")
 
 
+# Resource kinds a person wrote; the rest (an agent's output, tool results) are replies.
+PERSON_KINDS = frozenset({"user_input", "document"})
+
+
+def is_reply(payload: Mapping[str, Any]) -> bool:
+    """An episode of an agent's output or a tool result (not what a person said)."""
+    kind = payload.get("resource_kind")
+    return isinstance(kind, str) and kind not in PERSON_KINDS
+
+
 def is_request(text: str) -> bool:
     """A turn that ends in a question: asking, not telling."""
     return bool(_QUESTION_END.search(text))
@@ -296,11 +306,18 @@ def fill_similarity(stats: CollectionStats, settings: RetrieverSettings) -> floa
     return value
 
 
-def smooth(candidates: Mapping[Key, Candidate], unseen: float, settings: RetrieverSettings) -> None:
+def smooth(
+    candidates: Mapping[Key, Candidate],
+    unseen: float,
+    settings: RetrieverSettings,
+    replies: Collection[str] = frozenset(),
+) -> None:
     """`fused` = similarity + shares of the neighbours' similarity + bonus (in place).
 
     A neighbour outside the pool counts with `unseen`; an episode with no neighbour on a
-    side (session start or end) gets nothing from that side.
+    side (session start or end) gets nothing from that side, and neither does one whose
+    neighbour there is an agent's reply (`replies`): people carry a topic over their turns,
+    while an agent's "Noted!" after a user's fact says nothing for or against it.
     """
     for cand in candidates.values():
         fused = cand.similarity + cand.bonus
@@ -308,7 +325,7 @@ def smooth(candidates: Mapping[Key, Candidate], unseen: float, settings: Retriev
             (cand.previous, settings.neighbour_prev),
             (cand.next, settings.neighbour_next),
         ):
-            if neighbour is None or share == 0.0:
+            if neighbour is None or share == 0.0 or neighbour in replies:
                 continue
             # An item's neighbours are those of its source turn, episodes like an episode's.
             other = candidates.get((EPISODES, neighbour))

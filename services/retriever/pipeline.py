@@ -289,7 +289,8 @@ class Retriever:
         if window:
             await self._link_neighbours(candidates, turns, run)
         unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
-        fusion.smooth(candidates, unseen, s)
+        replies = {i for i, r in turns.records.items() if fusion.is_reply(r.payload)}
+        fusion.smooth(candidates, unseen, s, replies)
         ranking = rank(candidates, now.timestamp(), s, query.query_sentiment(q.text.latest))
 
         def pick() -> list[Selected]:

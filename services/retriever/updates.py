@@ -31,6 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from services.common.vectors import DenseVector
+from services.retriever.fusion import PERSON_KINDS
 from services.retriever.rank import Scored, Selected
 
 # A question put in the past asks about then; one that says "now" asks about now whatever
@@ -76,15 +77,12 @@ def _cosine(a: DenseVector, b: DenseVector) -> float:
     return float(np.dot(a, b)) / (na * nb)
 
 
-# Turns a person wrote; an agent's replies and tool output restate nothing of the user's.
-_STATEMENT_KINDS = frozenset({"user_input", "document"})
-
-
 def is_statement(sel: Selected) -> bool:
+    """A fact, or a turn a person wrote: an agent's replies restate nothing of the user's."""
     payload = sel.scored.cand.payload
     if payload.get("kind") != "episode":
         return not sel.superseded
-    return payload.get("resource_kind") in _STATEMENT_KINDS
+    return payload.get("resource_kind") in PERSON_KINDS
 
 
 def matches_alone(sel: Selected) -> bool:
