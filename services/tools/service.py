@@ -53,6 +53,7 @@ from services.common.events import envelope, publish_event
 from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
 from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
 from services.common.vectorstore.base import Record, point_id
+from services.tools import views
 from services.tools.items import stated_item
 from services.tools.search import MemorySearch
 from services.tools.settings import ToolsSettings
@@ -120,65 +121,13 @@ class ToolsService:
         return datetime.now(UTC)
 
     def _memory(self, rec_id: str, p: Mapping[str, Any], score: float | None = None) -> MemoryOut:
-        now = self._now()
-        if p.get("kind") in ("episode", "summary"):
-            # Evidence a search shows (a turn, a category summary): not a memory item.
-            return MemoryOut(
-                id=rec_id,
-                text=str(p.get("text", "")),
-                kind=str(p["kind"]),
-                category=str(p.get("category") or "general"),
-                confidence=float(p.get("confidence") or 1.0),
-                score=score,
-                event_time=time_info(p.get("event_time"), now, self._zone),
-            )
-        item = MemoryItem.from_payload(p)
-        return MemoryOut(
-            id=rec_id,
-            text=item.text,
-            kind=item.kind,
-            category=item.category,
-            tags=list(item.tags),
-            confidence=item.confidence,
-            status=item.status,
-            protected=item.protected,
-            score=score,
-            event_time=time_info(item.event_time, now, self._zone),
-            created_at=time_info(item.created_at, now, self._zone),
-            supersedes=item.supersedes,
-            superseded_by=item.superseded_by,
-        )
+        return views.memory_out(rec_id, p, score, self._now(), self._zone)
 
     def _from_row(self, row: ItemRow) -> MemoryOut:
-        now = self._now()
-        return MemoryOut(
-            id=row.item_id,
-            text=row.text,
-            kind=row.kind,
-            category=row.category,
-            tags=row.tags,
-            confidence=row.confidence,
-            status=row.status,
-            protected=row.protected,
-            event_time=time_info(row.event_time, now, self._zone),
-            created_at=time_info(row.created_at, now, self._zone),
-            supersedes=row.supersedes,
-            superseded_by=row.superseded_by,
-        )
+        return views.row_memory(row, self._now(), self._zone)
 
     def _entity(self, row: EntityRow) -> EntityOut:
-        now = self._now()
-        return EntityOut(
-            id=row.entity_id,
-            name=row.canonical_name,
-            type=row.type,
-            aliases=row.aliases,
-            summary=row.summary,
-            mention_count=row.mention_count,
-            protected=row.protected,
-            first_seen=time_info(row.first_seen, now, self._zone),
-            last_seen=time_info(row.last_seen, now, self._zone),
-        )
+        return views.entity_out(row, self._now(), self._zone)
 
     async def _owned(self, tenant: str, memory_id: str) -> Record:
         """The item if it exists and belongs to `tenant`; else not_found (never its data)."""
