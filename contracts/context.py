@@ -105,6 +105,10 @@ class ScoreExplain(Message):
     request: float = Field(
         default=0.0, description="Penalty: the turn asks a question rather than states."
     )
+    reply: float = Field(
+        default=0.0,
+        description="Penalty: an agent's reply, for a question the asker asks about themself.",
+    )
     neighbours: float = Field(
         default=0.0, description="Share of the neighbouring turns' evidence added."
     )

@@ -180,6 +180,17 @@ class Signals:
     speakers: tuple[str, ...] = ()
     window: TimeRange | None = None
     intent: Intent = "general"
+    # The asker speaks of themself ("what firm do I work for?") and not of the agent.
+    about_self: bool = False
+
+
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd)\b", re.IGNORECASE)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECASE)
+
+
+def about_self(question: str) -> bool:
+    """Whether a question asks about its asker (first person, no "you")."""
+    return bool(_FIRST_PERSON.search(question)) and not _SECOND_PERSON.search(question)
 
 
 _QUESTION_END = re.compile(r"\?[\s\"')\]]*$")
@@ -286,6 +297,11 @@ def score_pool(
         if signals.intent == "when" and cand.payload.get("mentions_time"):
             bonus += settings.weight_when_mention
             cand.features["when"] = 1.0
+        if signals.about_self and cand.collection == EPISODES and is_reply(cand.payload):
+            # The asker asks about themself: what they said is the evidence, an agent's
+            # reply ("here's the working") at most repeats it.
+            bonus -= settings.weight_agent_reply
+            cand.features["reply"] = 1.0
         if cand.collection == EPISODES and is_request(str(cand.payload.get("text", ""))):
             # A turn that asks ("what's a quick dinner with salmon?") states nothing about
             # the person: weaker evidence than a statement on the same topic. Its answer, if

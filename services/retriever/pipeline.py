@@ -281,6 +281,7 @@ class Retriever:
             speakers=q.speakers,
             window=query.time_window(q.text.latest, now),
             intent=q.intent,
+            about_self=not q.speakers and fusion.about_self(q.text.latest),
         )
         fusion.score_pool(candidates, stats, signals, s)
         if dual is not None:

@@ -96,6 +96,12 @@ class RetrieverSettings(BaseSettings):
         ge=0,
         description="Penalty for an episode that ends in a question (it asks, states nothing).",
     )
+    weight_agent_reply: float = Field(
+        default=1.0,
+        ge=0,
+        description="Penalty for an agent's reply when the question asks about its asker "
+        "(first person, no 'you').",
+    )
     neighbour_prev: float = Field(
         default=0.3, ge=0, description="Share of the previous turn's score added to a turn."
     )

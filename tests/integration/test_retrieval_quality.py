@@ -42,14 +42,14 @@ HIT_AT_3_MIN = 0.95
 LATEST_FIRST_MIN = 0.95
 SHOW = 8  # failures listed in an assertion message
 # Today's figures less about one or two questions of each size (regression floors).
-HIT_AT_3_FLOOR = {3: 1.0, 10: 0.85, 30: 0.64, 100: 0.55, 300: 0.47}
+HIT_AT_3_FLOOR = {3: 1.0, 10: 0.9, 30: 0.72, 100: 0.62, 300: 0.5}
 LATEST_FIRST_FLOOR = {10: 0.4, 30: 0.4, 100: 0.2, 300: 0.4}
 BELOW_TARGET = pytest.mark.xfail(
     strict=True,
     reason="below the 0.95 target offline: paraphrases MiniLM cannot bridge, facts the "
     "rules do not extract (see BENCHMARKS.md, small tenants)",
 )
-HIT_AT_3_BELOW = {10, 30, 100, 300}
+HIT_AT_3_BELOW = {30, 100, 300}
 LATEST_FIRST_BELOW = {10, 30, 100, 300}
 
 

@@ -182,3 +182,20 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
     assert cands[(EPISODES, "ask")].bonus == -S.weight_request_turn
     assert cands[(EPISODES, "tell")].bonus == 0.0
     assert cands[(EPISODES, "ask")].features["request"] == 1.0
+
+
+def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
+    from services.retriever.fusion import about_self
+
+    assert about_self("What firm do I work for?")
+    assert about_self("where's my car parked")
+    assert not about_self("What recipe did you give me?")
+    assert not about_self("When did Caroline go hiking?")
+    said = Hit("said", 0.5, {"tenant_id": "t", "resource_kind": "user_input", "text": "x"})
+    reply = Hit("reply", 0.5, {"tenant_id": "t", "resource_kind": "llm_output", "text": "y"})
+    for asks_about_self, penalty in ((True, -S.weight_agent_reply), (False, 0.0)):
+        cands = pool({EPISODES: [said, reply]}, {})
+        stats = {EPISODES: CollectionStats(dense_stats([said, reply], LIMIT, S), None)}
+        score_pool(cands, stats, Signals(about_self=asks_about_self), S)
+        assert cands[(EPISODES, "reply")].bonus == penalty
+        assert cands[(EPISODES, "said")].bonus == 0.0
