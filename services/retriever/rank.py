@@ -6,7 +6,8 @@ their retrieval priority scales them. `raw` is the fused relevance squashed to 0
 blended with the graph proximity for candidates the graph knows (`graph.blend`).
 
 Selection walks the ranking best first: an episode already shown by a better memory is
-skipped, items with the same text are kept once, a few slots stay reserved for episodes
+skipped, as is one repeating a better episode's words, items with the same text are kept
+once, a few slots stay reserved for episodes
 (the evidence share), an item whose source turns a better memory already shows is left out,
 and the list stops at the cap. A selected episode shows its neighbouring turns (not yet
 shown) with it; a selected item shows its source turns, its evidence, and not their
@@ -285,6 +286,10 @@ def _walk(
             episodes_left -= 1
             if cand.id in shown:
                 continue
+            said = "episode:" + _text_key(str(cand.payload.get("text", "")))
+            if said in texts:
+                continue  # the same words said again: one slot shows them
+            texts.add(said)
             take(Selected(scored, episode_turns(cand, records, shown, window, max_sources)))
             reserve = max(0, reserve - 1)
             continue

@@ -33,6 +33,8 @@ NOW = datetime(2024, 1, 31, tzinfo=UTC).timestamp()
 def bz(z: float, cap: float = 10.0) -> float:
     """A z-score as fusion bounds it."""
     return cap * math.tanh(z / cap)
+
+
 DAY = 86_400.0
 
 
@@ -396,3 +398,17 @@ def test_items_take_their_own_keyword_weight() -> None:
     score_pool(cands, stats, Signals(), settings)
     assert cands[(EPISODES, "e")].similarity == pytest.approx(0.8 * bz(2.0))
     assert cands[(ITEMS, "i")].similarity == pytest.approx(0.2 * bz(2.0))
+
+
+def test_an_episode_repeating_a_better_ones_words_is_shown_once() -> None:
+    first = Record("e1", {**episode("e1", 1).payload, "text": "Everyone at work loves the bakery!"})
+    again = Record("e9", {**episode("e9", 9).payload, "text": "everyone at work loves the bakery"})
+    other = episode("e5", 5)
+    records = {r.id: r for r in (first, again, other)}
+    ranking = [
+        scored_episode(first, 0.9, None, None),
+        scored_episode(again, 0.9, None, None),
+        scored_episode(other, 0.5, None, None),
+    ]
+    chosen = select(ranking, records, limit=10, evidence_min=0, window=0, max_sources=1)
+    assert [c.scored.cand.id for c in chosen] == ["e1", "e5"]
