@@ -1,12 +1,8 @@
-"""How far a durable RESOURCES consumer got: the watermark read-your-writes waits for.
+"""The watermark read-your-writes waits for, polled once for every waiting request.
 
-A JetStream consumer's ack floor is the highest stream sequence below which every message
-it was given is acknowledged or terminated (our consumers terminate a message only after
-dead-lettering it). The indexer acknowledges a resource once its episode points are
-upserted, the extractor once its facts are stored or rejected, so "floor >= seq" means the
-resource at `seq` is searchable, or in the DLQ with a reason. When the consumer is idle
-(nothing undelivered, nothing unacknowledged) everything it was delivered is done too,
-which covers a floor the server has not moved up yet.
+The indexer acknowledges a resource once its episode points are upserted, the extractor
+once its facts are stored or rejected, so a consumer watermark (services/common/progress.py)
+at or past `seq` means the resource at `seq` is searchable, or in the DLQ with a reason.
 
 The floor is one number across tenants: a message of another tenant waiting for
 redelivery holds it back for everyone. Waiting on it is therefore safe (it never says a
@@ -26,56 +22,10 @@ import logging
 import math
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 
-from nats.js import JetStreamContext
-from nats.js.api import ConsumerInfo
-from nats.js.errors import NotFoundError
-
-from contracts import subjects as s
+from services.common.progress import ReadProgress
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class ConsumerProgress:
-    """The parts of a consumer's state that say what it has finished."""
-
-    ack_floor: int
-    delivered: int
-    idle: bool
-
-    @classmethod
-    def from_info(cls, info: ConsumerInfo) -> ConsumerProgress:
-        return cls(
-            ack_floor=int(info.ack_floor.stream_seq or 0) if info.ack_floor else 0,
-            delivered=int(info.delivered.stream_seq or 0) if info.delivered else 0,
-            idle=not info.num_pending and not info.num_ack_pending,
-        )
-
-    @property
-    def watermark(self) -> int:
-        """Every RESOURCES message up to this sequence is handled."""
-        if self.idle:
-            return max(self.ack_floor, self.delivered)
-        return self.ack_floor
-
-
-# A consumer's current progress, or None when it does not exist.
-ReadProgress = Callable[[], Awaitable[ConsumerProgress | None]]
-
-
-def consumer_reader(js: JetStreamContext, durable: str, timeout: float) -> ReadProgress:
-    """Reads the progress of the durable RESOURCES consumer `durable`."""
-
-    async def read() -> ConsumerProgress | None:
-        try:
-            info = await js.consumer_info(s.STREAM_RESOURCES, durable, timeout=timeout)
-        except NotFoundError:
-            return None
-        return ConsumerProgress.from_info(info)
-
-    return read
 
 
 class ConsumerWatermark:

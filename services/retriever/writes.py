@@ -13,14 +13,14 @@ import logging
 import time
 
 from nats.js import JetStreamContext
-from nats.js.errors import NotFoundError
 from pydantic import ValidationError
 
 from contracts import subjects as s
 from contracts.watermark import WatermarkReply, WatermarkRequest
 from services.common.errors import RequestRejected, reply_from_validation
+from services.common.progress import consumer_reader, resources_end, tenant_end
 from services.retriever.settings import RetrieverSettings
-from services.retriever.watermark import ConsumerWatermark, consumer_reader
+from services.retriever.watermark import ConsumerWatermark
 
 log = logging.getLogger(__name__)
 
@@ -82,19 +82,8 @@ class Writes:
             )
 
     async def _read_stream_end(self) -> int:
-        info = await self._js.stream_info(s.STREAM_RESOURCES)
-        self._stream_end = max(self._stream_end, int(info.state.last_seq or 0))
+        self._stream_end = max(self._stream_end, await resources_end(self._js))
         return self._stream_end
-
-    async def tenant_end(self, tenant: str) -> int:
-        """RESOURCES sequence of the tenant's last resource (0: none)."""
-        try:
-            last = await self._js.get_last_msg(
-                s.STREAM_RESOURCES, s.resource_filter(tenant), direct=True
-            )
-        except NotFoundError:
-            return 0
-        return int(last.seq or 0)
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         """`mem.watermark.<tenant>`: a WatermarkRequest in, a WatermarkReply out."""
@@ -108,7 +97,7 @@ class Writes:
                 target = max(request.after_seqs)
                 await self.check_stored(target)
             else:
-                target = await self.tenant_end(tenant)
+                target = await tenant_end(self._js, tenant)
         except RequestRejected as exc:
             return exc.reply.model_dump_json().encode()
         return (await self._progress(request, target, started)).model_dump_json().encode()

@@ -37,6 +37,7 @@ from pydantic import BaseModel, Field, ValidationError
 from contracts import subjects as s
 from contracts.session import FlushStatus
 from contracts.turns import Resource
+from services.common.progress import ConsumerProgress, resources_end, tenant_end
 
 log = logging.getLogger(__name__)
 
@@ -63,24 +64,16 @@ class SessionFlush:
     async def target(self, tenant: str, requested: int | None) -> int:
         if requested is not None:
             return requested
-        try:
-            last = await self._js.get_last_msg(
-                s.STREAM_RESOURCES, s.resource_filter(tenant), direct=True
-            )
-        except NotFoundError:
-            return 0
-        return int(last.seq or 0)
+        return await tenant_end(self._js, tenant)
 
     async def stream_end(self) -> int:
         """The last sequence RESOURCES holds."""
-        return int((await self._js.stream_info(s.STREAM_RESOURCES)).state.last_seq or 0)
+        return await resources_end(self._js)
 
     async def _floor(self, target: int) -> tuple[bool, int]:
         info = await self._js.consumer_info(s.STREAM_RESOURCES, self._durable)
-        floor = int(info.ack_floor.stream_seq or 0) if info.ack_floor else 0
-        idle = not info.num_pending and not info.num_ack_pending
-        delivered = int(info.delivered.stream_seq or 0) if info.delivered else 0
-        return floor >= target or (idle and delivered >= target), floor
+        progress = ConsumerProgress.from_info(info)
+        return progress.watermark >= target, progress.ack_floor
 
     async def above_floor(
         self, tenant: str, session: str, floor: int, target: int

@@ -19,7 +19,8 @@ from contracts.watermark import (
     after_seqs,
     wait_in_steps,
 )
-from services.retriever.watermark import ConsumerProgress, ConsumerWatermark
+from services.common.progress import ConsumerProgress
+from services.retriever.watermark import ConsumerWatermark
 
 # --- the watermark of one consumer state ----------------------------------------------
 
