@@ -98,18 +98,6 @@ def factors(
     return Factors(decay=decay, confidence=confidence, priority=priority, sentiment=match)
 
 
-def final_score(
-    raw: float,
-    collection: str,
-    payload: Mapping[str, Any],
-    now: float,
-    settings: RetrieverSettings,
-    sentiment: Sentiment = "neutral",
-) -> float:
-    """raw × decay × confidence × priority × sentiment match, unbounded above (sort key)."""
-    return raw * factors(collection, payload, now, settings, sentiment).product
-
-
 def shown_score(value: float) -> float:
     """The score a reply shows: the sort key bounded to [0, 1] (priority may exceed 1)."""
     return min(1.0, max(0.0, value))

@@ -150,7 +150,6 @@ def latest_first(
             max(newer.scored.score, older.scored.score),
             newer.scored.factors,
         )
-        newer.scored.cand.features["updates"] = 1.0
         moved = Selected(lifted, newer.turns, newer.superseded, updates=older.scored.cand.id)
         del ordered[j]
         ordered.insert(i, moved)

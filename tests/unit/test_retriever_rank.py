@@ -23,11 +23,24 @@ from services.retriever.fusion import (
     squash,
 )
 from services.retriever.neighbours import Neighbours
-from services.retriever.rank import Scored, episode_turns, final_score, rank, select
+from services.retriever.query import Sentiment
+from services.retriever.rank import Scored, episode_turns, factors, rank, select
 from services.retriever.settings import RetrieverSettings
 
 S = RetrieverSettings()
 NOW = datetime(2024, 1, 31, tzinfo=UTC).timestamp()
+
+
+def final_score(
+    raw: float,
+    collection: str,
+    payload: dict[str, Any],
+    now: float,
+    settings: RetrieverSettings,
+    sentiment: Sentiment = "neutral",
+) -> float:
+    """The final formula as `rank` applies it: raw × the product of its factors."""
+    return raw * factors(collection, payload, now, settings, sentiment).product
 
 
 def bz(z: float, cap: float = 10.0) -> float:
