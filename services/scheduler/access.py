@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +30,8 @@ from pydantic import ValidationError
 
 from contracts import subjects as s
 from contracts.events import ContextServed, EventEnvelope
+from contracts.items import MemoryItem
+from services.common.items import item_of
 from services.common.vectorstore import ITEMS, VectorStore
 
 log = logging.getLogger(__name__)
@@ -100,22 +102,16 @@ def tally(servings: Iterable[Serving]) -> dict[Key, list[tuple[int, float]]]:
     return out
 
 
-def _number(value: Any) -> float | None:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
-
-
-def access_patch(
-    payload: Mapping[str, Any], servings: Sequence[tuple[int, float]]
-) -> dict[str, Any]:
+def access_patch(item: MemoryItem, servings: Sequence[tuple[int, float]]) -> dict[str, Any]:
     """The item's new access fields after `servings`; {} when all were counted before."""
-    done = _number(payload.get(ACCESSED_SEQ)) or 0
+    done = item.accessed_seq or 0
     new = [(seq, at) for seq, at in servings if seq > done]
     if not new:
         return {}
     latest = max(at for _, at in new)
-    previous = _number(payload.get("last_accessed"))
+    previous = item.last_accessed
     return {
-        "access_count": int(payload.get("access_count") or 0) + len(new),
+        "access_count": item.access_count + len(new),
         "last_accessed": latest if previous is None else max(previous, latest),
         ACCESSED_SEQ: max(seq for seq, _ in new),
     }
@@ -146,8 +142,9 @@ class AccessRecorder:
         ids = list(dict.fromkeys(item_id for _, item_id in tallies))
         changed = 0
         for k, rec in enumerate(await self._store.get(ITEMS, ids)):
-            counted = tallies.get((str(rec.payload.get("tenant_id")), rec.id))
-            patch = access_patch(rec.payload, counted) if counted else {}
+            item = item_of(rec)
+            counted = tallies.get((item.tenant_id, rec.id)) if item is not None else None
+            patch = access_patch(item, counted) if item is not None and counted else {}
             if patch:
                 await self._store.set_payload(ITEMS, rec.id, patch)
                 changed += 1

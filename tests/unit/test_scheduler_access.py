@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from contracts import subjects as s
 from contracts.events import ContextServed
+from contracts.items import MemoryItem
 from services.common.events import envelope
 from services.scheduler.access import (
     ACCESSED_SEQ,
@@ -22,6 +23,10 @@ from services.scheduler.access import (
 )
 
 AT = datetime(2026, 3, 1, 12, tzinfo=UTC)
+
+
+def item(**fields: Any) -> MemoryItem:
+    return MemoryItem(tenant_id="t1", text="User plays chess.", **fields)
 
 
 def served_event(tenant: str, ids: list[str], kinds: list[Any] | None = None) -> bytes:
@@ -68,13 +73,14 @@ def test_a_batch_counts_each_serving_once_and_keeps_the_latest_time() -> None:
         ("t1", "b"): [(5, 100.0)],
         ("t2", "a"): [(6, 110.0)],
     }
-    patch = access_patch({"access_count": 3, "last_accessed": 50.0}, counted[("t1", "a")])
+    before = item(access_count=3, last_accessed=50.0)
+    patch = access_patch(before, counted[("t1", "a")])
     assert patch == {"access_count": 5, "last_accessed": 120.0, ACCESSED_SEQ: 7}
     # A later access recorded meanwhile (echo feedback) is not moved back.
-    newer = access_patch({"last_accessed": 500.0}, counted[("t1", "b")])
+    newer = access_patch(item(last_accessed=500.0), counted[("t1", "b")])
     assert newer == {"access_count": 1, "last_accessed": 500.0, ACCESSED_SEQ: 5}
     # Redelivered after it was applied: nothing.
-    assert access_patch({**patch}, counted[("t1", "a")]) == {}
+    assert access_patch(before.with_changes(**patch), counted[("t1", "a")]) == {}
 
 
 servings = st.lists(
@@ -91,10 +97,10 @@ payloads = st.fixed_dictionaries(
 
 
 def applied(payload: dict[str, Any], batches: list[list[tuple[int, float]]]) -> dict[str, Any]:
-    out = dict(payload)
+    out = item(**payload)
     for batch in batches:
-        out.update(access_patch(out, batch))
-    return out
+        out = out.with_changes(**access_patch(out, batch))
+    return {k: getattr(out, k) for k in ("access_count", "last_accessed", ACCESSED_SEQ)}
 
 
 @given(payloads, servings, st.integers(0, 30))
