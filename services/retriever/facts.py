@@ -39,6 +39,7 @@ class Coverage:
     active: dict[str, list[Record]] = field(default_factory=dict)
     superseded: dict[str, list[Record]] = field(default_factory=dict)
     successors: dict[str, Record] = field(default_factory=dict)
+    calls: int = 0  # store calls made to load it
 
 
 def episode_resources(chosen: Sequence[Selected]) -> list[str]:
@@ -63,6 +64,7 @@ async def load_coverage(
         base, statuses=(ACTIVE, SUPERSEDED), source_resource_ids=sorted(wanted), ids=None
     )
     records, _ = await store.scroll(ITEMS, spec, limit=COVER_PAGE)
+    cover.calls += 1
     for record in records:
         status = record.payload.get("status")
         target = cover.active if status == ACTIVE else cover.superseded
@@ -80,6 +82,7 @@ async def load_coverage(
         }
     )
     if missing:
+        cover.calls += 1
         for record in await store.get(ITEMS, missing):
             if record.payload.get("status") == ACTIVE:
                 cover.successors[record.id] = record

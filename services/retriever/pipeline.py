@@ -334,8 +334,8 @@ class Retriever:
         resources = facts.episode_resources(chosen)
         if not q.plan.items or not resources:
             return await self._latest_first(chosen, q, now, run)
-        run.calls += 1
         cover = await facts.load_coverage(self.store, point_filter(q.plan, ITEMS), resources)
+        run.calls += cover.calls
         ranked = {s.cand.id: s for s in ranking if s.cand.collection == ITEMS}
         sentiment = query.query_sentiment(q.text.latest)
         stamp = now.timestamp()
