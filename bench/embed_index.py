@@ -29,15 +29,15 @@ import nats
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
-from contracts.client import MemoryClient  # noqa: E402
-from services.common.embed_client import EmbeddingClient  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.common.stack import Stack  # noqa: E402
-from services.common.vectorstore import EPISODES, PointFilter  # noqa: E402
-from services.embedder.app import EmbedderApp  # noqa: E402
-from services.indexer.app import IndexerApp  # noqa: E402
-from services.ingest.app import IngestApp  # noqa: E402
+from memstream.contracts.client import MemoryClient  # noqa: E402
+from memstream.services.common.embed_client import EmbeddingClient  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stack import Stack  # noqa: E402
+from memstream.services.common.vectorstore import EPISODES, PointFilter  # noqa: E402
+from memstream.services.embedder.app import EmbedderApp  # noqa: E402
+from memstream.services.indexer.app import IndexerApp  # noqa: E402
+from memstream.services.ingest.app import IngestApp  # noqa: E402
 
 WORDS = (
     "my sister moved to Lisbon last spring and started a bakery near the river where "

@@ -56,21 +56,21 @@ from nats.js.api import AckPolicy, ConsumerConfig
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
-from contracts import subjects  # noqa: E402
-from contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
-from services.common.events import publish_event  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.provisioning import provision  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.graph import gcpause, partitions, queries, writer  # noqa: E402
-from services.graph.decode import RawEvent  # noqa: E402
-from services.graph.entities import entity_id, norm_name  # noqa: E402
-from services.graph.projection import Projector, arrow_schemas, arrow_table  # noqa: E402
-from services.graph.puller import BatchPuller  # noqa: E402
-from services.graph.schema import TABLES, create_schema  # noqa: E402
-from services.graph.settings import GraphSettings  # noqa: E402
-from services.graph.state import PartitionState  # noqa: E402
-from services.graph.writer import PartitionWriter, select_and_apply  # noqa: E402
+from memstream.contracts import subjects  # noqa: E402
+from memstream.contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
+from memstream.services.common.events import publish_event  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.provisioning import provision  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.graph import gcpause, partitions, queries, writer  # noqa: E402
+from memstream.services.graph.decode import RawEvent  # noqa: E402
+from memstream.services.graph.entities import entity_id, norm_name  # noqa: E402
+from memstream.services.graph.projection import Projector, arrow_schemas, arrow_table  # noqa: E402
+from memstream.services.graph.puller import BatchPuller  # noqa: E402
+from memstream.services.graph.schema import TABLES, create_schema  # noqa: E402
+from memstream.services.graph.settings import GraphSettings  # noqa: E402
+from memstream.services.graph.state import PartitionState  # noqa: E402
+from memstream.services.graph.writer import PartitionWriter, select_and_apply  # noqa: E402
 from tests.support.graph_events import synthetic  # noqa: E402
 
 BATCH = GraphSettings().batch_size  # as the service pulls

@@ -31,13 +31,13 @@ from nats.js import JetStreamContext
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
-from contracts import subjects as s  # noqa: E402
-from contracts.client import MemoryClient  # noqa: E402
-from contracts.turns import TurnIn  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.provisioning import provision  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.ingest.turns import build_checkpoint, build_resources, turn_parts  # noqa: E402
+from memstream.contracts import subjects as s  # noqa: E402
+from memstream.contracts.client import MemoryClient  # noqa: E402
+from memstream.contracts.turns import TurnIn  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.provisioning import provision  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.ingest.turns import build_checkpoint, build_resources, turn_parts  # noqa: E402
 
 USER = (
     "Can you move my dentist appointment? I have the quarterly review with Marta on "
@@ -186,7 +186,7 @@ async def start_ingest(url: str, data_dir: Path) -> asyncio.subprocess.Process:
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "services.common.cli",
+        "memstream.services.common.cli",
         "run",
         "ingest",
         env=env,

@@ -61,24 +61,24 @@ from bench.locomo_score import (  # noqa: E402
     size_summary,
     words,
 )
-from contracts import subjects as s  # noqa: E402
-from contracts.client import MemoryClient  # noqa: E402
-from contracts.context import ContextRequest, ContextResponse  # noqa: E402
-from contracts.turns import TurnAck  # noqa: E402
-from services.common.embedding import Bm25SparseEmbedder  # noqa: E402
-from services.common.embedding.minilm import MODEL_NAME, bundled_model_dir  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.runtime import Service  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.common.stack import Stack  # noqa: E402
-from services.embedder.app import EmbedderApp  # noqa: E402
-from services.extractor.app import ExtractorApp  # noqa: E402
-from services.extractor.settings import ExtractorSettings  # noqa: E402
-from services.graph.app import GraphApp  # noqa: E402
-from services.indexer.app import IndexerApp  # noqa: E402
-from services.ingest.app import IngestApp  # noqa: E402
-from services.retriever.app import RetrieverApp  # noqa: E402
-from services.retriever.inject import estimate_tokens  # noqa: E402
+from memstream.contracts import subjects as s  # noqa: E402
+from memstream.contracts.client import MemoryClient  # noqa: E402
+from memstream.contracts.context import ContextRequest, ContextResponse  # noqa: E402
+from memstream.contracts.turns import TurnAck  # noqa: E402
+from memstream.services.common.embedding import Bm25SparseEmbedder  # noqa: E402
+from memstream.services.common.embedding.minilm import MODEL_NAME, bundled_model_dir  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime import Service  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stack import Stack  # noqa: E402
+from memstream.services.embedder.app import EmbedderApp  # noqa: E402
+from memstream.services.extractor.app import ExtractorApp  # noqa: E402
+from memstream.services.extractor.settings import ExtractorSettings  # noqa: E402
+from memstream.services.graph.app import GraphApp  # noqa: E402
+from memstream.services.indexer.app import IndexerApp  # noqa: E402
+from memstream.services.ingest.app import IngestApp  # noqa: E402
+from memstream.services.retriever.app import RetrieverApp  # noqa: E402
+from memstream.services.retriever.inject import estimate_tokens  # noqa: E402
 
 TOKENIZER = "all-MiniLM-L6-v2 WordPiece (bert-base-uncased vocabulary), no special tokens"
 

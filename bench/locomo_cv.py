@@ -40,8 +40,8 @@ from bench.locomo_score import (
     turn_ranking,
     turn_recall_at_k,
 )
-from contracts.context import ContextRequest
-from services.retriever import Retriever, RetrieverSettings
+from memstream.contracts.context import ContextRequest
+from memstream.services.retriever import Retriever, RetrieverSettings
 
 OBJECTIVE_K = 10
 DEEP = 25

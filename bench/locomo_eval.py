@@ -40,12 +40,12 @@ from bench.locomo_embed import CachedEmbedder as CachedEmbedder  # noqa: E402
 from bench.locomo_embed import DenseCache as DenseCache  # noqa: E402
 from bench.locomo_score import CATEGORIES, Scores, lead_turn_first, recall_table  # noqa: E402
 from bench.locomo_score import Question as Question  # noqa: E402
-from contracts.context import ContextItem, ContextRequest  # noqa: E402
-from contracts.turns import Resource, TurnIn  # noqa: E402
-from services.common.embedding import Bm25SparseEmbedder  # noqa: E402
-from services.common.embedding.minilm import MODEL_NAME  # noqa: E402
-from services.common.episodes import episode_docs  # noqa: E402
-from services.common.vectorstore import (  # noqa: E402
+from memstream.contracts.context import ContextItem, ContextRequest  # noqa: E402
+from memstream.contracts.turns import Resource, TurnIn  # noqa: E402
+from memstream.services.common.embedding import Bm25SparseEmbedder  # noqa: E402
+from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
+from memstream.services.common.episodes import episode_docs  # noqa: E402
+from memstream.services.common.vectorstore import (  # noqa: E402
     EPISODES,
     Point,
     PointFilter,
@@ -53,8 +53,8 @@ from services.common.vectorstore import (  # noqa: E402
     VectorStore,
     open_vector_store,
 )
-from services.ingest.turns import build_resources, turn_parts  # noqa: E402
-from services.retriever import Retriever, RetrieverSettings  # noqa: E402
+from memstream.services.ingest.turns import build_resources, turn_parts  # noqa: E402
+from memstream.services.retriever import Retriever, RetrieverSettings  # noqa: E402
 
 DEFAULT_PATH = Path("/work/shared/data/locomo/locomo_dev.json")
 DEFAULT_CACHE = Path("/tmp/memstream-locomo-cache")

@@ -34,21 +34,21 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
-from contracts import subjects as s  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.provisioning import provision  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.common.vectors import Embedding, SparseVector  # noqa: E402
-from services.common.vectorstore import ITEMS, Point, open_vector_store  # noqa: E402
-from services.scheduler.app import JOB_FUNCTIONS  # noqa: E402
-from services.scheduler.catchup import ExtractionCatchUp  # noqa: E402
-from services.scheduler.clock import ManualClock  # noqa: E402
-from services.scheduler.context import JobContext  # noqa: E402
-from services.scheduler.events import EventSink  # noqa: E402
-from services.scheduler.jobstate import JobState, TenantRecord, TenantRun  # noqa: E402
-from services.scheduler.runner import JobRunner  # noqa: E402
-from services.scheduler.schedule import latest_slot, schedules  # noqa: E402
-from services.scheduler.settings import SchedulerSettings  # noqa: E402
+from memstream.contracts import subjects as s  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.provisioning import provision  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.vectors import Embedding, SparseVector  # noqa: E402
+from memstream.services.common.vectorstore import ITEMS, Point, open_vector_store  # noqa: E402
+from memstream.services.scheduler.app import JOB_FUNCTIONS  # noqa: E402
+from memstream.services.scheduler.catchup import ExtractionCatchUp  # noqa: E402
+from memstream.services.scheduler.clock import ManualClock  # noqa: E402
+from memstream.services.scheduler.context import JobContext  # noqa: E402
+from memstream.services.scheduler.events import EventSink  # noqa: E402
+from memstream.services.scheduler.jobstate import JobState, TenantRecord, TenantRun  # noqa: E402
+from memstream.services.scheduler.runner import JobRunner  # noqa: E402
+from memstream.services.scheduler.schedule import latest_slot, schedules  # noqa: E402
+from memstream.services.scheduler.settings import SchedulerSettings  # noqa: E402
 
 DIM = 384
 DAY = 86_400.0

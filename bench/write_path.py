@@ -56,32 +56,32 @@ from bench.locomo_eval import (  # noqa: E402
     locomo_questions,
     locomo_resources,
 )
-from contracts import subjects as s  # noqa: E402
-from contracts.turns import Resource  # noqa: E402
-from services.common.embedding import Bm25SparseEmbedder, HashEmbedder  # noqa: E402
-from services.common.embedding.minilm import MODEL_NAME  # noqa: E402
-from services.common.graph_client import GraphClient  # noqa: E402
-from services.common.llm import LLMSettings  # noqa: E402
-from services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from services.common.provisioning import provision  # noqa: E402
-from services.common.settings import CommonSettings  # noqa: E402
-from services.common.stack import Stack  # noqa: E402
-from services.common.vectors import Embedding  # noqa: E402
-from services.common.vectorstore import ITEMS, PointFilter, VectorStore, open_vector_store  # noqa: E402
-from services.extractor.app import ExtractorApp  # noqa: E402
-from services.extractor.embedding import LocalTextEmbedder, Purpose  # noqa: E402
-from services.extractor.events import EventSink  # noqa: E402
-from services.extractor.gate import gate  # noqa: E402
-from services.extractor.offline.extractor import OfflineExtractor  # noqa: E402
-from services.extractor.pipeline import Pipeline  # noqa: E402
-from services.extractor.settings import ExtractorSettings  # noqa: E402
-from services.extractor.summaries import SummaryStore  # noqa: E402
-from services.extractor.units import build_units  # noqa: E402
-from services.extractor.writer import ItemWriter  # noqa: E402
-from services.graph.app import GraphApp  # noqa: E402
-from services.graph.entities import Vector  # noqa: E402
-from services.graph.settings import GraphSettings  # noqa: E402
-from services.retriever import Retriever, RetrieverSettings  # noqa: E402
+from memstream.contracts import subjects as s  # noqa: E402
+from memstream.contracts.turns import Resource  # noqa: E402
+from memstream.services.common.embedding import Bm25SparseEmbedder, HashEmbedder  # noqa: E402
+from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
+from memstream.services.common.graph_client import GraphClient  # noqa: E402
+from memstream.services.common.llm import LLMSettings  # noqa: E402
+from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.provisioning import provision  # noqa: E402
+from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stack import Stack  # noqa: E402
+from memstream.services.common.vectors import Embedding  # noqa: E402
+from memstream.services.common.vectorstore import ITEMS, PointFilter, VectorStore, open_vector_store  # noqa: E402
+from memstream.services.extractor.app import ExtractorApp  # noqa: E402
+from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose  # noqa: E402
+from memstream.services.extractor.events import EventSink  # noqa: E402
+from memstream.services.extractor.gate import gate  # noqa: E402
+from memstream.services.extractor.offline.extractor import OfflineExtractor  # noqa: E402
+from memstream.services.extractor.pipeline import Pipeline  # noqa: E402
+from memstream.services.extractor.settings import ExtractorSettings  # noqa: E402
+from memstream.services.extractor.summaries import SummaryStore  # noqa: E402
+from memstream.services.extractor.units import build_units  # noqa: E402
+from memstream.services.extractor.writer import ItemWriter  # noqa: E402
+from memstream.services.graph.app import GraphApp  # noqa: E402
+from memstream.services.graph.entities import Vector  # noqa: E402
+from memstream.services.graph.settings import GraphSettings  # noqa: E402
+from memstream.services.retriever import Retriever, RetrieverSettings  # noqa: E402
 from tests.support.openai_stub import OpenAIStub, StubReply  # noqa: E402
 
 BATCH = 32

@@ -1,10 +1,10 @@
 """Message contracts of memstream: every payload that crosses NATS."""
 
-from contracts.common import SCHEMA_VERSION, Identifier
-from contracts.errors import ErrorReply, MemstreamError
-from contracts.events import EventEnvelope
-from contracts.replay import ReplayRequest, ReplayResponse
-from contracts.turns import (
+from memstream.contracts.common import SCHEMA_VERSION, Identifier
+from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.events import EventEnvelope
+from memstream.contracts.replay import ReplayRequest, ReplayResponse
+from memstream.contracts.turns import (
     Checkpoint,
     Document,
     ForwardTrigger,

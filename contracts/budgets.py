@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from contracts.common import Identifier, Message, UtcDatetime
+from memstream.contracts.common import Identifier, Message, UtcDatetime
 
 
 class BudgetLedger(Message):

@@ -14,13 +14,13 @@ from nats.errors import NoRespondersError
 from nats.errors import TimeoutError as NatsTimeoutError
 from pydantic import BaseModel, Field, TypeAdapter
 
-from contracts import subjects as s
-from contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
-from contracts.errors import ErrorReply, MemstreamError
-from contracts.feedback import FeedbackIn, FeedbackReply
-from contracts.replay import ReplayRequest, ReplayResponse
-from contracts.session import SessionReply, SessionRequest
-from contracts.tools import (
+from memstream.contracts import subjects as s
+from memstream.contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
+from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.feedback import FeedbackIn, FeedbackReply
+from memstream.contracts.replay import ReplayRequest, ReplayResponse
+from memstream.contracts.session import SessionReply, SessionRequest
+from memstream.contracts.tools import (
     ConfirmFactArgs,
     ConfirmFactResult,
     CorrectFactArgs,
@@ -39,8 +39,14 @@ from contracts.tools import (
     WeakFactsArgs,
     WeakFactsResult,
 )
-from contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
-from contracts.watermark import Acks, WatermarkReply, WatermarkRequest, after_seqs, wait_in_steps
+from memstream.contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
+from memstream.contracts.watermark import (
+    Acks,
+    WatermarkReply,
+    WatermarkRequest,
+    after_seqs,
+    wait_in_steps,
+)
 
 T = TypeVar("T", bound=BaseModel)
 

@@ -7,9 +7,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from contracts.common import Identifier, Message, UtcDatetime
-from contracts.vocabulary import ItemKind as ItemKind
-from contracts.watermark import AfterSeqs
+from memstream.contracts.common import Identifier, Message, UtcDatetime
+from memstream.contracts.vocabulary import ItemKind as ItemKind
+from memstream.contracts.watermark import AfterSeqs
 
 TrustTag = Literal["uncertain", "stale", "conflict", "superseded"]
 Tier = Literal["summaries", "hybrid", "empty"]

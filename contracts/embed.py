@@ -23,7 +23,7 @@ from typing import Final, Literal
 
 from pydantic import Field
 
-from contracts.common import Message
+from memstream.contracts.common import Message
 
 MAX_TEXTS = 256
 """Most texts one request may carry; clients split longer lists."""

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from contracts.common import Message
+from memstream.contracts.common import Message
 
 ErrorCode = Literal[
     "invalid_json",

@@ -7,8 +7,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from contracts.common import Identifier, Message, UtcDatetime, utc_now
-from contracts.vocabulary import ItemKind
+from memstream.contracts.common import Identifier, Message, UtcDatetime, utc_now
+from memstream.contracts.vocabulary import ItemKind
 
 EventType = Literal[
     "item.stored",

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from contracts.common import Identifier, Message
+from memstream.contracts.common import Identifier, Message
 
 
 class FeedbackIn(Message):

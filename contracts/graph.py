@@ -1,6 +1,6 @@
 """Graph queries (`mem.graph.<partition>.query`) and the tenant → partition rule.
 
-Graph requests come from services (retriever, tools, scheduler), never from agents, so the
+Graph requests come from memstream.services (retriever, tools, scheduler), never from agents, so the
 tenant travels in the body; the graph owner refuses a tenant that does not hash to the
 partition it was asked on, and every query is filtered by that tenant.
 """
@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from contracts.common import Identifier, Message
+from memstream.contracts.common import Identifier, Message
 
 _FNV_OFFSET = 0x811C9DC5
 _FNV_PRIME = 0x01000193

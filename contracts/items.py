@@ -21,15 +21,15 @@ from typing import Any, Final, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from contracts.events import EntityRef, ItemSnapshot
-from contracts.ids import normalise_text, point_id
-from contracts.vocabulary import ExtractedKind as ExtractedKind
-from contracts.vocabulary import ExtractorName as ExtractorName
-from contracts.vocabulary import InsightMethod as InsightMethod
-from contracts.vocabulary import ItemStatus as ItemStatus
-from contracts.vocabulary import MemoryKind as MemoryKind
-from contracts.vocabulary import Sentiment as Sentiment
-from contracts.vocabulary import Strength as Strength
+from memstream.contracts.events import EntityRef, ItemSnapshot
+from memstream.contracts.ids import normalise_text, point_id
+from memstream.contracts.vocabulary import ExtractedKind as ExtractedKind
+from memstream.contracts.vocabulary import ExtractorName as ExtractorName
+from memstream.contracts.vocabulary import InsightMethod as InsightMethod
+from memstream.contracts.vocabulary import ItemStatus as ItemStatus
+from memstream.contracts.vocabulary import MemoryKind as MemoryKind
+from memstream.contracts.vocabulary import Sentiment as Sentiment
+from memstream.contracts.vocabulary import Strength as Strength
 
 EXTRACTED_KINDS: Final[tuple[ExtractedKind, ...]] = get_args(ExtractedKind)
 MEMORY_KINDS: Final[tuple[MemoryKind, ...]] = get_args(MemoryKind)

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from contracts.common import Identifier, Message
-from contracts.turns import Checkpoint
+from memstream.contracts.common import Identifier, Message
+from memstream.contracts.turns import Checkpoint
 
 
 class ReplayRequest(Message):

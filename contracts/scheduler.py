@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from contracts.common import Identifier, Message, UtcDatetime
+from memstream.contracts.common import Identifier, Message, UtcDatetime
 
 JobName = Literal["nightly", "weekly", "monthly"]
 JobStatus = Literal["never", "running", "ok", "partial", "failed"]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from contracts.common import Message
-from contracts.context import ContextRequest
+from memstream.contracts.common import Message
+from memstream.contracts.context import ContextRequest
 
 MAX_DEPTH = 50
 

@@ -13,9 +13,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, field_validator
 
-from contracts.common import Identifier, Message, UtcDatetime
-from contracts.scheduler import JobName
-from contracts.turns import ForwardTrigger
+from memstream.contracts.common import Identifier, Message, UtcDatetime
+from memstream.contracts.scheduler import JobName
+from memstream.contracts.turns import ForwardTrigger
 
 SessionAction = Literal["start", "heartbeat", "end"]
 

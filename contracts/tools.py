@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from contracts.common import Message
-from contracts.context import TrustTag
-from contracts.errors import MemstreamError
-from contracts.items import MemoryKind
+from memstream.contracts.common import Message
+from memstream.contracts.context import TrustTag
+from memstream.contracts.errors import MemstreamError
+from memstream.contracts.items import MemoryKind
 
 if TYPE_CHECKING:
-    from contracts.client import MemoryClient
+    from memstream.contracts.client import MemoryClient
 
 Kind = MemoryKind
 

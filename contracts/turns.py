@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, field_validator
 
-from contracts.common import Identifier, Message, UtcDatetime, utc_now
+from memstream.contracts.common import Identifier, Message, UtcDatetime, utc_now
 
 ResourceKind = Literal["user_input", "llm_output", "tool_call", "document"]
 

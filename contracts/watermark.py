@@ -18,8 +18,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from contracts.common import Message
-from contracts.turns import TurnAck
+from memstream.contracts.common import Message
+from memstream.contracts.turns import TurnAck
 
 # JetStream sequences are unsigned 64-bit; strict so that "7", 7.5 or true are refused
 # rather than coerced.

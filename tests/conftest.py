@@ -10,23 +10,23 @@ import nats
 import pytest
 from nats.aio.client import Client
 
-from contracts.client import MemoryClient
-from services.common.nats_server import EmbeddedNatsServer
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
-from services.common.vectorstore import VectorStore
-from services.embedder.app import EmbedderApp
-from services.extractor.app import ExtractorApp
-from services.extractor.settings import ExtractorSettings
-from services.graph.app import GraphApp
-from services.indexer.app import IndexerApp
-from services.indexer.settings import IndexerSettings
-from services.ingest.app import IngestApp
-from services.retriever.app import RetrieverApp
-from services.scheduler.app import SchedulerApp
-from services.scheduler.clock import OffsetClock
-from services.scheduler.settings import SchedulerSettings
-from services.tools.app import ToolsApp
+from memstream.contracts.client import MemoryClient
+from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.embedder.app import EmbedderApp
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.graph.app import GraphApp
+from memstream.services.indexer.app import IndexerApp
+from memstream.services.indexer.settings import IndexerSettings
+from memstream.services.ingest.app import IngestApp
+from memstream.services.retriever.app import RetrieverApp
+from memstream.services.scheduler.app import SchedulerApp
+from memstream.services.scheduler.clock import OffsetClock
+from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.tools.app import ToolsApp
 from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 
 

@@ -13,14 +13,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from contracts import subjects as s
-from contracts.context import ContextRequest, ContextResponse
-from contracts.embed import EmbedRequest, EmbedResponse
-from contracts.errors import ErrorReply
-from contracts.events import EventEnvelope
-from contracts.feedback import FeedbackIn, FeedbackReply
-from contracts.replay import ReplayRequest, ReplayResponse
-from contracts.scheduler import (
+from memstream.contracts import subjects as s
+from memstream.contracts.context import ContextRequest, ContextResponse
+from memstream.contracts.embed import EmbedRequest, EmbedResponse
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.events import EventEnvelope
+from memstream.contracts.feedback import FeedbackIn, FeedbackReply
+from memstream.contracts.replay import ReplayRequest, ReplayResponse
+from memstream.contracts.scheduler import (
     HealthReport,
     JobProgress,
     JobRunReply,
@@ -29,11 +29,11 @@ from contracts.scheduler import (
     RestoreReply,
     RestoreRequest,
 )
-from contracts.search import SearchRequest
-from contracts.session import Lesson, Preload, SessionReply, SessionRequest
-from contracts.summaries import CategorySummary
-from contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
-from contracts.watermark import WatermarkReply, WatermarkRequest
+from memstream.contracts.search import SearchRequest
+from memstream.contracts.session import Lesson, Preload, SessionReply, SessionRequest
+from memstream.contracts.summaries import CategorySummary
+from memstream.contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
+from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
 
 
 @dataclass(frozen=True, slots=True)

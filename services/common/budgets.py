@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 from nats.js.kv import KeyValue
 
-from contracts.budgets import BudgetLedger
+from memstream.contracts.budgets import BudgetLedger
 
 
 class BudgetGuard:

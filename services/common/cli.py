@@ -11,9 +11,9 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
-from services.common.logging import configure_logging
-from services.common.settings import CommonSettings
-from services.common.stack import Stack, StackInfo, connect
+from memstream.services.common.logging import configure_logging
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack, StackInfo, connect
 
 app = typer.Typer(help="memstream: long-term memory for AI agents on NATS JetStream.")
 console = Console(stderr=True)
@@ -71,7 +71,7 @@ async def _serve(stack: Stack) -> None:
 
 
 def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:
-    from services.registry import SERVICES
+    from memstream.services.registry import SERVICES
 
     unknown = [n for n in names if n not in SERVICES]
     if unknown:
@@ -82,7 +82,7 @@ def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:
 @app.command()
 def up() -> None:
     """Start every service in one process (embedded nats-server unless MEMSTREAM_NATS_URL)."""
-    from services.registry import SERVICES
+    from memstream.services.registry import SERVICES
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
@@ -108,7 +108,7 @@ def run(
 @app.command()
 def provision() -> None:
     """Create or reconcile every stream and KV bucket on MEMSTREAM_NATS_URL."""
-    from services.common.provisioning import provision as do_provision
+    from memstream.services.common.provisioning import provision as do_provision
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
@@ -134,7 +134,7 @@ def asyncapi(
     """Write the AsyncAPI 3.0 document of every channel, generated from the contracts."""
     import json
 
-    from services.common.asyncapi import asyncapi_document
+    from memstream.services.common.asyncapi import asyncapi_document
 
     text = json.dumps(asyncapi_document(), indent=2)
     if out == "-":
@@ -156,11 +156,11 @@ def graph_rebuild(
     ] = None,
 ) -> None:
     """Rebuild partition files from EVENTS (stop the replica that owns them first)."""
-    from services.common.embed_client import EmbeddingClient
-    from services.graph.app import embedder_names
-    from services.graph.partitions import PartitionBusy
-    from services.graph.rebuild import rebuild
-    from services.graph.settings import GraphSettings
+    from memstream.services.common.embed_client import EmbeddingClient
+    from memstream.services.graph.app import embedder_names
+    from memstream.services.graph.partitions import PartitionBusy
+    from memstream.services.graph.rebuild import rebuild
+    from memstream.services.graph.settings import GraphSettings
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
@@ -215,7 +215,7 @@ def demo(
 
     Exits 1 when a question's first memory is not the right answer.
     """
-    from services.common.demo import run_demo
+    from memstream.services.common.demo import run_demo
 
     settings = CommonSettings()
     target = url or settings.nats_url or f"nats://127.0.0.1:{settings.embedded_nats_port}"
@@ -236,7 +236,7 @@ def report(
     url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
 ) -> None:
     """A tenant's health report (items, staleness, growth, tiers, cost, rejections, jobs)."""
-    from services.scheduler.cli_views import fetch_report, render_report
+    from memstream.services.scheduler.cli_views import fetch_report, render_report
 
     settings = CommonSettings()
 
@@ -263,7 +263,7 @@ def restore(
     url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
 ) -> None:
     """Bring items back from the cold archive (Parquet) into active memory."""
-    from services.scheduler.cli_views import restore_items
+    from memstream.services.scheduler.cli_views import restore_items
 
     settings = CommonSettings()
 
@@ -295,7 +295,7 @@ def jobs_run(
     url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
 ) -> None:
     """Run a job now on the scheduler, with a progress bar over its tenants."""
-    from services.scheduler.cli_views import render_run, run_job
+    from memstream.services.scheduler.cli_views import render_run, run_job
 
     if job not in ("nightly", "weekly", "monthly"):
         raise typer.BadParameter("job must be nightly, weekly or monthly")

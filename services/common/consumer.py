@@ -34,7 +34,7 @@ from nats.js import JetStreamContext
 from nats.js.errors import ServiceUnavailableError
 from prometheus_client import Counter
 
-from services.common.dlq import DeadLetter, publish_dead_letter
+from memstream.services.common.dlq import DeadLetter, publish_dead_letter
 
 log = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from contracts.client import MemoryClient
-from contracts.turns import TurnAck
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.turns import TurnAck
 
 CONVERSATION: list[tuple[str, str]] = [
     ("I just moved to Lisbon for a job at a robotics startup.", "Congratulations! How is it?"),

@@ -9,8 +9,8 @@ from nats.aio.msg import Msg
 from nats.js import JetStreamContext
 from nats.js.api import PubAck
 
-from contracts import subjects as s
-from contracts.common import ID_PATTERN
+from memstream.contracts import subjects as s
+from memstream.contracts.common import ID_PATTERN
 
 _ID_RE = re.compile(ID_PATTERN)
 # Header values are single lines; long validation reports are cut to keep them readable.

@@ -25,11 +25,11 @@ from nats.errors import Error as NatsError
 from nats.errors import MaxPayloadError
 from pydantic import Field, TypeAdapter, ValidationError
 
-from contracts import subjects as s
-from contracts.embed import MAX_TEXTS, EmbedRequest, EmbedResponse, SparseVectorOut
-from contracts.errors import ErrorReply
-from services.common.embedding import Bm25SparseEmbedder
-from services.common.vectors import DenseVector, Embedding, SparseVector
+from memstream.contracts import subjects as s
+from memstream.contracts.embed import MAX_TEXTS, EmbedRequest, EmbedResponse, SparseVectorOut
+from memstream.contracts.errors import ErrorReply
+from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.common.vectors import DenseVector, Embedding, SparseVector
 
 Purpose = Literal["document", "query"]
 

@@ -18,8 +18,8 @@ from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
-from contracts.common import ID_PATTERN
-from contracts.errors import ErrorReply
+from memstream.contracts.common import ID_PATTERN
+from memstream.contracts.errors import ErrorReply
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from contracts.errors import ErrorCode, ErrorReply
+from memstream.contracts.errors import ErrorCode, ErrorReply
 
 
 class RequestRejected(Exception):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from nats.js import JetStreamContext
 from nats.js.api import PubAck
 
-from contracts import subjects as s
-from contracts.common import Message
-from contracts.events import EventEnvelope, EventType
+from memstream.contracts import subjects as s
+from memstream.contracts.common import Message
+from memstream.contracts.events import EventEnvelope, EventType
 
 
 def envelope(

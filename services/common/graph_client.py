@@ -15,9 +15,9 @@ from nats.aio.client import Client
 from nats.errors import Error as NatsError
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
-from contracts import subjects as s
-from contracts.errors import ErrorReply
-from contracts.graph import (
+from memstream.contracts import subjects as s
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.graph import (
     CausalQuery,
     ChainResult,
     CountsQuery,

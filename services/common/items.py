@@ -6,8 +6,8 @@ import logging
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from contracts.items import ItemPayloadError, MemoryItem
-from services.common.vectorstore import Hit, Record
+from memstream.contracts.items import ItemPayloadError, MemoryItem
+from memstream.services.common.vectorstore import Hit, Record
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from openai import AsyncOpenAI
 from pydantic import AliasChoices, BaseModel, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from services.common.metrics import LLM_CALLS, LLM_TOKENS
+from memstream.services.common.metrics import LLM_CALLS, LLM_TOKENS
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from nats.js import JetStreamContext
 from nats.js.api import ConsumerInfo
 from nats.js.errors import NotFoundError
 
-from contracts import subjects as s
+from memstream.contracts import subjects as s
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,8 +21,8 @@ from nats.js.api import (
 )
 from nats.js.errors import BucketNotFoundError, NotFoundError
 
-from contracts import subjects as s
-from services.common.settings import CommonSettings
+from memstream.contracts import subjects as s
+from memstream.services.common.settings import CommonSettings
 
 log = logging.getLogger(__name__)
 

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from nats.aio.msg import Msg
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.common import SCHEMA_VERSION
-from contracts.turns import Resource
-from services.common.consumer import Settler
-from services.common.dlq import DeadLetter, subject_tenant
+from memstream.contracts import subjects as s
+from memstream.contracts.common import SCHEMA_VERSION
+from memstream.contracts.turns import Resource
+from memstream.services.common.consumer import Settler
+from memstream.services.common.dlq import DeadLetter, subject_tenant
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,8 @@ from faststream.nats import NatsBroker
 from nats.aio.client import Client
 from nats.js import JetStreamContext
 
-from services.common.settings import CommonSettings
-from services.common.stores import StoreHandle
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stores import StoreHandle
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,13 +12,13 @@ from faststream.nats import NatsBroker
 from faststream.nats.prometheus import NatsPrometheusMiddleware
 from nats.aio.client import Client
 
-from services.common.http import HealthServer
-from services.common.metrics import REGISTRY
-from services.common.nats_server import EmbeddedNatsServer
-from services.common.provisioning import provision
-from services.common.runtime import Runtime, Service
-from services.common.settings import CommonSettings
-from services.common.stores import StoreHandle
+from memstream.services.common.http import HealthServer
+from memstream.services.common.metrics import REGISTRY
+from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.provisioning import provision
+from memstream.services.common.runtime import Runtime, Service
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stores import StoreHandle
 
 log = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from services.common.settings import CommonSettings
-from services.common.vectorstore import VectorStore, open_vector_store
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.vectorstore import VectorStore, open_vector_store
 
 StoreKey = tuple[str, str | None, int]
 

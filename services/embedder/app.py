@@ -5,15 +5,15 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from contracts import subjects as s
-from services.common.embedding import AsyncDenseEmbedder
-from services.common.endpoint import RequestEndpoint
-from services.common.runtime import Runtime
-from services.embedder.backend import load_dense_embedder, sparse_embedder
-from services.embedder.batcher import MicroBatcher
-from services.embedder.cache import EmbeddingCache
-from services.embedder.service import EmbedderService
-from services.embedder.settings import EmbedderSettings
+from memstream.contracts import subjects as s
+from memstream.services.common.embedding import AsyncDenseEmbedder
+from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.runtime import Runtime
+from memstream.services.embedder.backend import load_dense_embedder, sparse_embedder
+from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.cache import EmbeddingCache
+from memstream.services.embedder.service import EmbedderService
+from memstream.services.embedder.settings import EmbedderSettings
 
 log = logging.getLogger(__name__)
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from services.common.embedding import (
+from memstream.services.common.embedding import (
     AsyncDenseEmbedder,
     Bm25SparseEmbedder,
     create_dense_embedder,
 )
-from services.embedder.settings import EmbedderSettings
+from memstream.services.embedder.settings import EmbedderSettings
 
 
 def load_dense_embedder(settings: EmbedderSettings) -> AsyncDenseEmbedder:

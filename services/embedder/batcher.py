@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from services.common import metrics
-from services.common.embedding import AsyncDenseEmbedder, DenseMatrix
+from memstream.services.common import metrics
+from memstream.services.common.embedding import AsyncDenseEmbedder, DenseMatrix
 
 log = logging.getLogger(__name__)
 

@@ -9,15 +9,15 @@ import logging
 import numpy as np
 from pydantic import ValidationError
 
-from contracts.embed import EmbedRequest, EmbedResponse, SparseVectorOut
-from contracts.errors import ErrorReply
-from services.common import metrics
-from services.common.embedding import Bm25SparseEmbedder
-from services.common.errors import RequestRejected, reply_from_validation
-from services.common.vectors import DenseVector, SparseVector
-from services.embedder.backend import sparse_model_name
-from services.embedder.batcher import BatchEmbedError, MicroBatcher
-from services.embedder.cache import EmbeddingCache, Purpose, cache_key
+from memstream.contracts.embed import EmbedRequest, EmbedResponse, SparseVectorOut
+from memstream.contracts.errors import ErrorReply
+from memstream.services.common import metrics
+from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.common.errors import RequestRejected, reply_from_validation
+from memstream.services.common.vectors import DenseVector, SparseVector
+from memstream.services.embedder.backend import sparse_model_name
+from memstream.services.embedder.batcher import BatchEmbedError, MicroBatcher
+from memstream.services.embedder.cache import EmbeddingCache, Purpose, cache_key
 
 log = logging.getLogger(__name__)
 

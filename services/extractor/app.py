@@ -10,27 +10,27 @@ from faststream.nats import JStream, PullSub
 from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
-from contracts import subjects as s
-from services.common.consumer import (
+from memstream.contracts import subjects as s
+from memstream.services.common.consumer import (
     LossFreeBatchPullSubscriber,
     make_loss_free,
     raw_bodies,
     stop_subscriber,
 )
-from services.common.embed_client import EmbeddingClient
-from services.common.llm import LLMClient, LLMSettings
-from services.common.runtime import Runtime
-from services.common.vectorstore import VectorStore
-from services.extractor.costs import CostLedger
-from services.extractor.embedding import TextEmbedder
-from services.extractor.events import EventSink
-from services.extractor.llm_extractor import LLMExtractor
-from services.extractor.pipeline import Pipeline
-from services.extractor.prompts import load_prompts, load_summary_prompts
-from services.extractor.service import ExtractorService
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import SummaryStore
-from services.extractor.writer import ItemWriter
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.extractor.costs import CostLedger
+from memstream.services.extractor.embedding import TextEmbedder
+from memstream.services.extractor.events import EventSink
+from memstream.services.extractor.llm_extractor import LLMExtractor
+from memstream.services.extractor.pipeline import Pipeline
+from memstream.services.extractor.prompts import load_prompts, load_summary_prompts
+from memstream.services.extractor.service import ExtractorService
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summaries import SummaryStore
+from memstream.services.extractor.writer import ItemWriter
 
 log = logging.getLogger(__name__)
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from services.extractor.normalize import Strength
-from services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.normalize import Strength
+from memstream.services.extractor.settings import ExtractorSettings
 
 
 def clamp(value: float) -> float:

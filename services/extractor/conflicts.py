@@ -35,7 +35,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from services.extractor.offline.perspective import IRREGULAR_PAST
+from memstream.services.extractor.offline.perspective import IRREGULAR_PAST
 
 _NEGATIONS: Final = re.compile(
     r"\b(?:does not|doesn't|do not|don't|did not|didn't|is not|isn't|are not|aren't|"

@@ -15,10 +15,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
-from contracts.common import Message
-from contracts.events import CostRecorded, EventType
-from services.common.llm import TokenUsage
-from services.extractor.events import SOURCE
+from memstream.contracts.common import Message
+from memstream.contracts.events import CostRecorded, EventType
+from memstream.services.common.llm import TokenUsage
+from memstream.services.extractor.events import SOURCE
 
 _TENANT: ContextVar[str | None] = ContextVar("memstream_extractor_tenant", default=None)
 

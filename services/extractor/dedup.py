@@ -29,13 +29,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from contracts.items import MEMORY_KINDS, MemoryItem, MemoryKind
-from services.common.items import item_of
-from services.common.vectorstore import Hit, Record
-from services.extractor import conflicts
-from services.extractor.confidence import confirmed, contradicted, merged
-from services.extractor.items import Candidate
-from services.extractor.settings import ExtractorSettings
+from memstream.contracts.items import MEMORY_KINDS, MemoryItem, MemoryKind
+from memstream.services.common.items import item_of
+from memstream.services.common.vectorstore import Hit, Record
+from memstream.services.extractor import conflicts
+from memstream.services.extractor.confidence import confirmed, contradicted, merged
+from memstream.services.extractor.items import Candidate
+from memstream.services.extractor.settings import ExtractorSettings
 
 # What a candidate is compared with (the store filter of the neighbour search).
 COMPARED_KINDS: Final[tuple[MemoryKind, ...]] = tuple(k for k in MEMORY_KINDS if k != "lesson")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, Protocol
 
-from services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.settings import ExtractorSettings
 
 RejectReason = Literal["opinion", "chatter", "transcript_echo", "conflict", "empty"]
 

@@ -9,13 +9,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from contracts.events import EntityRef
-from contracts.items import ExtractorName, MemoryItem, entity_id, item_id
-from services.extractor import normalize
-from services.extractor.confidence import starting_confidence
-from services.extractor.model import FactOut
-from services.extractor.settings import ExtractorSettings
-from services.extractor.units import Unit
+from memstream.contracts.events import EntityRef
+from memstream.contracts.items import ExtractorName, MemoryItem, entity_id, item_id
+from memstream.services.extractor import normalize
+from memstream.services.extractor.confidence import starting_confidence
+from memstream.services.extractor.model import FactOut
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.units import Unit
 
 
 @dataclass(frozen=True, slots=True)

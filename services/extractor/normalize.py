@@ -10,12 +10,12 @@ import re
 import unicodedata
 from typing import Final, Literal, get_args
 
-from contracts.ids import clean_text as clean_text
-from contracts.ids import normalise_text as normalise_text
-from contracts.items import EXTRACTED_KINDS, ExtractedKind
-from contracts.items import GENERAL as GENERAL
-from contracts.items import Sentiment as Sentiment
-from contracts.items import Strength as Strength
+from memstream.contracts.ids import clean_text as clean_text
+from memstream.contracts.ids import normalise_text as normalise_text
+from memstream.contracts.items import EXTRACTED_KINDS, ExtractedKind
+from memstream.contracts.items import GENERAL as GENERAL
+from memstream.contracts.items import Sentiment as Sentiment
+from memstream.contracts.items import Strength as Strength
 
 Kind = ExtractedKind
 ScopeName = Literal["user", "project"]

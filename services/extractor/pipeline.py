@@ -17,22 +17,27 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from contracts.turns import Resource
-from services.common import metrics
-from services.common.llm import LLMError
-from services.extractor.costs import CostLedger
-from services.extractor.embedding import TextEmbedder
-from services.extractor.gate import gate
-from services.extractor.items import Candidate, candidate
-from services.extractor.llm_extractor import LLMExtractor, said_at
-from services.extractor.model import ExtractionOut
-from services.extractor.normalize import category as normal_category
-from services.extractor.offline.extractor import OfflineExtractor, categories_mentioned
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import PromptSummaries, SummaryStore, Versioned, for_prompt
-from services.extractor.summary_llm import DatedFact
-from services.extractor.units import Unit, build_units, split_calls
-from services.extractor.writer import ItemWriter, WriteResult
+from memstream.contracts.turns import Resource
+from memstream.services.common import metrics
+from memstream.services.common.llm import LLMError
+from memstream.services.extractor.costs import CostLedger
+from memstream.services.extractor.embedding import TextEmbedder
+from memstream.services.extractor.gate import gate
+from memstream.services.extractor.items import Candidate, candidate
+from memstream.services.extractor.llm_extractor import LLMExtractor, said_at
+from memstream.services.extractor.model import ExtractionOut
+from memstream.services.extractor.normalize import category as normal_category
+from memstream.services.extractor.offline.extractor import OfflineExtractor, categories_mentioned
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summaries import (
+    PromptSummaries,
+    SummaryStore,
+    Versioned,
+    for_prompt,
+)
+from memstream.services.extractor.summary_llm import DatedFact
+from memstream.services.extractor.units import Unit, build_units, split_calls
+from memstream.services.extractor.writer import ItemWriter, WriteResult
 
 log = logging.getLogger(__name__)
 

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from services.common.prompts import PromptPair
-from services.extractor.summaries import PromptSummaries
-from services.extractor.units import Unit
+from memstream.services.common.prompts import PromptPair
+from memstream.services.extractor.summaries import PromptSummaries
+from memstream.services.extractor.units import Unit
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
 # Weekday names spelled out here: strftime("%A") follows the process locale.

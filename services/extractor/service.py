@@ -20,16 +20,16 @@ from collections.abc import Sequence
 from nats.aio.msg import Msg
 from nats.js import JetStreamContext
 
-from contracts import subjects as s
-from contracts.turns import Resource
-from services.common import metrics
-from services.common.consumer import Settler
-from services.common.dlq import DeadLetter
-from services.common.embed_client import EmbedRequestRejected
-from services.common.llm import LLMOutputError
-from services.common.resources import Parsed, parse_batch
-from services.extractor.pipeline import GroupResult, Pipeline
-from services.extractor.settings import ExtractorSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Resource
+from memstream.services.common import metrics
+from memstream.services.common.consumer import Settler
+from memstream.services.common.dlq import DeadLetter
+from memstream.services.common.embed_client import EmbedRequestRejected
+from memstream.services.common.llm import LLMOutputError
+from memstream.services.common.resources import Parsed, parse_batch
+from memstream.services.extractor.pipeline import GroupResult, Pipeline
+from memstream.services.extractor.settings import ExtractorSettings
 
 GroupKey = tuple[str, str]
 

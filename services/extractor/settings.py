@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from contracts import subjects as s
+from memstream.contracts import subjects as s
 
 
 class ExtractorSettings(BaseSettings):

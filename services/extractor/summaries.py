@@ -24,10 +24,17 @@ from typing import Any, Final, Literal
 from nats.js import JetStreamContext
 from nats.js.errors import APIError, NotFoundError
 
-from contracts import subjects as s
-from contracts.summaries import CategorySummary
-from services.common.vectorstore import ITEMS, SUMMARIES, Point, PointFilter, Record, VectorStore
-from services.extractor.embedding import TextEmbedder
+from memstream.contracts import subjects as s
+from memstream.contracts.summaries import CategorySummary
+from memstream.services.common.vectorstore import (
+    ITEMS,
+    SUMMARIES,
+    Point,
+    PointFilter,
+    Record,
+    VectorStore,
+)
+from memstream.services.extractor.embedding import TextEmbedder
 
 log = logging.getLogger(__name__)
 

@@ -15,9 +15,9 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, Field
 
-from services.common.llm import LLMClient
-from services.common.prompts import PromptPair
-from services.common.timeparse import absolute_dates
+from memstream.services.common.llm import LLMClient
+from memstream.services.common.prompts import PromptPair
+from memstream.services.common.timeparse import absolute_dates
 
 Task = Literal["add", "rebuild"]
 TASKS: Final[dict[Task, str]] = {

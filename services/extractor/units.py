@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from contracts.turns import Resource
-from services.common.episodes import chunk_words
+from memstream.contracts.turns import Resource
+from memstream.services.common.episodes import chunk_words
 
 # Same estimate as the episode chunker: about 1.3 word pieces per whitespace word.
 _TOKENS_PER_WORD = 1.3

@@ -13,20 +13,20 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from contracts.events import (
+from memstream.contracts.events import (
     EntityRef,
     ItemMerged,
     ItemRejected,
     ItemStored,
     ItemSuperseded,
 )
-from contracts.items import MemoryItem
-from services.common import metrics
-from services.common.items import items_of
-from services.common.vectors import Embedding
-from services.common.vectorstore import ITEMS, Point, PointFilter, Scope, VectorStore
-from services.extractor.confidence import contradicted
-from services.extractor.dedup import (
+from memstream.contracts.items import MemoryItem
+from memstream.services.common import metrics
+from memstream.services.common.items import items_of
+from memstream.services.common.vectors import Embedding
+from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, Scope, VectorStore
+from memstream.services.extractor.confidence import contradicted
+from memstream.services.extractor.dedup import (
     COMPARED_KINDS,
     Create,
     Decision,
@@ -35,9 +35,9 @@ from services.extractor.dedup import (
     Reject,
     decide,
 )
-from services.extractor.events import EventSink
-from services.extractor.items import Candidate, new_item, union
-from services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.events import EventSink
+from memstream.services.extractor.items import Candidate, new_item, union
+from memstream.services.extractor.settings import ExtractorSettings
 
 Outcome = Literal["stored", "merged", "confirmed", "idempotent", "rejected"]
 _STRENGTH_ORDER = {"inferred": 0, "implied": 1, "explicit": 2}

@@ -5,14 +5,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from contracts import subjects as s
-from services.common.embed_client import EmbedderUnavailable, EmbeddingClient
-from services.common.endpoint import RequestEndpoint
-from services.common.runtime import Runtime
-from services.graph.entities import Vector
-from services.graph.service import GraphQueryService
-from services.graph.settings import GraphSettings
-from services.graph.writer import NameEmbedder, PartitionWriter
+from memstream.contracts import subjects as s
+from memstream.services.common.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.runtime import Runtime
+from memstream.services.graph.entities import Vector
+from memstream.services.graph.service import GraphQueryService
+from memstream.services.graph.settings import GraphSettings
+from memstream.services.graph.writer import NameEmbedder, PartitionWriter
 
 log = logging.getLogger(__name__)
 

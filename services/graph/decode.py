@@ -25,9 +25,9 @@ from typing import Annotated, Any, Literal, Union, get_args
 import msgspec
 from pydantic import Field, TypeAdapter, ValidationError
 
-from contracts.common import Message
-from contracts.events import PAYLOADS, EventEnvelope, EventType
-from services.graph import structs
+from memstream.contracts.common import Message
+from memstream.contracts.events import PAYLOADS, EventEnvelope, EventType
+from memstream.services.graph import structs
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from types import TracebackType
 
 import duckdb
 
-from contracts.graph import partition_of
+from memstream.contracts.graph import partition_of
 
 __all__ = [
     "PartitionBusy",

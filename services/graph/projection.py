@@ -30,15 +30,15 @@ import duckdb
 import numpy as np
 import pyarrow as pa  # type: ignore[import-untyped]
 
-from contracts.events import (
+from memstream.contracts.events import (
     EntityRef,
     ItemSnapshot,
     ItemSuperseded,
     ItemUpdated,
 )
-from services.graph import gcpause
-from services.graph.decode import Event, naive_utc
-from services.graph.entities import (
+from memstream.services.graph import gcpause
+from memstream.services.graph.decode import Event, naive_utc
+from memstream.services.graph.entities import (
     EntityState,
     Vector,
     best_match,
@@ -46,8 +46,14 @@ from services.graph.entities import (
     norm_name,
     unit,
 )
-from services.graph.schema import TABLES
-from services.graph.state import Delta, ItemState, PartitionState, ResourceKey, session_order
+from memstream.services.graph.schema import TABLES
+from memstream.services.graph.state import (
+    Delta,
+    ItemState,
+    PartitionState,
+    ResourceKey,
+    session_order,
+)
 
 log = logging.getLogger(__name__)
 

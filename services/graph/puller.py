@@ -18,7 +18,7 @@ from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
-from services.graph.decode import RawEvent
+from memstream.services.graph.decode import RawEvent
 
 _STATUS = "Status"
 _ACK = b"+ACK"

@@ -19,7 +19,7 @@ from typing import Any
 
 import duckdb
 
-from contracts.graph import (
+from memstream.contracts.graph import (
     CausalQuery,
     ChainResult,
     CountsQuery,
@@ -42,8 +42,8 @@ from contracts.graph import (
     TimelineResult,
     WeakQuery,
 )
-from services.graph.entities import EntityState, norm_name
-from services.graph.state import (
+from memstream.services.graph.entities import EntityState, norm_name
+from memstream.services.graph.state import (
     MAX_NEIGHBOURS,
     PartitionState,
     SortedIds,

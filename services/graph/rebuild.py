@@ -19,13 +19,13 @@ from nats.aio.client import Client
 from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
-from contracts import subjects as s
-from services.graph.partitions import PartitionLock, connect, partition_file
-from services.graph.projection import Projector
-from services.graph.puller import BatchPuller
-from services.graph.schema import create_schema
-from services.graph.settings import GraphSettings
-from services.graph.writer import NameEmbedder, project
+from memstream.contracts import subjects as s
+from memstream.services.graph.partitions import PartitionLock, connect, partition_file
+from memstream.services.graph.projection import Projector
+from memstream.services.graph.puller import BatchPuller
+from memstream.services.graph.schema import create_schema
+from memstream.services.graph.settings import GraphSettings
+from memstream.services.graph.writer import NameEmbedder, project
 
 
 @dataclass(frozen=True, slots=True)

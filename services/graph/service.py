@@ -11,8 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 import duckdb
 from pydantic import BaseModel, ValidationError
 
-from contracts.errors import ErrorReply
-from contracts.graph import (
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.graph import (
     CausalQuery,
     CountsQuery,
     EntityQuery,
@@ -26,10 +26,10 @@ from contracts.graph import (
     WeakQuery,
     partition_of,
 )
-from services.common import metrics
-from services.common.errors import reply_from_validation
-from services.graph import queries
-from services.graph.writer import PartitionStore
+from memstream.services.common import metrics
+from memstream.services.common.errors import reply_from_validation
+from memstream.services.graph import queries
+from memstream.services.graph.writer import PartitionStore
 
 Answer = Callable[[duckdb.DuckDBPyConnection], BaseModel]
 

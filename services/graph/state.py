@@ -33,7 +33,7 @@ from typing import Any
 import duckdb
 import numpy as np
 
-from services.graph.entities import EntityState, TenantVectors, Vector
+from memstream.services.graph.entities import EntityState, TenantVectors, Vector
 
 # Strongest co-occurring neighbours a 2-hop expansion follows (see queries.neighbourhood).
 MAX_NEIGHBOURS = 16

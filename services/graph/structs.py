@@ -35,8 +35,8 @@ import msgspec
 from pydantic import AfterValidator, BaseModel, StringConstraints
 from pydantic_core import PydanticUndefined
 
-from contracts.common import UtcDatetime
-from contracts.events import PAYLOADS, EventEnvelope, EventType
+from memstream.contracts.common import UtcDatetime
+from memstream.contracts.events import PAYLOADS, EventEnvelope, EventType
 
 _PLAIN = (str, int, float, bool, datetime, type(None))
 # Bounds carried over as msgspec constraints.

@@ -22,16 +22,16 @@ from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
 
-from contracts import subjects as s
-from services.common import metrics
-from services.graph import gcpause
-from services.graph.decode import Event, RawEvent, decode, subject_tenant
-from services.graph.entities import Vector, norm_name
-from services.graph.partitions import PartitionLock, connect, partition_file, partition_of
-from services.graph.projection import Projector
-from services.graph.puller import BatchPuller
-from services.graph.schema import create_schema
-from services.graph.settings import GraphSettings
+from memstream.contracts import subjects as s
+from memstream.services.common import metrics
+from memstream.services.graph import gcpause
+from memstream.services.graph.decode import Event, RawEvent, decode, subject_tenant
+from memstream.services.graph.entities import Vector, norm_name
+from memstream.services.graph.partitions import PartitionLock, connect, partition_file, partition_of
+from memstream.services.graph.projection import Projector
+from memstream.services.graph.puller import BatchPuller
+from memstream.services.graph.schema import create_schema
+from memstream.services.graph.settings import GraphSettings
 
 log = logging.getLogger(__name__)
 

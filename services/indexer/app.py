@@ -10,17 +10,17 @@ from faststream.nats import JStream, PullSub
 from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
-from contracts import subjects as s
-from services.common.consumer import (
+from memstream.contracts import subjects as s
+from memstream.services.common.consumer import (
     LossFreeBatchPullSubscriber,
     make_loss_free,
     raw_bodies,
     stop_subscriber,
 )
-from services.common.embed_client import EmbeddingClient
-from services.common.runtime import Runtime
-from services.indexer.service import Embedder, IndexerService
-from services.indexer.settings import IndexerSettings
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.runtime import Runtime
+from memstream.services.indexer.service import Embedder, IndexerService
+from memstream.services.indexer.settings import IndexerSettings
 
 log = logging.getLogger(__name__)
 

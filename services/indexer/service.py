@@ -18,17 +18,17 @@ from typing import Literal, Protocol
 from nats.aio.msg import Msg
 from nats.js import JetStreamContext
 
-from contracts import subjects as s
-from contracts.turns import Resource
-from services.common import metrics
-from services.common.consumer import Settler
-from services.common.dlq import DeadLetter
-from services.common.embed_client import EmbedRequestRejected
-from services.common.episodes import EpisodeDoc, episode_docs
-from services.common.resources import Parsed, parse_batch
-from services.common.vectors import Embedding
-from services.common.vectorstore import EPISODES, Point, VectorStore
-from services.indexer.settings import IndexerSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Resource
+from memstream.services.common import metrics
+from memstream.services.common.consumer import Settler
+from memstream.services.common.dlq import DeadLetter
+from memstream.services.common.embed_client import EmbedRequestRejected
+from memstream.services.common.episodes import EpisodeDoc, episode_docs
+from memstream.services.common.resources import Parsed, parse_batch
+from memstream.services.common.vectors import Embedding
+from memstream.services.common.vectorstore import EPISODES, Point, VectorStore
+from memstream.services.indexer.settings import IndexerSettings
 
 log = logging.getLogger(__name__)
 

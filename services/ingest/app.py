@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from contracts import subjects as s
-from services.common.endpoint import RequestEndpoint
-from services.common.runtime import Runtime
-from services.ingest.appender import JetStreamAppender
-from services.ingest.replay import ReplayService
-from services.ingest.service import IngestService
-from services.ingest.settings import IngestSettings
+from memstream.contracts import subjects as s
+from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.runtime import Runtime
+from memstream.services.ingest.appender import JetStreamAppender
+from memstream.services.ingest.replay import ReplayService
+from memstream.services.ingest.service import IngestService
+from memstream.services.ingest.settings import IngestSettings
 
 # `mem.ingest.turn.<tenant>` and `mem.replay.<tenant>`: where the tenant token sits.
 _TURN_TENANT_TOKEN = 3

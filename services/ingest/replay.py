@@ -6,11 +6,11 @@ from nats.js import JetStreamContext
 from nats.js.errors import NotFoundError
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.replay import ReplayRequest, ReplayResponse
-from contracts.turns import Checkpoint
-from services.common import metrics
-from services.common.errors import reply_from_validation
+from memstream.contracts import subjects as s
+from memstream.contracts.replay import ReplayRequest, ReplayResponse
+from memstream.contracts.turns import Checkpoint
+from memstream.services.common import metrics
+from memstream.services.common.errors import reply_from_validation
 
 
 def state_at(turns: list[Checkpoint], turn_number: int | None) -> ReplayResponse | None:

@@ -13,16 +13,21 @@ from typing import get_args
 from nats.errors import Error as NatsError
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.common import utc_now
-from contracts.errors import ErrorReply
-from contracts.turns import ResourceKind, TurnAck, TurnIn
-from services.common import metrics
-from services.common.errors import RequestRejected, reply_from_validation
-from services.ingest.appender import Appended, AppendError, JetStreamAppender
-from services.ingest.settings import IngestSettings
-from services.ingest.triggers import detect_triggers
-from services.ingest.turns import build_checkpoint, build_resources, check_limits, turn_parts
+from memstream.contracts import subjects as s
+from memstream.contracts.common import utc_now
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.turns import ResourceKind, TurnAck, TurnIn
+from memstream.services.common import metrics
+from memstream.services.common.errors import RequestRejected, reply_from_validation
+from memstream.services.ingest.appender import Appended, AppendError, JetStreamAppender
+from memstream.services.ingest.settings import IngestSettings
+from memstream.services.ingest.triggers import detect_triggers
+from memstream.services.ingest.turns import (
+    build_checkpoint,
+    build_resources,
+    check_limits,
+    turn_parts,
+)
 
 log = logging.getLogger(__name__)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from contracts import subjects as s
-from contracts.turns import ForwardTrigger, Resource, TurnIn
-from services.common.timeparse import forward_signals
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import ForwardTrigger, Resource, TurnIn
+from memstream.services.common.timeparse import forward_signals
 
 # Tool results and documents mention dates that are not plans of the user or agent.
 _SCANNED_KINDS = frozenset({"user_input", "llm_output"})

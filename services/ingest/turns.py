@@ -6,10 +6,10 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from contracts import subjects as s
-from contracts.turns import Checkpoint, Resource, ResourceKind, TurnIn
-from services.common.errors import RequestRejected
-from services.ingest.settings import IngestSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Checkpoint, Resource, ResourceKind, TurnIn
+from memstream.services.common.errors import RequestRejected
+from memstream.services.ingest.settings import IngestSettings
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """The retriever: query building, tiered hybrid search, ranking, trust pass, inject block."""
 
-from services.retriever.pipeline import Retriever, SparseQueryEmbedder
-from services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.pipeline import Retriever, SparseQueryEmbedder
+from memstream.services.retriever.settings import RetrieverSettings
 
 __all__ = ["Retriever", "RetrieverSettings", "SparseQueryEmbedder"]

@@ -11,14 +11,20 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, get_args
 
-from contracts.context import ContextItem, ItemKind, ScoreExplain
-from services.common.vectorstore import EPISODES, SUMMARIES, Hit, Record
-from services.retriever.fusion import Candidate
-from services.retriever.graph import GRAPH_FEATURE
-from services.retriever.inject import event_datetime
-from services.retriever.rank import Scored, Selected, confidence_of, days_since, shown_score
-from services.retriever.settings import RetrieverSettings
-from services.retriever.trust import Claim, trust_pass
+from memstream.contracts.context import ContextItem, ItemKind, ScoreExplain
+from memstream.services.common.vectorstore import EPISODES, SUMMARIES, Hit, Record
+from memstream.services.retriever.fusion import Candidate
+from memstream.services.retriever.graph import GRAPH_FEATURE
+from memstream.services.retriever.inject import event_datetime
+from memstream.services.retriever.rank import (
+    Scored,
+    Selected,
+    confidence_of,
+    days_since,
+    shown_score,
+)
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.trust import Claim, trust_pass
 
 _KINDS: dict[str, ItemKind] = {kind: kind for kind in get_args(ItemKind)}
 

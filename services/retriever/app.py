@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import logging
 
-from contracts import subjects as s
-from services.common.budgets import BudgetGuard
-from services.common.embed_client import EmbeddingClient
-from services.common.embedding import Bm25SparseEmbedder
-from services.common.endpoint import RequestEndpoint
-from services.common.graph_client import GraphClient
-from services.common.llm import LLMClient, LLMSettings
-from services.common.runtime import Runtime
-from services.common.vectors import Embedding
-from services.retriever.pipeline import Retriever
-from services.retriever.rewrite import LLMQueryRewriter, load_prompts
-from services.retriever.service import ContextService
-from services.retriever.settings import RetrieverSettings
-from services.retriever.writes import Writes
+from memstream.contracts import subjects as s
+from memstream.services.common.budgets import BudgetGuard
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.graph_client import GraphClient
+from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.vectors import Embedding
+from memstream.services.retriever.pipeline import Retriever
+from memstream.services.retriever.rewrite import LLMQueryRewriter, load_prompts
+from memstream.services.retriever.service import ContextService
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.writes import Writes
 
 log = logging.getLogger(__name__)
 

@@ -19,9 +19,9 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
-from services.retriever.fusion import Candidate
-from services.retriever.rank import Factors, Scored, Selected
+from memstream.services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
+from memstream.services.retriever.fusion import Candidate
+from memstream.services.retriever.rank import Factors, Scored, Selected
 
 ACTIVE = "active"
 SUPERSEDED = "superseded"

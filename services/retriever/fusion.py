@@ -31,10 +31,10 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from contracts.context import Intent
-from services.common.timeparse import TimeRange
-from services.common.vectorstore import EPISODES, Hit
-from services.retriever.settings import RetrieverSettings
+from memstream.contracts.context import Intent
+from memstream.services.common.timeparse import TimeRange
+from memstream.services.common.vectorstore import EPISODES, Hit
+from memstream.services.retriever.settings import RetrieverSettings
 
 Key = tuple[str, str]  # collection, point id
 

@@ -26,9 +26,9 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal, Protocol
 
-from contracts.graph import ChainResult, NeighbourhoodResult, TimelineResult
-from services.common.vectorstore import EPISODES
-from services.retriever.fusion import Candidate, Key
+from memstream.contracts.graph import ChainResult, NeighbourhoodResult, TimelineResult
+from memstream.services.common.vectorstore import EPISODES
+from memstream.services.retriever.fusion import Candidate, Key
 
 MAX_ENTITIES = 32  # NeighbourhoodQuery.entities' bound
 GRAPH_FEATURE = "graph"

@@ -14,8 +14,8 @@ from typing import Final
 
 import numpy as np
 
-from contracts.context import Intent
-from services.common.vectors import DenseVector
+from memstream.contracts.context import Intent
+from memstream.services.common.vectors import DenseVector
 
 EXEMPLARS: Final[Mapping[Intent, tuple[str, ...]]] = {
     "why": (

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from contracts.subjects import resource_msg_id
+from memstream.contracts.subjects import resource_msg_id
 
 TurnKey = tuple[int, int, int]  # turn, part, chunk
 

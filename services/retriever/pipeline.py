@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol, TypeVar, get_args
 
-from contracts.common import utc_now
-from contracts.context import (
+from memstream.contracts.common import utc_now
+from memstream.contracts.context import (
     ContextFilters,
     ContextItem,
     ContextRequest,
@@ -32,8 +32,8 @@ from contracts.context import (
     ItemKind,
     Tier,
 )
-from services.common.vectors import DenseVector, Embedding, SparseVector
-from services.common.vectorstore import (
+from memstream.services.common.vectors import DenseVector, Embedding, SparseVector
+from memstream.services.common.vectorstore import (
     EPISODES,
     ITEMS,
     SUMMARIES,
@@ -42,18 +42,18 @@ from services.common.vectorstore import (
     Record,
     VectorStore,
 )
-from services.retriever import answer, facts, fusion, neighbours, query, updates
-from services.retriever import graph as graph_half
-from services.retriever.fusion import Candidate, CollectionStats, Key
-from services.retriever.graph import GraphLookup
-from services.retriever.inject import inject_block
-from services.retriever.intent import (
+from memstream.services.retriever import answer, facts, fusion, neighbours, query, updates
+from memstream.services.retriever import graph as graph_half
+from memstream.services.retriever.fusion import Candidate, CollectionStats, Key
+from memstream.services.retriever.graph import GraphLookup
+from memstream.services.retriever.inject import inject_block
+from memstream.services.retriever.intent import (
     EmbeddingIntentClassifier,
     KeywordIntentClassifier,
     classify_intent,
 )
-from services.retriever.plan import Plan, plan_for, point_filter, targets
-from services.retriever.rank import (
+from memstream.services.retriever.plan import Plan, plan_for, point_filter, targets
+from memstream.services.retriever.rank import (
     Factors,
     Scored,
     Selected,
@@ -62,8 +62,8 @@ from services.retriever.rank import (
     ranking_items,
     select,
 )
-from services.retriever.settings import RetrieverSettings
-from services.retriever.speakers import SpeakerMemory
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.speakers import SpeakerMemory
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
 # A standalone rewrite of the query, or None when it could not be had (see rewrite.py).

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from contracts.context import ContextRequest
-from services.common.vectorstore import EPISODES, ITEMS, PointFilter, Scope
+from memstream.contracts.context import ContextRequest
+from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter, Scope
 
 
 @dataclass(frozen=True, slots=True)

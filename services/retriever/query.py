@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Final, Literal
 
-from contracts.context import ContextRequest
-from services.common.timeparse import TimeRange, query_time_range
-from services.common.vectors import SparseVector
-from services.retriever.settings import RetrieverSettings
+from memstream.contracts.context import ContextRequest
+from memstream.services.common.timeparse import TimeRange, query_time_range
+from memstream.services.common.vectors import SparseVector
+from memstream.services.retriever.settings import RetrieverSettings
 
 Sentiment = Literal["frustrated", "excited", "uncertain", "neutral"]
 

@@ -24,12 +24,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from services.common.vectorstore import EPISODES, Record
-from services.retriever.fusion import Candidate, Key, squash
-from services.retriever.graph import blend
-from services.retriever.neighbours import Neighbours, source_points
-from services.retriever.query import Sentiment
-from services.retriever.settings import RetrieverSettings
+from memstream.services.common.vectorstore import EPISODES, Record
+from memstream.services.retriever.fusion import Candidate, Key, squash
+from memstream.services.retriever.graph import blend
+from memstream.services.retriever.neighbours import Neighbours, source_points
+from memstream.services.retriever.query import Sentiment
+from memstream.services.retriever.settings import RetrieverSettings
 
 DAY_S = 86_400.0
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from services.common.llm import LLMClient, LLMError
-from services.common.prompts import PromptPair
-from services.retriever.query import QueryText
+from memstream.services.common.llm import LLMClient, LLMError
+from memstream.services.common.prompts import PromptPair
+from memstream.services.retriever.query import QueryText
 
 log = logging.getLogger(__name__)
 

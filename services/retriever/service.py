@@ -20,15 +20,15 @@ from typing import Literal
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
-from contracts.context import ContextRequest, ContextResponse
-from contracts.events import ContextServed, EventEnvelope
-from contracts.search import SearchRequest
-from services.common import metrics
-from services.common.budgets import BudgetGuard
-from services.common.errors import RequestRejected, reply_from_validation
-from services.common.events import envelope, publish_event
-from services.retriever.pipeline import Retriever
-from services.retriever.writes import Writes
+from memstream.contracts.context import ContextRequest, ContextResponse
+from memstream.contracts.events import ContextServed, EventEnvelope
+from memstream.contracts.search import SearchRequest
+from memstream.services.common import metrics
+from memstream.services.common.budgets import BudgetGuard
+from memstream.services.common.errors import RequestRejected, reply_from_validation
+from memstream.services.common.events import envelope, publish_event
+from memstream.services.retriever.pipeline import Retriever
+from memstream.services.retriever.writes import Writes
 
 log = logging.getLogger(__name__)
 

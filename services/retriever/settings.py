@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from contracts import subjects as s
+from memstream.contracts import subjects as s
 
 
 class RetrieverSettings(BaseSettings):

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from contracts.context import ItemKind, TrustTag
+from memstream.contracts.context import ItemKind, TrustTag
 
 DAY_S = 86_400.0
 

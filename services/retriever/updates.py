@@ -30,9 +30,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from services.common.vectors import DenseVector
-from services.retriever.fusion import PERSON_KINDS
-from services.retriever.rank import Scored, Selected
+from memstream.services.common.vectors import DenseVector
+from memstream.services.retriever.fusion import PERSON_KINDS
+from memstream.services.retriever.rank import Scored, Selected
 
 # A question put in the past asks about then; one that says "now" asks about now whatever
 # else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.

@@ -23,7 +23,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable
 
-from services.common.progress import ReadProgress
+from memstream.services.common.progress import ReadProgress
 
 log = logging.getLogger(__name__)
 

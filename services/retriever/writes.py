@@ -15,12 +15,12 @@ import time
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.watermark import WatermarkReply, WatermarkRequest
-from services.common.errors import RequestRejected, reply_from_validation
-from services.common.progress import consumer_reader, resources_end, tenant_end
-from services.retriever.settings import RetrieverSettings
-from services.retriever.watermark import ConsumerWatermark
+from memstream.contracts import subjects as s
+from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
+from memstream.services.common.errors import RequestRejected, reply_from_validation
+from memstream.services.common.progress import consumer_reader, resources_end, tenant_end
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.watermark import ConsumerWatermark
 
 log = logging.getLogger(__name__)
 

@@ -28,11 +28,11 @@ from nats.aio.msg import Msg
 from nats.js import api
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.events import ContextServed, EventEnvelope
-from contracts.items import MemoryItem
-from services.common.items import item_of
-from services.common.vectorstore import ITEMS, VectorStore
+from memstream.contracts import subjects as s
+from memstream.contracts.events import ContextServed, EventEnvelope
+from memstream.contracts.items import MemoryItem
+from memstream.services.common.items import item_of
+from memstream.services.common.vectorstore import ITEMS, VectorStore
 
 log = logging.getLogger(__name__)
 

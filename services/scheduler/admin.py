@@ -6,15 +6,15 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import ValidationError
 
-from contracts.scheduler import (
+from memstream.contracts.scheduler import (
     HealthReport,
     JobRunRequest,
     ReportRequest,
     RestoreReply,
     RestoreRequest,
 )
-from services.common.errors import reply_from_validation
-from services.scheduler.runner import JobRunner
+from memstream.services.common.errors import reply_from_validation
+from memstream.services.scheduler.runner import JobRunner
 
 ReportFn = Callable[[str, int], Awaitable[HealthReport]]
 RestoreFn = Callable[[str, list[str] | None], Awaitable[RestoreReply]]

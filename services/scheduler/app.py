@@ -21,46 +21,46 @@ from nats.aio.msg import Msg
 from nats.js import api
 from nats.js.api import KeyValueConfig, StorageType
 
-from contracts import subjects as s
-from contracts.scheduler import HealthReport, JobName, JobRunReply, RestoreReply
-from contracts.session import SessionAction
-from services.common import metrics
-from services.common.embed_client import EmbeddingClient
-from services.common.endpoint import RequestEndpoint, RequestHandler
-from services.common.graph_client import GraphClient
-from services.common.llm import LLMClient, LLMSettings
-from services.common.provisioning import ensure_kv
-from services.common.runtime import Runtime
-from services.extractor.app import ExtractorApp
-from services.extractor.costs import CostLedger
-from services.extractor.embedding import TextEmbedder
-from services.extractor.settings import ExtractorSettings
-from services.scheduler import access, echo
-from services.scheduler.admin import AdminService
-from services.scheduler.budgets import BudgetKeeper
-from services.scheduler.budgets import consumer_config as budgets_consumer
-from services.scheduler.catchup import ExtractionCatchUp
-from services.scheduler.clock import Clock, SystemClock
-from services.scheduler.context import JobContext
-from services.scheduler.events import SOURCE, EventSink
-from services.scheduler.feedback import FeedbackService
-from services.scheduler.flush import PendingFlushes, SessionFlush
-from services.scheduler.insights import InsightWriter
-from services.scheduler.jobstate import JobState
-from services.scheduler.lease import Lease
-from services.scheduler.lessons import LessonWriter
-from services.scheduler.monthly import reindex, run_monthly
-from services.scheduler.nightly import run_nightly
-from services.scheduler.pullworker import PullWorker
-from services.scheduler.report import build_report
-from services.scheduler.restore import restore
-from services.scheduler.runner import FinishFn, JobFn, JobRunner
-from services.scheduler.schedule import JOBS, schedules
-from services.scheduler.sessions import SessionService
-from services.scheduler.settings import SchedulerSettings
-from services.scheduler.summary_writer import SummaryWriter
-from services.scheduler.triggers import Deliveries, PreloadFinder
-from services.scheduler.weekly import run_weekly
+from memstream.contracts import subjects as s
+from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, RestoreReply
+from memstream.contracts.session import SessionAction
+from memstream.services.common import metrics
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.endpoint import RequestEndpoint, RequestHandler
+from memstream.services.common.graph_client import GraphClient
+from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.provisioning import ensure_kv
+from memstream.services.common.runtime import Runtime
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.costs import CostLedger
+from memstream.services.extractor.embedding import TextEmbedder
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.scheduler import access, echo
+from memstream.services.scheduler.admin import AdminService
+from memstream.services.scheduler.budgets import BudgetKeeper
+from memstream.services.scheduler.budgets import consumer_config as budgets_consumer
+from memstream.services.scheduler.catchup import ExtractionCatchUp
+from memstream.services.scheduler.clock import Clock, SystemClock
+from memstream.services.scheduler.context import JobContext
+from memstream.services.scheduler.events import SOURCE, EventSink
+from memstream.services.scheduler.feedback import FeedbackService
+from memstream.services.scheduler.flush import PendingFlushes, SessionFlush
+from memstream.services.scheduler.insights import InsightWriter
+from memstream.services.scheduler.jobstate import JobState
+from memstream.services.scheduler.lease import Lease
+from memstream.services.scheduler.lessons import LessonWriter
+from memstream.services.scheduler.monthly import reindex, run_monthly
+from memstream.services.scheduler.nightly import run_nightly
+from memstream.services.scheduler.pullworker import PullWorker
+from memstream.services.scheduler.report import build_report
+from memstream.services.scheduler.restore import restore
+from memstream.services.scheduler.runner import FinishFn, JobFn, JobRunner
+from memstream.services.scheduler.schedule import JOBS, schedules
+from memstream.services.scheduler.sessions import SessionService
+from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.summary_writer import SummaryWriter
+from memstream.services.scheduler.triggers import Deliveries, PreloadFinder
+from memstream.services.scheduler.weekly import run_weekly
 
 log = logging.getLogger(__name__)
 

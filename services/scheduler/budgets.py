@@ -21,10 +21,10 @@ from nats.js import api
 from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError
 from nats.js.kv import KeyValue
 
-from contracts import subjects as s
-from contracts.budgets import BudgetLedger
-from services.common import metrics
-from services.scheduler.clock import Clock
+from memstream.contracts import subjects as s
+from memstream.contracts.budgets import BudgetLedger
+from memstream.services.common import metrics
+from memstream.services.scheduler.clock import Clock
 
 log = logging.getLogger(__name__)
 

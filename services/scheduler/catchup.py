@@ -22,9 +22,9 @@ from nats.js.errors import KeyNotFoundError, NotFoundError
 from nats.js.kv import KeyValue
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.turns import Resource
-from services.scheduler.context import Counts
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Resource
+from memstream.services.scheduler.context import Counts
 
 log = logging.getLogger(__name__)
 

@@ -13,9 +13,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from contracts import subjects as s
-from contracts.errors import ErrorReply, MemstreamError
-from contracts.scheduler import (
+from memstream.contracts import subjects as s
+from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.scheduler import (
     HealthReport,
     JobName,
     JobProgress,

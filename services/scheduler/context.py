@@ -11,14 +11,14 @@ from pathlib import Path
 from nats.js import JetStreamContext
 from nats.js.kv import KeyValue
 
-from contracts.scheduler import HealthReport
-from services.common.vectorstore import VectorStore
-from services.extractor.embedding import TextEmbedder
-from services.extractor.summary_llm import DatedFact
-from services.scheduler.clock import Clock
-from services.scheduler.events import EventSink
-from services.scheduler.insights import Insight
-from services.scheduler.settings import SchedulerSettings
+from memstream.contracts.scheduler import HealthReport
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.extractor.embedding import TextEmbedder
+from memstream.services.extractor.summary_llm import DatedFact
+from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.events import EventSink
+from memstream.services.scheduler.insights import Insight
+from memstream.services.scheduler.settings import SchedulerSettings
 
 Counts = Counter[str]
 

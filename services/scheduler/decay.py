@@ -23,8 +23,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from contracts.items import MemoryItem
-from services.scheduler.clock import days_between
+from memstream.contracts.items import MemoryItem
+from memstream.services.scheduler.clock import days_between
 
 PRECISION = 3
 _EPS = 10.0 ** -(PRECISION + 2)

@@ -11,11 +11,11 @@ import asyncio
 from nats.js import JetStreamContext
 from nats.js.api import PubAck
 
-from contracts import subjects as s
-from contracts.common import Message
-from contracts.events import EventType
-from services.common.events import envelope
-from services.common.vectorstore import point_id
+from memstream.contracts import subjects as s
+from memstream.contracts.common import Message
+from memstream.contracts.events import EventType
+from memstream.services.common.events import envelope
+from memstream.services.common.vectorstore import point_id
 
 SOURCE = "scheduler"
 # Unacknowledged publishes allowed in flight before `emit` waits for them.

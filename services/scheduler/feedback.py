@@ -17,18 +17,18 @@ from nats.js.errors import KeyWrongLastSequenceError
 from nats.js.kv import KeyValue
 from pydantic import ValidationError
 
-from contracts.events import ItemUpdated
-from contracts.feedback import FeedbackIn, FeedbackReceived, FeedbackReply, MemoryVerdict
-from contracts.items import MemoryItem
-from services.common import metrics
-from services.common.embed_client import EmbeddingClientError
-from services.common.errors import reply_from_validation
-from services.common.items import item_of
-from services.common.vectorstore import ITEMS, Record, VectorStore
-from services.extractor.embedding import TextEmbedder
-from services.scheduler import echo
-from services.scheduler.clock import Clock
-from services.scheduler.events import EventSink
+from memstream.contracts.events import ItemUpdated
+from memstream.contracts.feedback import FeedbackIn, FeedbackReceived, FeedbackReply, MemoryVerdict
+from memstream.contracts.items import MemoryItem
+from memstream.services.common import metrics
+from memstream.services.common.embed_client import EmbeddingClientError
+from memstream.services.common.errors import reply_from_validation
+from memstream.services.common.items import item_of
+from memstream.services.common.vectorstore import ITEMS, Record, VectorStore
+from memstream.services.extractor.embedding import TextEmbedder
+from memstream.services.scheduler import echo
+from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.events import EventSink
 
 log = logging.getLogger(__name__)
 EVENT_SOURCE_KEY = "feedback"

@@ -34,10 +34,10 @@ from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError, NotFound
 from nats.js.kv import KeyValue
 from pydantic import BaseModel, Field, ValidationError
 
-from contracts import subjects as s
-from contracts.session import FlushStatus
-from contracts.turns import Resource
-from services.common.progress import ConsumerProgress, resources_end, tenant_end
+from memstream.contracts import subjects as s
+from memstream.contracts.session import FlushStatus
+from memstream.contracts.turns import Resource
+from memstream.services.common.progress import ConsumerProgress, resources_end, tenant_end
 
 log = logging.getLogger(__name__)
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
-from services.common.llm import LLMClient, LLMError
-from services.extractor.costs import CostLedger
+from memstream.services.common.llm import LLMClient, LLMError
+from memstream.services.extractor.costs import CostLedger
 
 log = logging.getLogger(__name__)
 

@@ -16,9 +16,9 @@ from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError
 from nats.js.kv import KeyValue
 from pydantic import BaseModel, ValidationError
 
-from contracts import subjects as s
-from contracts.scheduler import JobName, JobRecord, JobStatus
-from services.scheduler.clock import Clock
+from memstream.contracts import subjects as s
+from memstream.contracts.scheduler import JobName, JobRecord, JobStatus
+from memstream.services.scheduler.clock import Clock
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,9 @@ from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError
 from nats.js.kv import KeyValue
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.scheduler import LeaseRecord
-from services.scheduler.clock import Clock
+from memstream.contracts import subjects as s
+from memstream.contracts.scheduler import LeaseRecord
+from memstream.services.scheduler.clock import Clock
 
 log = logging.getLogger(__name__)
 

@@ -17,19 +17,19 @@ from typing import Any
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.events import ItemStored, ItemSuperseded
-from contracts.items import MemoryItem, item_id
-from contracts.session import Lesson
-from contracts.turns import Resource
-from services.common import metrics
-from services.common.items import item_of, items_of
-from services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore
-from services.extractor.embedding import TextEmbedder
-from services.scheduler.clock import Clock
-from services.scheduler.corrections import Correction, find_corrections
-from services.scheduler.events import EventSink
-from services.scheduler.store_ops import scan
+from memstream.contracts import subjects as s
+from memstream.contracts.events import ItemStored, ItemSuperseded
+from memstream.contracts.items import MemoryItem, item_id
+from memstream.contracts.session import Lesson
+from memstream.contracts.turns import Resource
+from memstream.services.common import metrics
+from memstream.services.common.items import item_of, items_of
+from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore
+from memstream.services.extractor.embedding import TextEmbedder
+from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.corrections import Correction, find_corrections
+from memstream.services.scheduler.events import EventSink
+from memstream.services.scheduler.store_ops import scan
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
-from contracts.items import MemoryItem
+from memstream.contracts.items import MemoryItem
 
 Matrix = npt.NDArray[np.float32]
 

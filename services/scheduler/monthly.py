@@ -13,15 +13,15 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from contracts.events import ItemUpdated
-from contracts.scheduler import HealthReport
-from services.common.episodes import embedded_text
-from services.common.items import item_of, items_of
-from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
-from services.scheduler.cold import write_cold
-from services.scheduler.context import Counts, JobContext, Run
-from services.scheduler.store_ops import PatchBatch, pages
-from services.scheduler.ttl import cold_due
+from memstream.contracts.events import ItemUpdated
+from memstream.contracts.scheduler import HealthReport
+from memstream.services.common.episodes import embedded_text
+from memstream.services.common.items import item_of, items_of
+from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
+from memstream.services.scheduler.cold import write_cold
+from memstream.services.scheduler.context import Counts, JobContext, Run
+from memstream.services.scheduler.store_ops import PatchBatch, pages
+from memstream.services.scheduler.ttl import cold_due
 
 # Statuses whose items are re-embedded: a superseded or deleted item is never searched.
 _REEMBED_STATUSES = ("active", "archived", "cold")

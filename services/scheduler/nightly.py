@@ -22,15 +22,15 @@ from typing import Any
 
 import numpy as np
 
-from contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
-from contracts.items import MemoryItem
-from services.common.items import read_item
-from services.common.vectorstore import ITEMS, PointFilter
-from services.scheduler import merge
-from services.scheduler.clock import DAY_S
-from services.scheduler.context import Counts, JobContext, Run
-from services.scheduler.decay import DecayParams, decay_item
-from services.scheduler.store_ops import PatchBatch, pages, union
+from memstream.contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
+from memstream.contracts.items import MemoryItem
+from memstream.services.common.items import read_item
+from memstream.services.common.vectorstore import ITEMS, PointFilter
+from memstream.services.scheduler import merge
+from memstream.services.scheduler.clock import DAY_S
+from memstream.services.scheduler.context import Counts, JobContext, Run
+from memstream.services.scheduler.decay import DecayParams, decay_item
+from memstream.services.scheduler.store_ops import PatchBatch, pages, union
 
 # Items changed this close before the previous run started are compared again: a write
 # racing that run's scan may have been missed by it.

@@ -18,15 +18,15 @@ from typing import Any, get_args
 
 import duckdb
 
-from contracts import subjects as s
-from contracts.items import ItemStatus
-from contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
-from services.common.items import items_of
-from services.common.vectorstore import EPISODES, ITEMS, PointFilter
-from services.scheduler.context import JobContext
-from services.scheduler.store_ops import pages
-from services.scheduler.streamread import read_since
-from services.scheduler.ttl import idle_days
+from memstream.contracts import subjects as s
+from memstream.contracts.items import ItemStatus
+from memstream.contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
+from memstream.services.common.items import items_of
+from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter
+from memstream.services.scheduler.context import JobContext
+from memstream.services.scheduler.store_ops import pages
+from memstream.services.scheduler.streamread import read_since
+from memstream.services.scheduler.ttl import idle_days
 
 STATUSES: tuple[ItemStatus, ...] = get_args(ItemStatus)
 AGE_BUCKETS: tuple[tuple[str, float], ...] = (

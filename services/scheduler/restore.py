@@ -6,13 +6,13 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
-from contracts.events import ItemUpdated
-from contracts.scheduler import RestoreReply
-from services.common.items import item_of
-from services.common.vectorstore import ITEMS, Point, Record, VectorStore
-from services.scheduler.clock import Clock
-from services.scheduler.cold import read_cold
-from services.scheduler.events import EventSink
+from memstream.contracts.events import ItemUpdated
+from memstream.contracts.scheduler import RestoreReply
+from memstream.services.common.items import item_of
+from memstream.services.common.vectorstore import ITEMS, Point, Record, VectorStore
+from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.cold import read_cold
+from memstream.services.scheduler.events import EventSink
 
 _GET_BATCH = 256
 

@@ -20,12 +20,12 @@ from typing import Literal
 
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.events import JobCompleted
-from contracts.scheduler import JobName, JobProgress, JobRunReply, JobStatus
-from services.common import metrics
-from services.scheduler.context import Counts, JobContext, Run
-from services.scheduler.jobstate import (
+from memstream.contracts import subjects as s
+from memstream.contracts.events import JobCompleted
+from memstream.contracts.scheduler import JobName, JobProgress, JobRunReply, JobStatus
+from memstream.services.common import metrics
+from memstream.services.scheduler.context import Counts, JobContext, Run
+from memstream.services.scheduler.jobstate import (
     Busy,
     Covered,
     JobState,
@@ -33,8 +33,8 @@ from services.scheduler.jobstate import (
     TenantClaimed,
     TenantCovered,
 )
-from services.scheduler.schedule import Schedule, is_overdue, latest_slot, next_slot
-from services.scheduler.tenants import list_tenants
+from memstream.services.scheduler.schedule import Schedule, is_overdue, latest_slot, next_slot
+from memstream.services.scheduler.tenants import list_tenants
 
 log = logging.getLogger(__name__)
 

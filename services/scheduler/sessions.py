@@ -17,18 +17,24 @@ from nats.aio.client import Client
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.session import JobCheck, Preload, SessionAction, SessionReply, SessionRequest
-from services.common import metrics
-from services.common.endpoint import RequestHandler
-from services.common.errors import reply_from_validation
-from services.common.vectorstore import VectorStore
-from services.scheduler.clock import Clock
-from services.scheduler.flush import PendingFlushes, SessionFlush, recover_flushes
-from services.scheduler.lessons import active_lessons, lessons_block
-from services.scheduler.runner import JobRunner
-from services.scheduler.settings import SchedulerSettings
-from services.scheduler.triggers import Deliveries, PreloadFinder, deliver
+from memstream.contracts import subjects as s
+from memstream.contracts.session import (
+    JobCheck,
+    Preload,
+    SessionAction,
+    SessionReply,
+    SessionRequest,
+)
+from memstream.services.common import metrics
+from memstream.services.common.endpoint import RequestHandler
+from memstream.services.common.errors import reply_from_validation
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.flush import PendingFlushes, SessionFlush, recover_flushes
+from memstream.services.scheduler.lessons import active_lessons, lessons_block
+from memstream.services.scheduler.runner import JobRunner
+from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.triggers import Deliveries, PreloadFinder, deliver
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from contracts import subjects as s
+from memstream.contracts import subjects as s
 
 DEFAULT_CATEGORY_TTLS: dict[str, int] = {
     "work": 90,

@@ -12,11 +12,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from services.common.llm import LLMClient, LLMError
-from services.common.prompts import PromptPair
-from services.extractor.costs import CostLedger
-from services.extractor.prompts import load_summary_prompts
-from services.extractor.summary_llm import DatedFact, SummaryRewriter
+from memstream.services.common.llm import LLMClient, LLMError
+from memstream.services.common.prompts import PromptPair
+from memstream.services.extractor.costs import CostLedger
+from memstream.services.extractor.prompts import load_summary_prompts
+from memstream.services.extractor.summary_llm import DatedFact, SummaryRewriter
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from nats.js import JetStreamContext
 from nats.js.errors import NotFoundError
 
-from contracts import subjects as s
+from memstream.contracts import subjects as s
 
 
 async def _tenant_tokens(js: JetStreamContext, stream: str, subject: str, index: int) -> set[str]:

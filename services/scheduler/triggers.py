@@ -20,12 +20,12 @@ from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError, NotFound
 from nats.js.kv import KeyValue
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.session import DueTrigger, PreloadMemory
-from contracts.turns import ForwardTrigger
-from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from services.common.items import items_of
-from services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
+from memstream.contracts import subjects as s
+from memstream.contracts.session import DueTrigger, PreloadMemory
+from memstream.contracts.turns import ForwardTrigger
+from memstream.services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
+from memstream.services.common.items import items_of
+from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
 
 log = logging.getLogger(__name__)
 

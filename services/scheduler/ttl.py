@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from contracts.items import MemoryItem
-from services.scheduler.clock import days_between
+from memstream.contracts.items import MemoryItem
+from memstream.services.scheduler.clock import days_between
 
 # Lessons steer behaviour rather than recall facts: they are kept until corrected.
 NEVER_ARCHIVED_KINDS = frozenset({"lesson"})

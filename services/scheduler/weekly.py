@@ -22,17 +22,17 @@ from datetime import UTC, datetime
 
 import numpy as np
 
-from contracts.events import ItemStored, ItemUpdated
-from contracts.items import MemoryItem, item_id
-from services.common.embed_client import EmbeddingClientError
-from services.common.items import item_of
-from services.common.vectorstore import ITEMS, Point, PointFilter, Record
-from services.extractor.summaries import SummaryStore, Versioned, rank
-from services.extractor.summary_llm import DatedFact
-from services.scheduler import cluster
-from services.scheduler.context import Counts, JobContext, Run
-from services.scheduler.store_ops import PatchBatch, pages, scan, union
-from services.scheduler.ttl import archive_due
+from memstream.contracts.events import ItemStored, ItemUpdated
+from memstream.contracts.items import MemoryItem, item_id
+from memstream.services.common.embed_client import EmbeddingClientError
+from memstream.services.common.items import item_of
+from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, Record
+from memstream.services.extractor.summaries import SummaryStore, Versioned, rank
+from memstream.services.extractor.summary_llm import DatedFact
+from memstream.services.scheduler import cluster
+from memstream.services.scheduler.context import Counts, JobContext, Run
+from memstream.services.scheduler.store_ops import PatchBatch, pages, scan, union
+from memstream.services.scheduler.ttl import archive_due
 
 INSIGHT_DONE = "insight_id"
 

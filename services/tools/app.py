@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from contracts import subjects as s
-from services.common.embed_client import EmbeddingClient
-from services.common.endpoint import RequestEndpoint
-from services.common.graph_client import GraphClient
-from services.common.runtime import Runtime
-from services.common.vectorstore import VectorStore
-from services.tools.service import ToolsService
-from services.tools.settings import ToolsSettings
+from memstream.contracts import subjects as s
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.graph_client import GraphClient
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.tools.service import ToolsService
+from memstream.services.tools.settings import ToolsSettings
 
 # `mem.tool.<tenant>.<name>`: where the tenant token sits.
 _TENANT_TOKEN = 2

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from contracts.events import EntityRef
-from contracts.items import MemoryItem
+from memstream.contracts.events import EntityRef
+from memstream.contracts.items import MemoryItem
 
 
 def stated_item(

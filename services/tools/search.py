@@ -21,15 +21,15 @@ from nats.aio.client import Client
 from nats.errors import Error as NatsError
 from pydantic import Field, TypeAdapter, ValidationError
 
-from contracts import subjects as s
-from contracts.context import ContextFilters, ContextItem, ContextRequest, ContextResponse
-from contracts.errors import ErrorReply
-from contracts.search import SearchRequest
-from contracts.tools import MemoryOut, SearchMemoryArgs, SearchMemoryResult
-from services.common.errors import RequestRejected
-from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from services.common.vectorstore import ITEMS, VectorStore
-from services.tools.timefmt import parse_bound
+from memstream.contracts import subjects as s
+from memstream.contracts.context import ContextFilters, ContextItem, ContextRequest, ContextResponse
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.search import SearchRequest
+from memstream.contracts.tools import MemoryOut, SearchMemoryArgs, SearchMemoryResult
+from memstream.services.common.errors import RequestRejected
+from memstream.services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
+from memstream.services.common.vectorstore import ITEMS, VectorStore
+from memstream.services.tools.timefmt import parse_bound
 
 # A memory of the tool's results from its id, its payload and its score.
 MemoryOf = Callable[[str, Mapping[str, Any], float | None], MemoryOut]

@@ -19,13 +19,13 @@ from nats.aio.client import Client
 from nats.js import JetStreamContext
 from pydantic import ValidationError
 
-from contracts import subjects as s
-from contracts.common import Message
-from contracts.events import EntityRef, ItemStored, ItemSuperseded, ItemUpdated
-from contracts.graph import EntityRow, ItemRow, ResourceRow
-from contracts.ids import clean_text
-from contracts.items import MemoryItem, entity_id, item_id
-from contracts.tools import (
+from memstream.contracts import subjects as s
+from memstream.contracts.common import Message
+from memstream.contracts.events import EntityRef, ItemStored, ItemSuperseded, ItemUpdated
+from memstream.contracts.graph import EntityRow, ItemRow, ResourceRow
+from memstream.contracts.ids import clean_text
+from memstream.contracts.items import MemoryItem, entity_id, item_id
+from memstream.contracts.tools import (
     TOOLS,
     ConfirmFactArgs,
     ConfirmFactResult,
@@ -46,18 +46,18 @@ from contracts.tools import (
     WeakFactsArgs,
     WeakFactsResult,
 )
-from services.common import metrics
-from services.common.embed_client import EmbedderUnavailable, EmbeddingClient
-from services.common.errors import RequestRejected, reply_from_validation
-from services.common.events import envelope, publish_event
-from services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
-from services.common.vectorstore.base import Record, point_id
-from services.tools import views
-from services.tools.items import stated_item
-from services.tools.search import MemorySearch
-from services.tools.settings import ToolsSettings
-from services.tools.timefmt import time_info
+from memstream.services.common import metrics
+from memstream.services.common.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.errors import RequestRejected, reply_from_validation
+from memstream.services.common.events import envelope, publish_event
+from memstream.services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
+from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
+from memstream.services.common.vectorstore.base import Record, point_id
+from memstream.services.tools import views
+from memstream.services.tools.items import stated_item
+from memstream.services.tools.search import MemorySearch
+from memstream.services.tools.settings import ToolsSettings
+from memstream.services.tools.timefmt import time_info
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, tzinfo
 
-from contracts.tools import TimeInfo
+from memstream.contracts.tools import TimeInfo
 
 _UNITS = (
     ("year", 365 * 86400),

@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from datetime import datetime, tzinfo
 from typing import Any
 
-from contracts.graph import EntityRow, ItemRow
-from contracts.items import MemoryItem
-from contracts.tools import EntityOut, MemoryOut
-from services.tools.timefmt import time_info
+from memstream.contracts.graph import EntityRow, ItemRow
+from memstream.contracts.items import MemoryItem
+from memstream.contracts.tools import EntityOut, MemoryOut
+from memstream.services.tools.timefmt import time_info
 
 
 def memory_out(

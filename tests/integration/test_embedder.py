@@ -9,13 +9,13 @@ import numpy as np
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.embed import EmbedResponse, unpack_f32, unpack_u32
-from contracts.errors import ErrorReply
-from services.common.embed_client import EmbedderUnavailable, EmbeddingClient
-from services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder
-from services.common.stack import Stack
-from services.embedder.app import EmbedderApp
+from memstream.contracts import subjects as s
+from memstream.contracts.embed import EmbedResponse, unpack_f32, unpack_u32
+from memstream.contracts.errors import ErrorReply
+from memstream.services.common.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder
+from memstream.services.common.stack import Stack
+from memstream.services.embedder.app import EmbedderApp
 
 
 @pytest.fixture(scope="module")

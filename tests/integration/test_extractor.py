@@ -11,26 +11,32 @@ from pathlib import Path
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.events import PAYLOADS, ItemMerged, ItemRejected, ItemStored, ItemSuperseded
-from contracts.items import item_id
-from contracts.turns import Resource
-from services.common.embedding import HashEmbedder
-from services.common.provisioning import provision
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
-from services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vector_store
-from services.extractor.app import ExtractorApp
-from services.extractor.embedding import LocalTextEmbedder
-from services.extractor.events import EventSink
-from services.extractor.items import candidate
-from services.extractor.model import FactOut
-from services.extractor.pipeline import Pipeline
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import SummaryStore, summary_point_id
-from services.extractor.units import build_units
-from services.extractor.writer import ItemWriter
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.events import (
+    PAYLOADS,
+    ItemMerged,
+    ItemRejected,
+    ItemStored,
+    ItemSuperseded,
+)
+from memstream.contracts.items import item_id
+from memstream.contracts.turns import Resource
+from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.provisioning import provision
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
+from memstream.services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vector_store
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.embedding import LocalTextEmbedder
+from memstream.services.extractor.events import EventSink
+from memstream.services.extractor.items import candidate
+from memstream.services.extractor.model import FactOut
+from memstream.services.extractor.pipeline import Pipeline
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summaries import SummaryStore, summary_point_id
+from memstream.services.extractor.units import build_units
+from memstream.services.extractor.writer import ItemWriter
 from tests.support.extractor import all_items, stream_messages, summary_versions, tenant_events
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually

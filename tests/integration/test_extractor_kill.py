@@ -13,18 +13,18 @@ from typing import Any
 
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.turns import Resource
-from services.common.embedding import HashEmbedder
-from services.common.nats_server import EmbeddedNatsServer
-from services.common.provisioning import provision
-from services.common.settings import CommonSettings
-from services.common.vectorstore import open_vector_store
-from services.extractor.embedding import LocalTextEmbedder
-from services.extractor.events import EventSink
-from services.extractor.pipeline import Pipeline
-from services.extractor.summaries import SummaryStore
-from services.extractor.writer import ItemWriter
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Resource
+from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.provisioning import provision
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.vectorstore import open_vector_store
+from memstream.services.extractor.embedding import LocalTextEmbedder
+from memstream.services.extractor.events import EventSink
+from memstream.services.extractor.pipeline import Pipeline
+from memstream.services.extractor.summaries import SummaryStore
+from memstream.services.extractor.writer import ItemWriter
 from tests.support.extractor import all_items, consumer_idle, tenant_events
 from tests.support.extractor_proc import DIM
 from tests.support.extractor_proc import settings as proc_settings

@@ -16,21 +16,21 @@ from typing import Any
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.events import CostRecorded
-from contracts.items import item_id
-from contracts.summaries import CategorySummary
-from contracts.turns import Resource
-from services.common.embedding import HashEmbedder
-from services.common.llm import LLMSettings
-from services.common.metrics import REGISTRY
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
-from services.common.vectorstore import ITEMS, VectorStore
-from services.extractor.app import ExtractorApp
-from services.extractor.embedding import LocalTextEmbedder
-from services.extractor.settings import ExtractorSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.events import CostRecorded
+from memstream.contracts.items import item_id
+from memstream.contracts.summaries import CategorySummary
+from memstream.contracts.turns import Resource
+from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.llm import LLMSettings
+from memstream.services.common.metrics import REGISTRY
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
+from memstream.services.common.vectorstore import ITEMS, VectorStore
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.embedding import LocalTextEmbedder
+from memstream.services.extractor.settings import ExtractorSettings
 from tests.support.extractor import (
     all_items,
     consumer_idle,

@@ -15,21 +15,21 @@ import pytest
 from nats.aio.client import Client
 from nats.js.api import StreamConfig, SubjectTransform
 
-from contracts import subjects as s
-from contracts.errors import ErrorReply
-from contracts.events import EventEnvelope
-from contracts.graph import CountsQuery, GraphRequest, partition_of
-from services.common.events import publish_event
-from services.common.graph_client import GraphClient
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
-from services.graph.app import GraphApp
-from services.graph.partitions import PartitionBusy, PartitionLock, partition_file
-from services.graph.projection import Projector
-from services.graph.rebuild import rebuild, replay
-from services.graph.schema import TABLES, create_schema, dump
-from services.graph.settings import GraphSettings
-from services.graph.writer import PartitionStore, PartitionWriter
+from memstream.contracts import subjects as s
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.events import EventEnvelope
+from memstream.contracts.graph import CountsQuery, GraphRequest, partition_of
+from memstream.services.common.events import publish_event
+from memstream.services.common.graph_client import GraphClient
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
+from memstream.services.graph.app import GraphApp
+from memstream.services.graph.partitions import PartitionBusy, PartitionLock, partition_file
+from memstream.services.graph.projection import Projector
+from memstream.services.graph.rebuild import rebuild, replay
+from memstream.services.graph.schema import TABLES, create_schema, dump
+from memstream.services.graph.settings import GraphSettings
+from memstream.services.graph.writer import PartitionStore, PartitionWriter
 from tests.support.graph_events import story, synthetic
 
 PARTITIONS = 4
@@ -189,7 +189,7 @@ async def test_partitions_never_share_a_file_and_a_second_writer_is_refused(
                 sys.executable,
                 "-c",
                 "import sys; from pathlib import Path; "
-                "from services.graph.partitions import PartitionLock, PartitionBusy\n"
+                "from memstream.services.graph.partitions import PartitionLock, PartitionBusy\n"
                 "try:\n PartitionLock(Path(sys.argv[1])).acquire()\n"
                 "except PartitionBusy:\n sys.exit(3)",
                 str(partition_file(tmp_path, 0)),
@@ -276,7 +276,15 @@ def test_cli_rebuild_refuses_a_partition_its_owner_holds(
         "MEMSTREAM_GRAPH_VECTOR_RESOLUTION": "false",
     }
     done = subprocess.run(
-        [sys.executable, "-m", "services.common.cli", "graph", "rebuild", "--partition", "0"],
+        [
+            sys.executable,
+            "-m",
+            "memstream.services.common.cli",
+            "graph",
+            "rebuild",
+            "--partition",
+            "0",
+        ],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -9,7 +9,7 @@ import pytest
 from nats.aio.client import Client
 from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
 
-from services.graph.puller import BatchPuller
+from memstream.services.graph.puller import BatchPuller
 
 pytestmark = pytest.mark.integration
 

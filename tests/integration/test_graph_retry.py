@@ -7,12 +7,12 @@ from pathlib import Path
 
 from nats.aio.client import Client
 
-from services.common.stack import Stack
-from services.graph.decode import Event
-from services.graph.entities import Vector
-from services.graph.schema import TABLES
-from services.graph.settings import GraphSettings
-from services.graph.writer import PartitionWriter
+from memstream.services.common.stack import Stack
+from memstream.services.graph.decode import Event
+from memstream.services.graph.entities import Vector
+from memstream.services.graph.schema import TABLES
+from memstream.services.graph.settings import GraphSettings
+from memstream.services.graph.writer import PartitionWriter
 from tests.integration.test_graph import (
     PARTITIONS,
     expected_tables,

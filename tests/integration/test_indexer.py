@@ -11,19 +11,25 @@ import pytest
 from nats.aio.client import Client
 from nats.js.api import PubAck
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.turns import Resource
-from services.common.embed_client import EmbeddingClient
-from services.common.embedding import MINILM_MODEL_NAME
-from services.common.metrics import REGISTRY
-from services.common.provisioning import provision
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
-from services.common.vectorstore import EPISODES, PointFilter, QuerySpec, Record, VectorStore
-from services.embedder.app import EmbedderApp
-from services.indexer.app import IndexerApp
-from services.indexer.settings import IndexerSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.turns import Resource
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.embedding import MINILM_MODEL_NAME
+from memstream.services.common.metrics import REGISTRY
+from memstream.services.common.provisioning import provision
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
+from memstream.services.common.vectorstore import (
+    EPISODES,
+    PointFilter,
+    QuerySpec,
+    Record,
+    VectorStore,
+)
+from memstream.services.embedder.app import EmbedderApp
+from memstream.services.indexer.app import IndexerApp
+from memstream.services.indexer.settings import IndexerSettings
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
 

@@ -9,13 +9,13 @@ import pytest
 from nats.aio.client import Client
 from nats.js.errors import APIError
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.errors import ErrorReply, MemstreamError
-from contracts.turns import Document, Resource, ToolCall, TurnAck
-from services.common.stack import Stack
-from services.ingest.appender import AppendError, JetStreamAppender
-from services.ingest.settings import IngestSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.turns import Document, Resource, ToolCall, TurnAck
+from memstream.services.common.stack import Stack
+from memstream.services.ingest.appender import AppendError, JetStreamAppender
+from memstream.services.ingest.settings import IngestSettings
 
 EVENT_TIME = datetime(2026, 3, 6, 15, 0, tzinfo=UTC)  # a Friday
 

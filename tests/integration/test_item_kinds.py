@@ -18,25 +18,25 @@ import numpy as np
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.items import MemoryItem, item_id
-from contracts.turns import Resource
-from services.common.embedding import HashEmbedder
-from services.common.provisioning import provision
-from services.common.settings import CommonSettings
-from services.common.vectorstore import ITEMS, VectorStore, open_vector_store
-from services.extractor.embedding import LocalTextEmbedder
-from services.extractor.events import EventSink as ExtractorEvents
-from services.extractor.pipeline import Pipeline
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import SummaryStore
-from services.extractor.writer import ItemWriter
-from services.scheduler.clock import ManualClock
-from services.scheduler.context import JobContext, Run
-from services.scheduler.events import EventSink as SchedulerEvents
-from services.scheduler.lessons import LessonWriter
-from services.scheduler.nightly import run_nightly
-from services.scheduler.settings import SchedulerSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.items import MemoryItem, item_id
+from memstream.contracts.turns import Resource
+from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.provisioning import provision
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.vectorstore import ITEMS, VectorStore, open_vector_store
+from memstream.services.extractor.embedding import LocalTextEmbedder
+from memstream.services.extractor.events import EventSink as ExtractorEvents
+from memstream.services.extractor.pipeline import Pipeline
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summaries import SummaryStore
+from memstream.services.extractor.writer import ItemWriter
+from memstream.services.scheduler.clock import ManualClock
+from memstream.services.scheduler.context import JobContext, Run
+from memstream.services.scheduler.events import EventSink as SchedulerEvents
+from memstream.services.scheduler.lessons import LessonWriter
+from memstream.services.scheduler.nightly import run_nightly
+from memstream.services.scheduler.settings import SchedulerSettings
 from tests.support.extractor import all_items, tenant_events
 
 T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)

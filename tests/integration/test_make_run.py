@@ -8,7 +8,7 @@ import re
 import signal
 from pathlib import Path
 
-from contracts.client import MemoryClient
+from memstream.contracts.client import MemoryClient
 
 ROOT = Path(__file__).parents[2]
 URL_LINE = re.compile(rb"NATS URL:\s+(nats://\S+)")

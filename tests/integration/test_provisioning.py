@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from services.common.provisioning import provision
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
+from memstream.contracts import subjects as s
+from memstream.services.common.provisioning import provision
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
 
 
 async def test_provisioning_twice_is_a_no_op(

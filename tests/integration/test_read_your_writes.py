@@ -9,13 +9,13 @@ from datetime import UTC, datetime
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.errors import ErrorReply
-from contracts.watermark import MAX_AFTER_SEQS, WatermarkReply, WatermarkRequest
-from services.common.nats_server import EmbeddedNatsServer
-from services.common.vectorstore import EPISODES, VectorStore
-from services.indexer.app import IndexerApp
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.watermark import MAX_AFTER_SEQS, WatermarkReply, WatermarkRequest
+from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.vectorstore import EPISODES, VectorStore
+from memstream.services.indexer.app import IndexerApp
 from tests.support.extractor import all_items
 from tests.support.polling import eventually
 

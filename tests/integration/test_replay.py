@@ -8,8 +8,8 @@ import signal
 import sys
 from pathlib import Path
 
-from contracts.client import MemoryClient
-from services.common.nats_server import EmbeddedNatsServer
+from memstream.contracts.client import MemoryClient
+from memstream.services.common.nats_server import EmbeddedNatsServer
 
 AGENT = Path(__file__).parent.parent / "support" / "agent_proc.py"
 

@@ -6,12 +6,12 @@ from datetime import UTC, datetime
 
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.errors import ErrorReply
-from contracts.events import EventEnvelope
-from services.common.vectorstore import EPISODES, PointFilter, VectorStore
-from services.embedder.app import EmbedderApp
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import ErrorReply
+from memstream.contracts.events import EventEnvelope
+from memstream.services.common.vectorstore import EPISODES, PointFilter, VectorStore
+from memstream.services.embedder.app import EmbedderApp
 from tests.support.polling import eventually
 
 WHEN = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
@@ -64,7 +64,7 @@ async def test_context_finds_the_evidence_turn(
 async def test_unknown_tenant_gets_an_empty_context(
     stack: object, nats_server: object, unique: str
 ) -> None:
-    from services.common.nats_server import EmbeddedNatsServer
+    from memstream.services.common.nats_server import EmbeddedNatsServer
 
     assert isinstance(nats_server, EmbeddedNatsServer)
     async with await MemoryClient.connect(nats_server.url, f"nobody{unique}", "a") as sdk:

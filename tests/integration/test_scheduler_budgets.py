@@ -8,11 +8,11 @@ import pytest
 from nats.aio.client import Client
 from nats.js.errors import KeyNotFoundError
 
-from contracts import subjects as s
-from contracts.budgets import BudgetLedger
-from contracts.client import MemoryClient
-from services.common.budgets import BudgetGuard
-from services.common.metrics import REGISTRY
+from memstream.contracts import subjects as s
+from memstream.contracts.budgets import BudgetLedger
+from memstream.contracts.client import MemoryClient
+from memstream.services.common.budgets import BudgetGuard
+from memstream.services.common.metrics import REGISTRY
 from tests.support.polling import eventually
 
 

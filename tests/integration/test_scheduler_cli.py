@@ -6,8 +6,8 @@ import asyncio
 import json
 import sys
 
-from contracts.client import MemoryClient
-from services.common.nats_server import EmbeddedNatsServer
+from memstream.contracts.client import MemoryClient
+from memstream.services.common.nats_server import EmbeddedNatsServer
 
 
 async def _cli(*args: str) -> tuple[int, str, str]:
@@ -15,7 +15,7 @@ async def _cli(*args: str) -> tuple[int, str, str]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "services.common.cli",
+        "memstream.services.common.cli",
         *args,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,

@@ -10,22 +10,22 @@ import pytest
 from faststream.nats import NatsBroker
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.scheduler import JobRecord
-from contracts.turns import Resource
-from services.common.runtime import Runtime
-from services.common.settings import CommonSettings
-from services.common.stores import StoreHandle
-from services.common.vectorstore import ITEMS, PointFilter, VectorStore
-from services.extractor.app import ExtractorApp
-from services.extractor.settings import ExtractorSettings
-from services.scheduler.catchup import ExtractionCatchUp
-from services.scheduler.cold import cold_dir
-from services.scheduler.decay import decayed
-from services.scheduler.insights import InsightWriter
-from services.scheduler.restore import restore
-from services.scheduler.streamread import read_since
-from services.scheduler.weekly import insight_id
+from memstream.contracts import subjects as s
+from memstream.contracts.scheduler import JobRecord
+from memstream.contracts.turns import Resource
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stores import StoreHandle
+from memstream.services.common.vectorstore import ITEMS, PointFilter, VectorStore
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.scheduler.catchup import ExtractionCatchUp
+from memstream.services.scheduler.cold import cold_dir
+from memstream.services.scheduler.decay import decayed
+from memstream.services.scheduler.insights import InsightWriter
+from memstream.services.scheduler.restore import restore
+from memstream.services.scheduler.streamread import read_since
+from memstream.services.scheduler.weekly import insight_id
 from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import (
     DAY,

@@ -14,23 +14,23 @@ from nats.aio.msg import Msg
 from nats.js.errors import KeyNotFoundError
 from nats.js.kv import KeyValue
 
-from contracts import subjects as s
-from contracts.budgets import BudgetLedger
-from contracts.client import MemoryClient
-from contracts.scheduler import HealthReport, JobRunReply, JobRunRequest, ReportRequest
-from contracts.session import Preload, SessionReply, SessionRequest
-from services.common.embed_client import EmbeddingClient
-from services.common.runtime import Runtime
-from services.common.settings import CommonSettings
-from services.common.stores import StoreHandle
-from services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
-from services.extractor.app import ExtractorApp
-from services.extractor.settings import ExtractorSettings
-from services.scheduler.app import SchedulerApp
-from services.scheduler.clock import ManualClock, OffsetClock
-from services.scheduler.lease import Lease
-from services.scheduler.monthly import report_path
-from services.scheduler.settings import SchedulerSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.budgets import BudgetLedger
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.scheduler import HealthReport, JobRunReply, JobRunRequest, ReportRequest
+from memstream.contracts.session import Preload, SessionReply, SessionRequest
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stores import StoreHandle
+from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.scheduler.app import SchedulerApp
+from memstream.services.scheduler.clock import ManualClock, OffsetClock
+from memstream.services.scheduler.lease import Lease
+from memstream.services.scheduler.monthly import report_path
+from memstream.services.scheduler.settings import SchedulerSettings
 from tests.support.polling import eventually
 from tests.support.scheduler import item_payload
 

@@ -11,21 +11,21 @@ from datetime import UTC, datetime, timedelta
 from faststream.nats import NatsBroker
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.events import CostRecorded
-from contracts.summaries import CategorySummary
-from services.common.llm import LLMClient, LLMSettings
-from services.common.runtime import Runtime
-from services.common.settings import CommonSettings
-from services.common.stores import StoreHandle
-from services.common.vectorstore import VectorStore
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summary_llm import TASKS
-from services.scheduler.app import SchedulerApp
-from services.scheduler.clock import ManualClock
-from services.scheduler.settings import SchedulerSettings
-from services.scheduler.streamread import read_since
-from services.scheduler.summary_writer import SummaryWriter
+from memstream.contracts import subjects as s
+from memstream.contracts.events import CostRecorded
+from memstream.contracts.summaries import CategorySummary
+from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stores import StoreHandle
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summary_llm import TASKS
+from memstream.services.scheduler.app import SchedulerApp
+from memstream.services.scheduler.clock import ManualClock
+from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.streamread import read_since
+from memstream.services.scheduler.summary_writer import SummaryWriter
 from tests.support.extractor import summary_versions
 from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import DAY, JobEnv, item_payload, job_env, scheduler_llm, seed, unit

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.events import EventEnvelope
-from services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.events import EventEnvelope
+from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
 from tests.support.polling import eventually
 
 WHEN = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)

@@ -11,12 +11,12 @@ from typing import TypeVar
 import pytest
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.client import MemoryClient
-from contracts.errors import ErrorReply, MemstreamError
-from contracts.tools import dispatch
-from services.common.nats_server import EmbeddedNatsServer
-from services.common.stack import Stack
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.tools import dispatch
+from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.stack import Stack
 
 T = TypeVar("T")
 

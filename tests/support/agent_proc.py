@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from contracts.client import MemoryClient
+from memstream.contracts.client import MemoryClient
 
 
 async def main(url: str, tenant: str, session: str) -> None:

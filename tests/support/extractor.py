@@ -5,10 +5,10 @@ from __future__ import annotations
 from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
-from contracts import subjects as s
-from contracts.events import EventEnvelope
-from contracts.summaries import CategorySummary
-from services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
+from memstream.contracts import subjects as s
+from memstream.contracts.events import EventEnvelope
+from memstream.contracts.summaries import CategorySummary
+from memstream.services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
 
 
 async def stream_messages(

@@ -16,18 +16,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-from services.common.embedding import HashEmbedder
-from services.common.runtime import Runtime
-from services.common.settings import CommonSettings
-from services.common.stack import Stack
-from services.common.vectors import Embedding
-from services.common.vectorstore import VectorStore
-from services.extractor.app import ExtractorApp
-from services.extractor.embedding import LocalTextEmbedder, TextEmbedder
-from services.extractor.items import Candidate
-from services.extractor.pipeline import Pipeline
-from services.extractor.settings import ExtractorSettings
-from services.extractor.writer import ItemWriter, WriteResult
+from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.stack import Stack
+from memstream.services.common.vectors import Embedding
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.embedding import LocalTextEmbedder, TextEmbedder
+from memstream.services.extractor.items import Candidate
+from memstream.services.extractor.pipeline import Pipeline
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.writer import ItemWriter, WriteResult
 
 DIM = 64
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-from contracts.events import (
+from memstream.contracts.events import (
     ContextServed,
     CostRecorded,
     EntityRef,
@@ -19,7 +19,7 @@ from contracts.events import (
     ItemUpdated,
     JobCompleted,
 )
-from services.common.events import envelope
+from memstream.services.common.events import envelope
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 PEOPLE = ["Vitaly", "Ana", "Marek", "Olga", "Sam", "Lena", "Igor", "Bea"]

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import nats
 
-from services.graph.settings import GraphSettings
-from services.graph.writer import PartitionWriter
+from memstream.services.graph.settings import GraphSettings
+from memstream.services.graph.writer import PartitionWriter
 
 
 async def main(argv: list[str]) -> None:

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from services.common.embedding import HashEmbedder
-from services.common.vectors import Embedding
-from services.extractor.embedding import LocalTextEmbedder, Purpose
+from memstream.contracts import subjects as s
+from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.vectors import Embedding
+from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose
 
 
 class GatedEmbedder:

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
-from contracts.turns import TurnIn
+from memstream.contracts.turns import TurnIn
 from tests.support.quality_filler import filler_turn
 from tests.support.quality_slots import SLOT_BY_NAME, SLOTS, SlotSpec
 

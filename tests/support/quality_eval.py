@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from services.retriever import Retriever
-from services.retriever.inject import estimate_tokens
+from memstream.services.retriever import Retriever
+from memstream.services.retriever.inject import estimate_tokens
 from tests.support.quality_data import Tenant
 from tests.support.quality_run import QualityRun
 from tests.support.quality_score import Shown, Tally, hit_at, latest_first, leaks, rank_problem

@@ -25,12 +25,12 @@ import nats
 import numpy as np
 from nats.aio.client import Client
 
-from contracts.context import ChatMessage, ContextRequest, ContextResponse
-from services.common.embedding import Bm25SparseEmbedder, DenseMatrix, MiniLMEmbedder
-from services.common.provisioning import provision
-from services.common.settings import CommonSettings
-from services.common.vectors import Embedding
-from services.common.vectorstore import (
+from memstream.contracts.context import ChatMessage, ContextRequest, ContextResponse
+from memstream.services.common.embedding import Bm25SparseEmbedder, DenseMatrix, MiniLMEmbedder
+from memstream.services.common.provisioning import provision
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.vectors import Embedding
+from memstream.services.common.vectorstore import (
     EPISODES,
     ITEMS,
     PointFilter,
@@ -38,16 +38,16 @@ from services.common.vectorstore import (
     VectorStore,
     open_vector_store,
 )
-from services.extractor.embedding import LocalTextEmbedder
-from services.extractor.events import EventSink
-from services.extractor.pipeline import Pipeline
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import SummaryStore
-from services.extractor.writer import ItemWriter
-from services.indexer.service import IndexerService
-from services.indexer.settings import IndexerSettings
-from services.ingest.turns import build_resources, turn_parts
-from services.retriever import Retriever, RetrieverSettings
+from memstream.services.extractor.embedding import LocalTextEmbedder
+from memstream.services.extractor.events import EventSink
+from memstream.services.extractor.pipeline import Pipeline
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summaries import SummaryStore
+from memstream.services.extractor.writer import ItemWriter
+from memstream.services.indexer.service import IndexerService
+from memstream.services.indexer.settings import IndexerSettings
+from memstream.services.ingest.turns import build_resources, turn_parts
+from memstream.services.retriever import Retriever, RetrieverSettings
 from tests.support.quality_data import Probe, Tenant, mentions_value
 from tests.support.quality_score import Shown
 

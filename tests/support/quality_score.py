@@ -19,7 +19,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from contracts.context import ContextItem
+from memstream.contracts.context import ContextItem
 from tests.support.quality_data import mentions_value
 
 

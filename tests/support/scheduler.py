@@ -10,23 +10,23 @@ from typing import Any
 import numpy as np
 from nats.aio.client import Client
 
-from contracts import subjects as s
-from contracts.items import MemoryItem
-from services.common.embed_client import EmbeddingClient
-from services.common.llm import LLMClient, LLMSettings
-from services.common.settings import CommonSettings
-from services.common.vectors import SparseVector
-from services.common.vectorstore import ITEMS, Point, VectorStore
-from services.extractor.costs import CostLedger
-from services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
-from services.scheduler.catchup import ExtractionCatchUp
-from services.scheduler.clock import ManualClock
-from services.scheduler.context import JobContext
-from services.scheduler.events import EventSink
-from services.scheduler.jobstate import JobState
-from services.scheduler.runner import JobRunner
-from services.scheduler.schedule import schedules
-from services.scheduler.settings import SchedulerSettings
+from memstream.contracts import subjects as s
+from memstream.contracts.items import MemoryItem
+from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.settings import CommonSettings
+from memstream.services.common.vectors import SparseVector
+from memstream.services.common.vectorstore import ITEMS, Point, VectorStore
+from memstream.services.extractor.costs import CostLedger
+from memstream.services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
+from memstream.services.scheduler.catchup import ExtractionCatchUp
+from memstream.services.scheduler.clock import ManualClock
+from memstream.services.scheduler.context import JobContext
+from memstream.services.scheduler.events import EventSink
+from memstream.services.scheduler.jobstate import JobState
+from memstream.services.scheduler.runner import JobRunner
+from memstream.services.scheduler.schedule import schedules
+from memstream.services.scheduler.settings import SchedulerSettings
 from tests.support.openai_stub import OpenAIStub
 
 DAY = 86_400.0

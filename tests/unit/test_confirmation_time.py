@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from services.common.vectorstore import Record
-from services.extractor.dedup import Merge, decide
-from services.extractor.items import Candidate, new_item
-from services.extractor.settings import ExtractorSettings
-from services.extractor.writer import merged_item
-from services.retriever.trust import Claim, last_confirmed, trust_pass
+from memstream.services.common.vectorstore import Record
+from memstream.services.extractor.dedup import Merge, decide
+from memstream.services.extractor.items import Candidate, new_item
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.writer import merged_item
+from memstream.services.retriever.trust import Claim, last_confirmed, trust_pass
 
 NOW = 1_700_000_000.0
 DAY = 86_400.0

@@ -8,8 +8,8 @@ from collections.abc import AsyncIterator, Sequence
 import numpy as np
 import pytest
 
-from services.common.embedding import DenseMatrix, HashEmbedder
-from services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
+from memstream.services.common.embedding import DenseMatrix, HashEmbedder
+from memstream.services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
 
 # Failure bound for awaits that must complete; never a measurement.
 DEADLINE = 30.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from services.embedder.cache import EmbeddingCache, LruCache, cache_key
+from memstream.services.embedder.cache import EmbeddingCache, LruCache, cache_key
 
 
 def test_key_depends_on_purpose_and_text() -> None:

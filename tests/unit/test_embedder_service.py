@@ -8,12 +8,12 @@ from collections.abc import AsyncIterator, Sequence
 import numpy as np
 import pytest
 
-from contracts.embed import EmbedResponse, pack_f32, unpack_f32, unpack_u32
-from contracts.errors import ErrorReply
-from services.common.embedding import Bm25SparseEmbedder, DenseMatrix, HashEmbedder
-from services.embedder.batcher import MicroBatcher
-from services.embedder.cache import EmbeddingCache
-from services.embedder.service import EmbedderService, encode_dense
+from memstream.contracts.embed import EmbedResponse, pack_f32, unpack_f32, unpack_u32
+from memstream.contracts.errors import ErrorReply
+from memstream.services.common.embedding import Bm25SparseEmbedder, DenseMatrix, HashEmbedder
+from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.cache import EmbeddingCache
+from memstream.services.embedder.service import EmbedderService, encode_dense
 
 
 class CountingEmbedder(HashEmbedder):

@@ -7,14 +7,14 @@ import json
 import numpy as np
 import pytest
 
-from contracts.embed import EmbedResponse, unpack_f32
-from contracts.errors import ErrorReply
-from services.common.embedding import Bm25SparseEmbedder
-from services.embedder.backend import load_dense_embedder, sparse_model_name
-from services.embedder.batcher import MicroBatcher
-from services.embedder.cache import EmbeddingCache
-from services.embedder.service import EmbedderService
-from services.embedder.settings import EmbedderSettings
+from memstream.contracts.embed import EmbedResponse, unpack_f32
+from memstream.contracts.errors import ErrorReply
+from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.embedder.backend import load_dense_embedder, sparse_model_name
+from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.cache import EmbeddingCache
+from memstream.services.embedder.service import EmbedderService
+from memstream.services.embedder.settings import EmbedderSettings
 from tests.support.openai_stub import OpenAIStub, stub_embedding
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.common.embedding import Bm25SparseEmbedder
-from services.common.vectors import SparseVector
+from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.common.vectors import SparseVector
 
 
 def _weights(vec: SparseVector) -> dict[int, float]:

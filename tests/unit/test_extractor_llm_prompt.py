@@ -8,20 +8,20 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from contracts.summaries import CategorySummary
-from contracts.turns import Resource
-from services.extractor.llm_extractor import settled
-from services.extractor.model import ExtractionOut, FactOut, SummaryOut
-from services.extractor.offline.extractor import categories_mentioned
-from services.extractor.prompts import (
+from memstream.contracts.summaries import CategorySummary
+from memstream.contracts.turns import Resource
+from memstream.services.extractor.llm_extractor import settled
+from memstream.services.extractor.model import ExtractionOut, FactOut, SummaryOut
+from memstream.services.extractor.offline.extractor import categories_mentioned
+from memstream.services.extractor.prompts import (
     extraction_messages,
     load_prompts,
     load_summary_prompts,
     render_summaries,
 )
-from services.extractor.summaries import PromptSummaries, Versioned, for_prompt
-from services.extractor.summary_llm import MAX_FACTS, TASKS, DatedFact, summary_messages
-from services.extractor.units import build_units, cited_units
+from memstream.services.extractor.summaries import PromptSummaries, Versioned, for_prompt
+from memstream.services.extractor.summary_llm import MAX_FACTS, TASKS, DatedFact, summary_messages
+from memstream.services.extractor.units import build_units, cited_units
 
 MONDAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 FRIDAY = datetime(2023, 5, 12, 18, 0, tzinfo=UTC)

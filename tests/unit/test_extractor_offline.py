@@ -10,21 +10,25 @@ from typing import Any
 
 import pytest
 
-from contracts.turns import Resource
-from services.extractor.gate import gate
-from services.extractor.model import FactOut
-from services.extractor.offline.entities import find_entities
-from services.extractor.offline.extractor import (
+from memstream.contracts.turns import Resource
+from memstream.services.extractor.gate import gate
+from memstream.services.extractor.model import FactOut
+from memstream.services.extractor.offline.entities import find_entities
+from memstream.services.extractor.offline.extractor import (
     OfflineExtractor,
     category_of,
     sentiment_of,
     subject_name,
 )
-from services.extractor.offline.perspective import conjugate, third_person
-from services.extractor.offline.rules import classify
-from services.extractor.offline.sentences import split_clauses, split_sentences, strip_fillers
-from services.extractor.settings import ExtractorSettings
-from services.extractor.units import build_units
+from memstream.services.extractor.offline.perspective import conjugate, third_person
+from memstream.services.extractor.offline.rules import classify
+from memstream.services.extractor.offline.sentences import (
+    split_clauses,
+    split_sentences,
+    strip_fillers,
+)
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.units import build_units
 
 DATA = Path(__file__).parent.parent / "data"
 
@@ -395,7 +399,7 @@ def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> N
     ],
 )
 def test_a_later_statement_of_the_slot_contradicts_the_earlier_one(before: str, after: str) -> None:
-    from services.extractor.conflicts import contradiction
+    from memstream.services.extractor.conflicts import contradiction
 
     [old] = [f.text for f in stored_facts(before)]
     new = [f.text for f in stored_facts(after)]

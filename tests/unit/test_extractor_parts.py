@@ -7,17 +7,17 @@ from datetime import UTC, datetime
 import pytest
 from nats.js.api import AckPolicy
 
-from contracts import subjects as s
-from contracts.summaries import CategorySummary
-from contracts.turns import Resource
-from services.common.llm import LLMSettings
-from services.common.vectorstore import Record
-from services.extractor import normalize
-from services.extractor.app import ExtractorApp
-from services.extractor.prompts import extraction_messages, load_prompts
-from services.extractor.settings import ExtractorSettings
-from services.extractor.summaries import PromptSummaries, Versioned, build_summary
-from services.extractor.units import build_units, split_calls
+from memstream.contracts import subjects as s
+from memstream.contracts.summaries import CategorySummary
+from memstream.contracts.turns import Resource
+from memstream.services.common.llm import LLMSettings
+from memstream.services.common.vectorstore import Record
+from memstream.services.extractor import normalize
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.prompts import extraction_messages, load_prompts
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.summaries import PromptSummaries, Versioned, build_summary
+from memstream.services.extractor.units import build_units, split_calls
 
 
 def resource(text: str, kind: str = "user_input", n: int = 0, title: str | None = None) -> Resource:

@@ -7,22 +7,22 @@ from typing import Any
 
 import pytest
 
-from contracts.items import MemoryItem, item_id
-from contracts.turns import Resource
-from services.common.vectorstore import Hit, Record
-from services.extractor import conflicts
-from services.extractor.confidence import (
+from memstream.contracts.items import MemoryItem, item_id
+from memstream.contracts.turns import Resource
+from memstream.services.common.vectorstore import Hit, Record
+from memstream.services.extractor import conflicts
+from memstream.services.extractor.confidence import (
     confirmed,
     contradicted,
     merged,
     starting_confidence,
 )
-from services.extractor.dedup import Create, Idempotent, Merge, Reject, decide
-from services.extractor.gate import gate, is_transcript_echo
-from services.extractor.items import Candidate, candidate
-from services.extractor.model import ExtractionOut, FactOut
-from services.extractor.settings import ExtractorSettings
-from services.extractor.units import build_units
+from memstream.services.extractor.dedup import Create, Idempotent, Merge, Reject, decide
+from memstream.services.extractor.gate import gate, is_transcript_echo
+from memstream.services.extractor.items import Candidate, candidate
+from memstream.services.extractor.model import ExtractionOut, FactOut
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.units import build_units
 
 SETTINGS = ExtractorSettings()
 T0 = datetime(2024, 1, 1, tzinfo=UTC)

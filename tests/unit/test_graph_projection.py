@@ -8,8 +8,8 @@ import duckdb
 import numpy as np
 import pytest
 
-from contracts.events import EntityRef, EventEnvelope, ItemStored
-from contracts.graph import (
+from memstream.contracts.events import EntityRef, EventEnvelope, ItemStored
+from memstream.contracts.graph import (
     CountsQuery,
     EntityQuery,
     ExplainQuery,
@@ -17,14 +17,14 @@ from contracts.graph import (
     TimelineQuery,
     WeakQuery,
 )
-from services.common.events import envelope
-from services.graph import projection, queries
-from services.graph.decode import Event, RawEvent, decode
-from services.graph.entities import norm_name
-from services.graph.projection import Projector
-from services.graph.schema import TABLES, create_schema, dump
-from services.graph.settings import GraphSettings
-from services.graph.writer import PartitionStore
+from memstream.services.common.events import envelope
+from memstream.services.graph import projection, queries
+from memstream.services.graph.decode import Event, RawEvent, decode
+from memstream.services.graph.entities import norm_name
+from memstream.services.graph.projection import Projector
+from memstream.services.graph.schema import TABLES, create_schema, dump
+from memstream.services.graph.settings import GraphSettings
+from memstream.services.graph.writer import PartitionStore
 from tests.support.graph_events import at, snapshot, story, synthetic
 
 

@@ -11,7 +11,7 @@ from datetime import timedelta
 import duckdb
 import pytest
 
-from contracts.events import (
+from memstream.contracts.events import (
     EntityRef,
     EventEnvelope,
     ItemMerged,
@@ -19,13 +19,13 @@ from contracts.events import (
     ItemSuperseded,
     ItemUpdated,
 )
-from contracts.graph import NeighbourhoodQuery
-from services.common.events import envelope
-from services.graph import queries
-from services.graph.decode import Event, RawEvent, decode
-from services.graph.projection import Projector
-from services.graph.schema import TABLES, create_schema, dump
-from services.graph.state import MAX_NEIGHBOURS, PartitionState, SortedIds, offer
+from memstream.contracts.graph import NeighbourhoodQuery
+from memstream.services.common.events import envelope
+from memstream.services.graph import queries
+from memstream.services.graph.decode import Event, RawEvent, decode
+from memstream.services.graph.projection import Projector
+from memstream.services.graph.schema import TABLES, create_schema, dump
+from memstream.services.graph.state import MAX_NEIGHBOURS, PartitionState, SortedIds, offer
 from tests.support.graph_events import T0, at, snapshot
 
 NAMES = [f"Name{i}" for i in range(40)]

@@ -21,13 +21,13 @@ from pydantic import (
     field_validator,
 )
 
-from contracts.common import Identifier, Message
-from contracts.events import PAYLOADS, EventEnvelope
-from services.graph import decode as decoding
-from services.graph import structs
-from services.graph.decode import RawEvent, decode, naive_utc
-from services.graph.projection import Projector
-from services.graph.schema import TABLES, create_schema, dump
+from memstream.contracts.common import Identifier, Message
+from memstream.contracts.events import PAYLOADS, EventEnvelope
+from memstream.services.graph import decode as decoding
+from memstream.services.graph import structs
+from memstream.services.graph.decode import RawEvent, decode, naive_utc
+from memstream.services.graph.projection import Projector
+from memstream.services.graph.schema import TABLES, create_schema, dump
 from tests.support.graph_events import story, synthetic
 
 ENVELOPES = story("ta") + list(synthetic("ta", 80))

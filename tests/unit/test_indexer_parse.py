@@ -7,11 +7,11 @@ from datetime import UTC, datetime
 import pytest
 from nats.aio.msg import Msg
 
-from contracts import subjects as s
-from contracts.turns import Resource
-from services.common.consumer import backoff
-from services.common.dlq import DeadLetter, subject_tenant
-from services.common.resources import Parsed, parse
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Resource
+from memstream.services.common.consumer import backoff
+from memstream.services.common.dlq import DeadLetter, subject_tenant
+from memstream.services.common.resources import Parsed, parse
 
 
 def resource(tenant: str = "t1", **update: object) -> Resource:

@@ -11,31 +11,31 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-import services.extractor.items as extractor_items
-import services.tools.service as tools_service
-from contracts import ids
-from contracts.events import EntityRef, ItemSnapshot
-from contracts.items import (
+import memstream.services.extractor.items as extractor_items
+import memstream.services.tools.service as tools_service
+from memstream.contracts import ids
+from memstream.contracts.events import EntityRef, ItemSnapshot
+from memstream.contracts.items import (
     OPTIONAL_FIELDS,
     ItemPayloadError,
     MemoryItem,
     entity_id,
     item_id,
 )
-from contracts.turns import Resource
-from services.common import vectorstore
-from services.common.vectorstore import Hit, Record
-from services.extractor.dedup import Merge, decide
-from services.extractor.items import candidate, new_item
-from services.extractor.model import EntityOut, FactOut
-from services.extractor.settings import ExtractorSettings
-from services.extractor.units import build_units
-from services.extractor.writer import merged_item
-from services.scheduler import decay, nightly, weekly
-from services.scheduler.corrections import find_corrections
-from services.scheduler.lessons import lesson_id, lesson_item
-from services.scheduler.weekly import insight_id, insight_item
-from services.tools.items import stated_item
+from memstream.contracts.turns import Resource
+from memstream.services.common import vectorstore
+from memstream.services.common.vectorstore import Hit, Record
+from memstream.services.extractor.dedup import Merge, decide
+from memstream.services.extractor.items import candidate, new_item
+from memstream.services.extractor.model import EntityOut, FactOut
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.units import build_units
+from memstream.services.extractor.writer import merged_item
+from memstream.services.scheduler import decay, nightly, weekly
+from memstream.services.scheduler.corrections import find_corrections
+from memstream.services.scheduler.lessons import lesson_id, lesson_item
+from memstream.services.scheduler.weekly import insight_id, insight_item
+from memstream.services.tools.items import stated_item
 
 SETTINGS = ExtractorSettings()
 T0 = datetime(2024, 1, 1, tzinfo=UTC)

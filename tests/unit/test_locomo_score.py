@@ -26,7 +26,7 @@ from bench.locomo_score import (
     turn_ranking,
     turn_recall_at_k,
 )
-from contracts.context import ContextItem, ItemKind
+from memstream.contracts.context import ContextItem, ItemKind
 
 
 def item(kind: ItemKind, id: str, resources: list[str], externals: list[str]) -> ContextItem:

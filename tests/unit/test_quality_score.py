@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from contracts.context import ContextItem
+from memstream.contracts.context import ContextItem
 from tests.support.quality_score import (
     Shown,
     Tally,

@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from contracts.context import ContextRequest
-from contracts.turns import TurnAck
-from contracts.watermark import (
+from memstream.contracts.context import ContextRequest
+from memstream.contracts.turns import TurnAck
+from memstream.contracts.watermark import (
     MAX_AFTER_SEQS,
     MAX_WATERMARK_WAIT_S,
     WatermarkReply,
@@ -19,8 +19,8 @@ from contracts.watermark import (
     after_seqs,
     wait_in_steps,
 )
-from services.common.progress import ConsumerProgress
-from services.retriever.watermark import ConsumerWatermark
+from memstream.services.common.progress import ConsumerProgress
+from memstream.services.retriever.watermark import ConsumerWatermark
 
 # --- the watermark of one consumer state ----------------------------------------------
 

@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from contracts.turns import Resource
-from services.common.episodes import embedded_text, episode_docs, mentions_time
+from memstream.contracts.turns import Resource
+from memstream.services.common.episodes import embedded_text, episode_docs, mentions_time
 
 
 def resource(text: str, speaker: str = "Caroline") -> Resource:

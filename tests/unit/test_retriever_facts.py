@@ -6,8 +6,8 @@ import uuid
 
 import pytest
 
-from services.common.episodes import episode_docs
-from services.common.vectorstore import EPISODES, Point, VectorStore, open_vector_store
+from memstream.services.common.episodes import episode_docs
+from memstream.services.common.vectorstore import EPISODES, Point, VectorStore, open_vector_store
 from tests.unit.test_retriever_pipeline import (
     BM25,
     DIM,

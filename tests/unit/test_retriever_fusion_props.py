@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from services.common.vectorstore import EPISODES, ITEMS, Hit
-from services.retriever.fusion import (
+from memstream.services.common.vectorstore import EPISODES, ITEMS, Hit
+from memstream.services.retriever.fusion import (
     CollectionStats,
     Signals,
     dense_stats,
@@ -24,8 +24,8 @@ from services.retriever.fusion import (
     smooth,
     sparse_stats,
 )
-from services.retriever.rank import rank, shown_score
-from services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.rank import rank, shown_score
+from memstream.services.retriever.settings import RetrieverSettings
 
 S = RetrieverSettings()
 NOW = 1_700_000_000.0
@@ -139,7 +139,7 @@ def test_more_evidence_never_ranks_lower(
     b=st.floats(-1e12, 1e12),
 )
 def test_bounded_z_is_monotone_and_finite(mean: float, std: float, a: float, b: float) -> None:
-    from services.retriever.fusion import BranchStats
+    from memstream.services.retriever.fusion import BranchStats
 
     stats = BranchStats(mean=mean, std=std, fill=0.0, cap=S.z_cap)
     za, zb = stats.z(a), stats.z(b)
@@ -168,7 +168,7 @@ def test_items_and_episodes_from_one_or_two_keyword_hits_are_ranked() -> None:
 
 
 def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
-    from services.retriever.fusion import is_request
+    from memstream.services.retriever.fusion import is_request
 
     assert is_request("what's a quick dinner I can make with salmon?")
     assert is_request("is it going to rain? ")
@@ -185,7 +185,7 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
 
 
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
-    from services.retriever.fusion import about_self
+    from memstream.services.retriever.fusion import about_self
 
     assert about_self("What firm do I work for?")
     assert about_self("where's my car parked")

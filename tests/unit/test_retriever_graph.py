@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from contracts.graph import (
+from memstream.contracts.graph import (
     ChainResult,
     ItemProximity,
     ItemRow,
@@ -12,9 +12,9 @@ from contracts.graph import (
     ResourceRow,
     TimelineResult,
 )
-from services.common.vectorstore import EPISODES, ITEMS
-from services.retriever import graph
-from services.retriever.fusion import Candidate
+from memstream.services.common.vectorstore import EPISODES, ITEMS
+from memstream.services.retriever import graph
+from memstream.services.retriever.fusion import Candidate
 
 
 def test_query_entities_are_deduplicated_filters_first_and_bounded() -> None:

@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from contracts.context import ContextItem, TrustTag
-from services.retriever.inject import (
+from memstream.contracts.context import ContextItem, TrustTag
+from memstream.services.retriever.inject import (
     FOOTER,
     HEADER,
     estimate_tokens,

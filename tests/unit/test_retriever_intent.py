@@ -7,9 +7,9 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from services.common.embedding import HashEmbedder, MiniLMEmbedder
-from services.common.vectors import DenseVector
-from services.retriever.intent import (
+from memstream.services.common.embedding import HashEmbedder, MiniLMEmbedder
+from memstream.services.common.vectors import DenseVector
+from memstream.services.retriever.intent import (
     EXEMPLARS,
     EmbeddingIntentClassifier,
     KeywordIntentClassifier,

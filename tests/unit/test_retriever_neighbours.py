@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.retriever.neighbours import EpisodeRef, probe_ids, resolve
+from memstream.services.retriever.neighbours import EpisodeRef, probe_ids, resolve
 
 
 def ref(

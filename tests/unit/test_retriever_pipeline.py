@@ -10,8 +10,8 @@ from typing import Any, Literal
 
 import pytest
 
-from contracts.context import ChatMessage, ContextFilters, ContextRequest
-from contracts.graph import (
+from memstream.contracts.context import ChatMessage, ContextFilters, ContextRequest
+from memstream.contracts.graph import (
     ChainResult,
     ItemProximity,
     ItemRow,
@@ -19,11 +19,11 @@ from contracts.graph import (
     ResourceRow,
     TimelineResult,
 )
-from contracts.turns import Resource
-from services.common.embedding import Bm25SparseEmbedder, HashEmbedder
-from services.common.episodes import episode_docs
-from services.common.vectors import Embedding
-from services.common.vectorstore import (
+from memstream.contracts.turns import Resource
+from memstream.services.common.embedding import Bm25SparseEmbedder, HashEmbedder
+from memstream.services.common.episodes import episode_docs
+from memstream.services.common.vectors import Embedding
+from memstream.services.common.vectorstore import (
     EPISODES,
     ITEMS,
     SUMMARIES,
@@ -31,8 +31,8 @@ from services.common.vectorstore import (
     VectorStore,
     open_vector_store,
 )
-from services.retriever import Retriever, RetrieverSettings
-from services.retriever.inject import estimate_tokens
+from memstream.services.retriever import Retriever, RetrieverSettings
+from memstream.services.retriever.inject import estimate_tokens
 
 DIM = 64
 HASH = HashEmbedder(dim=DIM)

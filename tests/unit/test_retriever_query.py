@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from contracts.context import ChatMessage, ContextRequest
-from services.common.vectors import SparseVector
-from services.retriever.query import (
+from memstream.contracts.context import ChatMessage, ContextRequest
+from memstream.services.common.vectors import SparseVector
+from memstream.services.retriever.query import (
     is_overview,
     mentioned_speakers,
     merge_sparse,
@@ -18,7 +18,7 @@ from services.retriever.query import (
     strip_names,
     time_window,
 )
-from services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.settings import RetrieverSettings
 
 SETTINGS = RetrieverSettings()
 NOW = datetime(2023, 6, 14, 12, 0, tzinfo=UTC)

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from services.common.timeparse import TimeRange
-from services.common.vectorstore import EPISODES, ITEMS, Hit, Record
-from services.retriever.answer import context_items
-from services.retriever.fusion import (
+from memstream.services.common.timeparse import TimeRange
+from memstream.services.common.vectorstore import EPISODES, ITEMS, Hit, Record
+from memstream.services.retriever.answer import context_items
+from memstream.services.retriever.fusion import (
     BranchStats,
     Candidate,
     CollectionStats,
@@ -22,10 +22,10 @@ from services.retriever.fusion import (
     smooth,
     squash,
 )
-from services.retriever.neighbours import Neighbours
-from services.retriever.query import Sentiment
-from services.retriever.rank import Scored, episode_turns, factors, rank, select
-from services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.neighbours import Neighbours
+from memstream.services.retriever.query import Sentiment
+from memstream.services.retriever.rank import Scored, episode_turns, factors, rank, select
+from memstream.services.retriever.settings import RetrieverSettings
 
 S = RetrieverSettings()
 NOW = datetime(2024, 1, 31, tzinfo=UTC).timestamp()

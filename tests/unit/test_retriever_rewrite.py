@@ -8,13 +8,13 @@ import json
 
 import pytest
 
-from contracts.context import ChatMessage, ContextRequest
-from services.common.llm import LLMClient, LLMSettings
-from services.common.vectors import Embedding
-from services.common.vectorstore import VectorStore
-from services.retriever import Retriever, RetrieverSettings
-from services.retriever.query import QueryText, WeightedText, query_text, with_rewrite
-from services.retriever.rewrite import LLMQueryRewriter, load_prompts
+from memstream.contracts.context import ChatMessage, ContextRequest
+from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.vectors import Embedding
+from memstream.services.common.vectorstore import VectorStore
+from memstream.services.retriever import Retriever, RetrieverSettings
+from memstream.services.retriever.query import QueryText, WeightedText, query_text, with_rewrite
+from memstream.services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from tests.support.fixtures import openai_stub  # noqa: F401  (fixture)
 from tests.support.openai_stub import OpenAIStub, StubReply
 from tests.unit.test_retriever_pipeline import (  # noqa: F401  (fixtures)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.retriever.speakers import SpeakerMemory
+from memstream.services.retriever.speakers import SpeakerMemory
 
 
 def test_names_are_kept_per_tenant_in_first_seen_order() -> None:

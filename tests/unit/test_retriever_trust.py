@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from contracts.context import ItemKind
-from services.retriever.trust import Claim, trust_pass
+from memstream.contracts.context import ItemKind
+from memstream.services.retriever.trust import Claim, trust_pass
 
 NOW = 1_700_000_000.0
 DAY = 86_400.0

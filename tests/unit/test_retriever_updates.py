@@ -6,10 +6,10 @@ from typing import Any
 
 import numpy as np
 
-from services.common.vectorstore import EPISODES, ITEMS
-from services.retriever.fusion import Candidate
-from services.retriever.rank import Scored, Selected
-from services.retriever.updates import UpdateRule, latest_first, updates_of
+from memstream.services.common.vectorstore import EPISODES, ITEMS
+from memstream.services.retriever.fusion import Candidate
+from memstream.services.retriever.rank import Scored, Selected
+from memstream.services.retriever.updates import UpdateRule, latest_first, updates_of
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 HOME = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -74,7 +74,7 @@ def test_facts_restate_turns_and_a_chain_ends_newest_first() -> None:
 
 
 def test_questions_about_now_and_about_then() -> None:
-    from services.retriever.updates import asks_about_now
+    from memstream.services.retriever.updates import asks_about_now
 
     for now in (
         "Which city is the user based in now?",

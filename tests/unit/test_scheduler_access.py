@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from contracts import subjects as s
-from contracts.events import ContextServed
-from contracts.items import MemoryItem
-from services.common.events import envelope
-from services.scheduler.access import (
+from memstream.contracts import subjects as s
+from memstream.contracts.events import ContextServed
+from memstream.contracts.items import MemoryItem
+from memstream.services.common.events import envelope
+from memstream.services.scheduler.access import (
     ACCESSED_SEQ,
     Serving,
     access_patch,

@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from contracts.budgets import BudgetLedger
-from contracts.session import Lesson
-from services.scheduler.budgets import Spent, apply_event, counted
-from services.scheduler.corrections import find_corrections
-from services.scheduler.echo import EchoRule, content_words, judge, lexical_overlap, used
-from services.scheduler.lessons import lessons_block
+from memstream.contracts.budgets import BudgetLedger
+from memstream.contracts.session import Lesson
+from memstream.services.scheduler.budgets import Spent, apply_event, counted
+from memstream.services.scheduler.corrections import find_corrections
+from memstream.services.scheduler.echo import EchoRule, content_words, judge, lexical_overlap, used
+from memstream.services.scheduler.lessons import lessons_block
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from services.common.vectors import SparseVector
-from services.common.vectorstore import Record
-from services.scheduler.cold import read_cold, write_cold
-from services.scheduler.report import age_bucket, iso_week
+from memstream.services.common.vectors import SparseVector
+from memstream.services.common.vectorstore import Record
+from memstream.services.scheduler.cold import read_cold, write_cold
+from memstream.services.scheduler.report import age_bucket, iso_week
 
 
 def test_cold_files_round_trip_whole_points(tmp_path: Path) -> None:

@@ -10,15 +10,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from services.common.timeparse import (
+from memstream.services.common.timeparse import (
     ForwardSignal,
     TimeRange,
     forward_signals,
     mentioned_dates,
     query_time_range,
 )
-from services.common.timeparse import forward as forward_module
-from services.common.timeparse._spans import select_longest
+from memstream.services.common.timeparse import forward as forward_module
+from memstream.services.common.timeparse._spans import select_longest
 
 LOS_ANGELES = ZoneInfo("America/Los_Angeles")
 AUCKLAND = ZoneInfo("Pacific/Auckland")

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from services.common.timeparse import absolute as absolute_module
-from services.common.timeparse import absolute_dates, forward_signals, query_time_range
-from services.common.timeparse._tense import sentence_tense
+from memstream.services.common.timeparse import absolute as absolute_module
+from memstream.services.common.timeparse import absolute_dates, forward_signals, query_time_range
+from memstream.services.common.timeparse._tense import sentence_tense
 
 TUE = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # Tuesday 2026-11-24
 MON = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 2023-05-08, a LoCoMo session time

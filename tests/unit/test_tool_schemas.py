@@ -6,10 +6,10 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from contracts import subjects as s
-from contracts.graph import partition_of
-from contracts.tools import TOOLS, openai_tools
-from services.tools.timefmt import offset_label, parse_bound, relative, time_info
+from memstream.contracts import subjects as s
+from memstream.contracts.graph import partition_of
+from memstream.contracts.tools import TOOLS, openai_tools
+from memstream.services.tools.timefmt import offset_label, parse_bound, relative, time_info
 
 
 def test_every_tool_has_an_openai_function_schema() -> None:

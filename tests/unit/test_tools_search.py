@@ -6,10 +6,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from contracts.search import SearchRequest
-from contracts.tools import SearchMemoryArgs
-from services.common.errors import RequestRejected
-from services.tools.search import entity_names, search_request
+from memstream.contracts.search import SearchRequest
+from memstream.contracts.tools import SearchMemoryArgs
+from memstream.services.common.errors import RequestRejected
+from memstream.services.tools.search import entity_names, search_request
 
 NOW = datetime(2026, 3, 1, 12, tzinfo=UTC)
 

@@ -10,8 +10,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from services.common.vectors import DenseVector, SparseVector
-from services.common.vectorstore import (
+from memstream.services.common.vectors import DenseVector, SparseVector
+from memstream.services.common.vectorstore import (
     EPISODES,
     ITEMS,
     Point,
@@ -22,7 +22,7 @@ from services.common.vectorstore import (
     open_vector_store,
     point_id,
 )
-from services.common.vectorstore.edge import EdgeVectorStore
+from memstream.services.common.vectorstore.edge import EdgeVectorStore
 
 DIM = 8
 

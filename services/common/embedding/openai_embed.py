@@ -16,7 +16,12 @@ import numpy as np
 import openai
 from openai import AsyncOpenAI
 
-from .base import DenseMatrix, EmbeddingError, check_texts, l2_normalize
+from memstream.services.common.embedding.base import (
+    DenseMatrix,
+    EmbeddingError,
+    check_texts,
+    l2_normalize,
+)
 
 # Output sizes of OpenAI's own models, so callers need not repeat them.
 KNOWN_MODEL_DIMS: Final[dict[str, int]] = {

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from qdrant_edge import Bm25, Bm25Config
 
-from ..vectors import SparseVector
+from memstream.services.common.vectors import SparseVector
 
 
 class Bm25SparseEmbedder:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from .base import (
+from memstream.services.common.embedding.base import (
     BackendUnavailableError,
     DenseMatrix,
     LocalDenseEmbedder,

@@ -11,11 +11,11 @@ computed on the reference's local calendar. The resolution rules are documented 
 :mod:`.forward`, :mod:`.query` and :mod:`.absolute`.
 """
 
-from ._explicit import mentioned_dates
-from ._model import ForwardSignal, TimeRange
-from .absolute import absolute_dates
-from .forward import forward_signals
-from .query import query_time_range
+from memstream.services.common.timeparse._explicit import mentioned_dates
+from memstream.services.common.timeparse._model import ForwardSignal, TimeRange
+from memstream.services.common.timeparse.absolute import absolute_dates
+from memstream.services.common.timeparse.forward import forward_signals
+from memstream.services.common.timeparse.query import query_time_range
 
 __all__ = [
     "ForwardSignal",

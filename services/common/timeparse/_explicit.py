@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from ._calendar import latest_occurrence, next_occurrence
-from ._lexicon import MONTH, MONTHS, fold, lower_aligned
-from ._spans import Hit, select_longest
+from memstream.services.common.timeparse._calendar import latest_occurrence, next_occurrence
+from memstream.services.common.timeparse._lexicon import MONTH, MONTHS, fold, lower_aligned
+from memstream.services.common.timeparse._spans import Hit, select_longest
 
 
 @dataclass(frozen=True, slots=True)

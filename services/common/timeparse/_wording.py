@@ -14,11 +14,22 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
-from . import forward, query
-from ._calendar import add_days, latest_occurrence, next_occurrence, week_start
-from ._explicit import DateMention
-from ._lexicon import MONTHS, UNITS, WEEKDAYS, fold, parse_quantity
-from ._tense import Tense, sentence_tense
+from memstream.services.common.timeparse import forward, query
+from memstream.services.common.timeparse._calendar import (
+    add_days,
+    latest_occurrence,
+    next_occurrence,
+    week_start,
+)
+from memstream.services.common.timeparse._explicit import DateMention
+from memstream.services.common.timeparse._lexicon import (
+    MONTHS,
+    UNITS,
+    WEEKDAYS,
+    fold,
+    parse_quantity,
+)
+from memstream.services.common.timeparse._tense import Tense, sentence_tense
 
 _MONTH_NAMES: Final = {
     n: max((w for w, m in MONTHS.items() if m == n), key=len).capitalize() for n in range(1, 13)

@@ -38,11 +38,11 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Final
 
-from . import forward, query
-from ._explicit import DateMention, find_dates
-from ._lexicon import MONTH, lower_aligned
-from ._spans import Hit, select_longest
-from ._wording import (
+from memstream.services.common.timeparse import forward, query
+from memstream.services.common.timeparse._explicit import DateMention, find_dates
+from memstream.services.common.timeparse._lexicon import MONTH, lower_aligned
+from memstream.services.common.timeparse._spans import Hit, select_longest
+from memstream.services.common.timeparse._wording import (
     FORWARD,
     QUERY,
     WEEKDAY_RULES,

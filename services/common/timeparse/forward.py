@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from ._calendar import (
+from memstream.services.common.timeparse._calendar import (
     add_days,
     add_months,
     following_week_weekday,
@@ -56,8 +56,8 @@ from ._calendar import (
     upcoming_weekday,
     week_start,
 )
-from ._explicit import DateMention, find_dates
-from ._lexicon import (
+from memstream.services.common.timeparse._explicit import DateMention, find_dates
+from memstream.services.common.timeparse._lexicon import (
     AMBIGUOUS_WEEKDAYS,
     MONTHS,
     QUANTITY,
@@ -69,8 +69,8 @@ from ._lexicon import (
     lower_aligned,
     parse_quantity,
 )
-from ._model import ForwardSignal
-from ._spans import Hit, select_longest
+from memstream.services.common.timeparse._model import ForwardSignal
+from memstream.services.common.timeparse._spans import Hit, select_longest
 
 MAX_SENTENCE_CHARS = 300
 

@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable
 from datetime import date, datetime
 
-from ._calendar import (
+from memstream.services.common.timeparse._calendar import (
     add_days,
     add_months,
     latest_occurrence,
@@ -45,8 +45,8 @@ from ._calendar import (
     shift,
     week_start,
 )
-from ._explicit import DateMention, find_dates
-from ._lexicon import (
+from memstream.services.common.timeparse._explicit import DateMention, find_dates
+from memstream.services.common.timeparse._lexicon import (
     AMBIGUOUS_MONTHS,
     AMBIGUOUS_WEEKDAYS,
     MONTH,
@@ -60,8 +60,8 @@ from ._lexicon import (
     lower_aligned,
     parse_quantity,
 )
-from ._model import TimeRange
-from ._spans import Hit, select_longest
+from memstream.services.common.timeparse._model import TimeRange
+from memstream.services.common.timeparse._spans import Hit, select_longest
 
 RECENT_DAYS = 30
 OTHER_DAY_DAYS = 7

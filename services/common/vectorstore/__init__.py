@@ -1,6 +1,6 @@
 """Vector storage for memstream: one interface, an embedded and a client backend."""
 
-from services.common.vectorstore.base import (
+from memstream.services.common.vectorstore.base import (
     Hit,
     Point,
     PointFilter,
@@ -13,7 +13,7 @@ from services.common.vectorstore.base import (
     open_vector_store,
     point_id,
 )
-from services.common.vectorstore.collections import (
+from memstream.services.common.vectorstore.collections import (
     ALL_COLLECTIONS,
     DEFAULT_DIM,
     ENTITIES,

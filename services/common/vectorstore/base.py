@@ -10,9 +10,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, Self
 
-from contracts.ids import POINT_NAMESPACE, point_id
-from services.common.vectors import DenseVector, SparseVector
-from services.common.vectorstore.collections import (
+from memstream.contracts.ids import POINT_NAMESPACE, point_id
+from memstream.services.common.vectors import DenseVector, SparseVector
+from memstream.services.common.vectorstore.collections import (
     ALL_COLLECTIONS,
     DEFAULT_DIM,
     ENTITIES,
@@ -286,7 +286,7 @@ async def open_vector_store(
     # Imported here so that using one backend never loads the other's library.
     store: VectorStore
     if backend == "edge":
-        from services.common.vectorstore.edge import EdgeVectorStore
+        from memstream.services.common.vectorstore.edge import EdgeVectorStore
 
         if location is None:
             raise ValueError("the edge backend needs a data directory")
@@ -294,7 +294,7 @@ async def open_vector_store(
     elif backend in ("server", "memory"):
         from qdrant_client import AsyncQdrantClient
 
-        from services.common.vectorstore.client import ClientVectorStore
+        from memstream.services.common.vectorstore.client import ClientVectorStore
 
         if backend == "server":
             if location is None:

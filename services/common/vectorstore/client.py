@@ -12,8 +12,8 @@ import numpy as np
 from qdrant_client import AsyncQdrantClient
 from qdrant_client import models as m
 
-from services.common.vectorstore import client_convert as conv
-from services.common.vectorstore.base import (
+from memstream.services.common.vectorstore import client_convert as conv
+from memstream.services.common.vectorstore.base import (
     Hit,
     Point,
     PointFilter,
@@ -23,7 +23,7 @@ from services.common.vectorstore.base import (
     id_list,
     point_id,
 )
-from services.common.vectorstore.collections import (
+from memstream.services.common.vectorstore.collections import (
     ALL_COLLECTIONS,
     DEFAULT_DIM,
     DENSE,
@@ -31,7 +31,7 @@ from services.common.vectorstore.collections import (
     RRF_K,
     SPARSE,
 )
-from services.common.vectorstore.filters import compile_filter
+from memstream.services.common.vectorstore.filters import compile_filter
 
 
 class ClientVectorStore(VectorStore):

@@ -7,9 +7,9 @@ from typing import Any
 import numpy as np
 from qdrant_client import models as m
 
-from services.common.vectors import SparseVector
-from services.common.vectorstore.base import Hit, Point, Record, point_id
-from services.common.vectorstore.collections import (
+from memstream.services.common.vectors import SparseVector
+from memstream.services.common.vectorstore.base import Hit, Point, Record, point_id
+from memstream.services.common.vectorstore.collections import (
     DENSE,
     HNSW_EF_CONSTRUCT,
     HNSW_FULL_SCAN_THRESHOLD_KB,
@@ -21,7 +21,7 @@ from services.common.vectorstore.collections import (
     TENANT_FIELD,
     FieldType,
 )
-from services.common.vectorstore.filters import (
+from memstream.services.common.vectorstore.filters import (
     AnyOf,
     Compiled,
     Condition,

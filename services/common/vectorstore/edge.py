@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
-from services.common.vectorstore.base import (
+from memstream.services.common.vectorstore.base import (
     Hit,
     Point,
     PointFilter,
@@ -18,8 +18,8 @@ from services.common.vectorstore.base import (
     VectorStore,
     id_list,
 )
-from services.common.vectorstore.collections import DEFAULT_DIM
-from services.common.vectorstore.edge_engine import EdgeEngine
+from memstream.services.common.vectorstore.collections import DEFAULT_DIM
+from memstream.services.common.vectorstore.edge_engine import EdgeEngine
 
 P = ParamSpec("P")
 T = TypeVar("T")

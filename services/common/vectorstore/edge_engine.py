@@ -15,8 +15,8 @@ from typing import Any
 
 import qdrant_edge as qe
 
-from services.common.vectorstore import edge_convert as conv
-from services.common.vectorstore.base import (
+from memstream.services.common.vectorstore import edge_convert as conv
+from memstream.services.common.vectorstore.base import (
     Hit,
     Point,
     PointFilter,
@@ -25,7 +25,7 @@ from services.common.vectorstore.base import (
     id_list,
     point_id,
 )
-from services.common.vectorstore.collections import (
+from memstream.services.common.vectorstore.collections import (
     ALL_COLLECTIONS,
     DEFAULT_DIM,
     DENSE,
@@ -33,10 +33,10 @@ from services.common.vectorstore.collections import (
     RRF_K,
     SPARSE,
 )
-from services.common.vectorstore.filters import compile_filter
+from memstream.services.common.vectorstore.filters import compile_filter
 
 # Its main() opens, optimises and closes the shards of a data directory.
-OPTIMIZE_MODULE = "services.common.vectorstore.edge_optimize"
+OPTIMIZE_MODULE = "memstream.services.common.vectorstore.edge_optimize"
 
 
 class EdgeEngine:

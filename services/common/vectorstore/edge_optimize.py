@@ -5,7 +5,7 @@ HNSW graph lasts minutes; run in the service process, that would freeze its even
 loop (NATS heartbeats and acks included). The parent closes its shards, runs this,
 and reopens them.
 
-Usage: python -m services.common.vectorstore.edge_optimize <data-dir> <dim>
+Usage: python -m memstream.services.common.vectorstore.edge_optimize <data-dir> <dim>
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from services.common.vectorstore.edge_engine import EdgeEngine
+from memstream.services.common.vectorstore.edge_engine import EdgeEngine
 
 
 def optimize_directory(path: str | Path, dim: int) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from services.common.vectorstore.base import PointFilter, epoch_seconds, point_id
-from services.common.vectorstore.collections import DEFAULT_STATUSES, TENANT_FIELD
+from memstream.services.common.vectorstore.base import PointFilter, epoch_seconds, point_id
+from memstream.services.common.vectorstore.collections import DEFAULT_STATUSES, TENANT_FIELD
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
-from services.extractor.offline.lexicons import PERSON_RELATIONS, terms
+from memstream.services.extractor.offline.lexicons import PERSON_RELATIONS, terms
 
 _MONTHS: Final = (
     "January|February|March|April|May|June|July|August|September|October|November|December"

@@ -11,23 +11,23 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from services.common.timeparse import absolute_dates
-from services.extractor.model import EntityOut, ExtractionOut, FactOut
-from services.extractor.normalize import GENERAL, clean_text
-from services.extractor.normalize import tags as normal_tags
-from services.extractor.offline.entities import Entity, find_entities
-from services.extractor.offline.lexicons import CATEGORY_KEYWORDS, SENTIMENT_CUES
-from services.extractor.offline.perspective import fix_lowercase_i, third_person
-from services.extractor.offline.restate import restate
-from services.extractor.offline.rules import Claim, classify
-from services.extractor.offline.sentences import (
+from memstream.services.common.timeparse import absolute_dates
+from memstream.services.extractor.model import EntityOut, ExtractionOut, FactOut
+from memstream.services.extractor.normalize import GENERAL, clean_text
+from memstream.services.extractor.normalize import tags as normal_tags
+from memstream.services.extractor.offline.entities import Entity, find_entities
+from memstream.services.extractor.offline.lexicons import CATEGORY_KEYWORDS, SENTIMENT_CUES
+from memstream.services.extractor.offline.perspective import fix_lowercase_i, third_person
+from memstream.services.extractor.offline.restate import restate
+from memstream.services.extractor.offline.rules import Claim, classify
+from memstream.services.extractor.offline.sentences import (
     clean,
     split_clauses,
     split_sentences,
     strip_fillers,
     strip_vocatives,
 )
-from services.extractor.units import Unit
+from memstream.services.extractor.units import Unit
 
 EXTRACTED_KINDS: Final = frozenset({"user_input", "document"})
 _GENERIC_SPEAKERS: Final = frozenset({"", "user", "human", "me", "customer"})

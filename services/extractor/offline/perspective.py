@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from services.extractor.offline.lexicons import terms
+from memstream.services.extractor.offline.lexicons import terms
 
 MODALS: Final = terms("can, could, would, should, might, must, may, will, shall, ought")
 IRREGULAR_PAST: Final = terms(

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from services.extractor.offline.lexicons import VEHICLES
+from memstream.services.extractor.offline.lexicons import VEHICLES
 
 _CAP: Final = r"[A-Z][\w&'-]*(?:\s(?:of\s|de\s|&\s)?[A-Z][\w&'-]*)*"
 _WEEKDAY: Final = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"

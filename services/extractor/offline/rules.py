@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from services.extractor.normalize import Kind, Strength
-from services.extractor.offline.lexicons import (
+from memstream.services.extractor.normalize import Kind, Strength
+from memstream.services.extractor.offline.lexicons import (
     CHATTER_SENTENCES,
     CHATTER_TAILS,
     EPHEMERAL_NOUNS,
@@ -32,7 +32,7 @@ from services.extractor.offline.lexicons import (
     STATE_ADJECTIVES,
     terms,
 )
-from services.extractor.offline.perspective import ADVERBS
+from memstream.services.extractor.offline.perspective import ADVERBS
 
 FIRST_PERSON: Final = re.compile(
     r"^(?:[\w',]+\s+){0,3}?(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)\b"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from services.extractor.offline.lexicons import LEADING_FILLERS
+from memstream.services.extractor.offline.lexicons import LEADING_FILLERS
 
 _ABBREVIATIONS: Final = frozenset(
     {
