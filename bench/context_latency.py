@@ -35,13 +35,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
-from memstream.services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder  # noqa: E402
-from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
-from memstream.services.common.stack import Stack  # noqa: E402
-from memstream.services.common.vectors import SparseVector  # noqa: E402
-from memstream.services.common.vectorstore import (  # noqa: E402
+from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, MiniLMEmbedder  # noqa: E402
+from memstream.services.common.models.embedding.minilm import MODEL_NAME  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stores.vectors import SparseVector  # noqa: E402
+from memstream.services.common.stores.vectorstore import (  # noqa: E402
     ITEMS,
     Point,
     PointFilter,

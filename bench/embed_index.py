@@ -30,11 +30,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
-from memstream.services.common.embed_client import EmbeddingClient  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
-from memstream.services.common.stack import Stack  # noqa: E402
-from memstream.services.common.vectorstore import EPISODES, PointFilter  # noqa: E402
+from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.models.embed_client import EmbeddingClient  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stores.vectorstore import EPISODES, PointFilter  # noqa: E402
 from memstream.services.embedder.app import EmbedderApp  # noqa: E402
 from memstream.services.indexer.app import IndexerApp  # noqa: E402
 from memstream.services.ingest.app import IngestApp  # noqa: E402

@@ -58,10 +58,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
 from memstream.contracts import subjects  # noqa: E402
 from memstream.contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
-from memstream.services.common.events import publish_event  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.provisioning import provision  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.messaging.events import publish_event  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.provisioning import provision  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.graph import gcpause, partitions, queries, writer  # noqa: E402
 from memstream.services.graph.decode import RawEvent  # noqa: E402
 from memstream.services.graph.entities import entity_id, norm_name  # noqa: E402

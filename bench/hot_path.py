@@ -34,9 +34,9 @@ from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import TurnIn  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.provisioning import provision  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.provisioning import provision  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.ingest.turns import build_checkpoint, build_resources, turn_parts  # noqa: E402
 
 USER = (
@@ -186,7 +186,7 @@ async def start_ingest(url: str, data_dir: Path) -> asyncio.subprocess.Process:
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.services.common.cli",
+        "memstream.services.cli.main",
         "run",
         "ingest",
         env=env,

@@ -65,12 +65,12 @@ from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.context import ContextRequest, ContextResponse  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
-from memstream.services.common.embedding import Bm25SparseEmbedder  # noqa: E402
-from memstream.services.common.embedding.minilm import MODEL_NAME, bundled_model_dir  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.models.embedding import Bm25SparseEmbedder  # noqa: E402
+from memstream.services.common.models.embedding.minilm import MODEL_NAME, bundled_model_dir  # noqa: E402
 from memstream.services.common.runtime import Service  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
-from memstream.services.common.stack import Stack  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.embedder.app import EmbedderApp  # noqa: E402
 from memstream.services.extractor.app import ExtractorApp  # noqa: E402
 from memstream.services.extractor.settings import ExtractorSettings  # noqa: E402

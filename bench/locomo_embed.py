@@ -16,9 +16,9 @@ import numpy as np
 import numpy.typing as npt
 
 from bench._common import say
-from memstream.services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder
-from memstream.services.common.embedding.minilm import MODEL_NAME
-from memstream.services.common.vectors import Embedding
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, MiniLMEmbedder
+from memstream.services.common.models.embedding.minilm import MODEL_NAME
+from memstream.services.common.stores.vectors import Embedding
 
 
 class DenseCache:

@@ -42,10 +42,10 @@ from bench.locomo_score import CATEGORIES, Scores, lead_turn_first, recall_table
 from bench.locomo_score import Question as Question  # noqa: E402
 from memstream.contracts.context import ContextItem, ContextRequest  # noqa: E402
 from memstream.contracts.turns import Resource, TurnIn  # noqa: E402
-from memstream.services.common.embedding import Bm25SparseEmbedder  # noqa: E402
-from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
-from memstream.services.common.episodes import episode_docs  # noqa: E402
-from memstream.services.common.vectorstore import (  # noqa: E402
+from memstream.services.common.models.embedding import Bm25SparseEmbedder  # noqa: E402
+from memstream.services.common.models.embedding.minilm import MODEL_NAME  # noqa: E402
+from memstream.services.common.stores.episodes import episode_docs  # noqa: E402
+from memstream.services.common.stores.vectorstore import (  # noqa: E402
     EPISODES,
     Point,
     PointFilter,

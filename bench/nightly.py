@@ -35,11 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.provisioning import provision  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
-from memstream.services.common.vectors import Embedding, SparseVector  # noqa: E402
-from memstream.services.common.vectorstore import ITEMS, Point, open_vector_store  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.provisioning import provision  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stores.vectors import Embedding, SparseVector  # noqa: E402
+from memstream.services.common.stores.vectorstore import ITEMS, Point, open_vector_store  # noqa: E402
 from memstream.services.scheduler.app import JOB_FUNCTIONS  # noqa: E402
 from memstream.services.scheduler.catchup import ExtractionCatchUp  # noqa: E402
 from memstream.services.scheduler.clock import ManualClock  # noqa: E402

@@ -32,7 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, percentile, say  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from tests.support.quality_data import SIZES, suite  # noqa: E402
 from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402

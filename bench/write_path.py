@@ -58,16 +58,21 @@ from bench.locomo_eval import (  # noqa: E402
 )
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.turns import Resource  # noqa: E402
-from memstream.services.common.embedding import Bm25SparseEmbedder, HashEmbedder  # noqa: E402
-from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
-from memstream.services.common.graph_client import GraphClient  # noqa: E402
-from memstream.services.common.llm import LLMSettings  # noqa: E402
-from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.provisioning import provision  # noqa: E402
-from memstream.services.common.settings import CommonSettings  # noqa: E402
-from memstream.services.common.stack import Stack  # noqa: E402
-from memstream.services.common.vectors import Embedding  # noqa: E402
-from memstream.services.common.vectorstore import ITEMS, PointFilter, VectorStore, open_vector_store  # noqa: E402
+from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.messaging.graph_client import GraphClient  # noqa: E402
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, HashEmbedder  # noqa: E402
+from memstream.services.common.models.embedding.minilm import MODEL_NAME  # noqa: E402
+from memstream.services.common.models.llm import LLMSettings  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.provisioning import provision  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stores.vectors import Embedding  # noqa: E402
+from memstream.services.common.stores.vectorstore import (  # noqa: E402
+    ITEMS,
+    PointFilter,
+    VectorStore,
+    open_vector_store,
+)
 from memstream.services.extractor.app import ExtractorApp  # noqa: E402
 from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose  # noqa: E402
 from memstream.services.extractor.events import EventSink  # noqa: E402

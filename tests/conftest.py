@@ -11,10 +11,10 @@ import pytest
 from nats.aio.client import Client
 
 from memstream.contracts.client import MemoryClient
-from memstream.services.common.nats_server import EmbeddedNatsServer
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.stack import Stack
-from memstream.services.common.vectorstore import VectorStore
+from memstream.services.cli.stack import Stack
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.embedder.app import EmbedderApp
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.settings import ExtractorSettings

@@ -6,8 +6,8 @@ import asyncio
 import logging
 
 from memstream.contracts import subjects as s
-from memstream.services.common.embedding import AsyncDenseEmbedder
-from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.models.embedding import AsyncDenseEmbedder
 from memstream.services.common.runtime import Runtime
 from memstream.services.embedder.backend import load_dense_embedder, sparse_embedder
 from memstream.services.embedder.batcher import MicroBatcher

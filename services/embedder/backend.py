@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memstream.services.common.embedding import (
+from memstream.services.common.models.embedding import (
     AsyncDenseEmbedder,
     Bm25SparseEmbedder,
     create_dense_embedder,

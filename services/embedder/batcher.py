@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from memstream.services.common import metrics
-from memstream.services.common.embedding import AsyncDenseEmbedder, DenseMatrix
+from memstream.services.common.models.embedding import AsyncDenseEmbedder, DenseMatrix
+from memstream.services.common.runtime import metrics
 
 log = logging.getLogger(__name__)
 

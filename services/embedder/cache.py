@@ -13,7 +13,7 @@ from typing import Generic, Literal, TypeVar
 
 import numpy as np
 
-from memstream.services.common.vectors import DenseVector, SparseVector
+from memstream.services.common.stores.vectors import DenseVector, SparseVector
 
 Purpose = Literal["document", "query"]
 V = TypeVar("V")

@@ -11,10 +11,10 @@ from pydantic import ValidationError
 
 from memstream.contracts.embed import EmbedRequest, EmbedResponse, SparseVectorOut
 from memstream.contracts.errors import ErrorReply
-from memstream.services.common import metrics
-from memstream.services.common.embedding import Bm25SparseEmbedder
-from memstream.services.common.errors import RequestRejected, reply_from_validation
-from memstream.services.common.vectors import DenseVector, SparseVector
+from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
+from memstream.services.common.models.embedding import Bm25SparseEmbedder
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.embedder.backend import sparse_model_name
 from memstream.services.embedder.batcher import BatchEmbedError, MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache, Purpose, cache_key

@@ -11,16 +11,16 @@ from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
 from memstream.contracts import subjects as s
-from memstream.services.common.consumer import (
+from memstream.services.common.messaging.consumer import (
     LossFreeBatchPullSubscriber,
     make_loss_free,
     raw_bodies,
     stop_subscriber,
 )
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
-from memstream.services.common.vectorstore import VectorStore
+from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.extractor.costs import CostLedger
 from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.extractor.events import EventSink

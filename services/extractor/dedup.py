@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from memstream.contracts.items import MEMORY_KINDS, MemoryItem, MemoryKind
-from memstream.services.common.items import item_of
-from memstream.services.common.vectorstore import Hit, Record
+from memstream.services.common.stores.items import item_of
+from memstream.services.common.stores.vectorstore import Hit, Record
 from memstream.services.extractor import conflicts
 from memstream.services.extractor.confidence import confirmed, contradicted, merged
 from memstream.services.extractor.items import Candidate

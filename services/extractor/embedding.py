@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
-from memstream.services.common.embedding import AsyncDenseEmbedder, Bm25SparseEmbedder
-from memstream.services.common.vectors import Embedding
+from memstream.services.common.models.embedding import AsyncDenseEmbedder, Bm25SparseEmbedder
+from memstream.services.common.stores.vectors import Embedding
 
 Purpose = Literal["document", "query"]
 

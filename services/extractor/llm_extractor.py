@@ -13,8 +13,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from memstream.services.common.llm import LLMClient, Structured
-from memstream.services.common.prompts import PromptPair
+from memstream.services.common.models.llm import LLMClient, Structured
+from memstream.services.common.models.prompts import PromptPair
 from memstream.services.common.timeparse import absolute_dates
 from memstream.services.extractor.model import ExtractionOut
 from memstream.services.extractor.normalize import category as normal_category

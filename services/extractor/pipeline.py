@@ -18,8 +18,8 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from memstream.contracts.turns import Resource
-from memstream.services.common import metrics
-from memstream.services.common.llm import LLMError
+from memstream.services.common.models.llm import LLMError
+from memstream.services.common.runtime import metrics
 from memstream.services.extractor.costs import CostLedger
 from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.extractor.gate import gate

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from memstream.services.common.prompts import PromptPair
+from memstream.services.common.models.prompts import PromptPair
 from memstream.services.extractor.summaries import PromptSummaries
 from memstream.services.extractor.units import Unit
 

@@ -22,12 +22,12 @@ from nats.js import JetStreamContext
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
-from memstream.services.common import metrics
-from memstream.services.common.consumer import Settler
-from memstream.services.common.dlq import DeadLetter
-from memstream.services.common.embed_client import EmbedRequestRejected
-from memstream.services.common.llm import LLMOutputError
-from memstream.services.common.resources import Parsed, parse_batch
+from memstream.services.common.messaging.consumer import Settler
+from memstream.services.common.messaging.dlq import DeadLetter
+from memstream.services.common.messaging.resources import Parsed, parse_batch
+from memstream.services.common.models.embed_client import EmbedRequestRejected
+from memstream.services.common.models.llm import LLMOutputError
+from memstream.services.common.runtime import metrics
 from memstream.services.extractor.pipeline import GroupResult, Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
 

@@ -26,7 +26,7 @@ from nats.js.errors import APIError, NotFoundError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.summaries import CategorySummary
-from memstream.services.common.vectorstore import (
+from memstream.services.common.stores.vectorstore import (
     ITEMS,
     SUMMARIES,
     Point,

@@ -15,8 +15,8 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, Field
 
-from memstream.services.common.llm import LLMClient
-from memstream.services.common.prompts import PromptPair
+from memstream.services.common.models.llm import LLMClient
+from memstream.services.common.models.prompts import PromptPair
 from memstream.services.common.timeparse import absolute_dates
 
 Task = Literal["add", "rebuild"]

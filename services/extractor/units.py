@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.contracts.turns import Resource
-from memstream.services.common.episodes import chunk_words
+from memstream.services.common.stores.episodes import chunk_words
 
 # Same estimate as the episode chunker: about 1.3 word pieces per whitespace word.
 _TOKENS_PER_WORD = 1.3

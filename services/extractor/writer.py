@@ -21,10 +21,16 @@ from memstream.contracts.events import (
     ItemSuperseded,
 )
 from memstream.contracts.items import MemoryItem
-from memstream.services.common import metrics
-from memstream.services.common.items import items_of
-from memstream.services.common.vectors import Embedding
-from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, Scope, VectorStore
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.items import items_of
+from memstream.services.common.stores.vectors import Embedding
+from memstream.services.common.stores.vectorstore import (
+    ITEMS,
+    Point,
+    PointFilter,
+    Scope,
+    VectorStore,
+)
 from memstream.services.extractor.confidence import contradicted
 from memstream.services.extractor.dedup import (
     COMPARED_KINDS,

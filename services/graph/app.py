@@ -6,8 +6,8 @@ import logging
 from collections.abc import Sequence
 
 from memstream.contracts import subjects as s
-from memstream.services.common.embed_client import EmbedderUnavailable, EmbeddingClient
-from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.models.embed_client import EmbedderUnavailable, EmbeddingClient
 from memstream.services.common.runtime import Runtime
 from memstream.services.graph.entities import Vector
 from memstream.services.graph.service import GraphQueryService

@@ -17,8 +17,7 @@ from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
-
-from memstream.services.common.vectorstore.base import point_id
+from memstream.services.common.stores.vectorstore.base import point_id
 
 _SPACE = re.compile(r"\s+")
 _EDGE_PUNCT = " .,;:!?\"'()[]{}"

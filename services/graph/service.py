@@ -26,8 +26,8 @@ from memstream.contracts.graph import (
     WeakQuery,
     partition_of,
 )
-from memstream.services.common import metrics
-from memstream.services.common.errors import reply_from_validation
+from memstream.services.common.messaging.errors import reply_from_validation
+from memstream.services.common.runtime import metrics
 from memstream.services.graph import queries
 from memstream.services.graph.writer import PartitionStore
 

@@ -23,7 +23,7 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
 
 from memstream.contracts import subjects as s
-from memstream.services.common import metrics
+from memstream.services.common.runtime import metrics
 from memstream.services.graph import gcpause
 from memstream.services.graph.decode import Event, RawEvent, decode, subject_tenant
 from memstream.services.graph.entities import Vector, norm_name

@@ -11,13 +11,13 @@ from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
 from memstream.contracts import subjects as s
-from memstream.services.common.consumer import (
+from memstream.services.common.messaging.consumer import (
     LossFreeBatchPullSubscriber,
     make_loss_free,
     raw_bodies,
     stop_subscriber,
 )
-from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
 from memstream.services.indexer.service import Embedder, IndexerService
 from memstream.services.indexer.settings import IndexerSettings

@@ -6,7 +6,7 @@ embedded in one go and upserted under their deterministic ids, then acknowledged
 transient failure (embedder or store down) naks the messages with a growing delay, so
 they come back later; only when the last allowed delivery also fails is a message
 dead-lettered, so nothing is ever dropped without a trace. A batch cut short by a stop
-hands its messages back at once (`services/common/consumer.py`).
+hands its messages back at once (`services/common/messaging/consumer.py`).
 """
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ from nats.js import JetStreamContext
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
-from memstream.services.common import metrics
-from memstream.services.common.consumer import Settler
-from memstream.services.common.dlq import DeadLetter
-from memstream.services.common.embed_client import EmbedRequestRejected
-from memstream.services.common.episodes import EpisodeDoc, episode_docs
-from memstream.services.common.resources import Parsed, parse_batch
-from memstream.services.common.vectors import Embedding
-from memstream.services.common.vectorstore import EPISODES, Point, VectorStore
+from memstream.services.common.messaging.consumer import Settler
+from memstream.services.common.messaging.dlq import DeadLetter
+from memstream.services.common.messaging.resources import Parsed, parse_batch
+from memstream.services.common.models.embed_client import EmbedRequestRejected
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.episodes import EpisodeDoc, episode_docs
+from memstream.services.common.stores.vectors import Embedding
+from memstream.services.common.stores.vectorstore import EPISODES, Point, VectorStore
 from memstream.services.indexer.settings import IndexerSettings
 
 log = logging.getLogger(__name__)

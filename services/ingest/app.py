@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memstream.contracts import subjects as s
-from memstream.services.common.endpoint import RequestEndpoint
+from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.runtime import Runtime
 from memstream.services.ingest.appender import JetStreamAppender
 from memstream.services.ingest.replay import ReplayService

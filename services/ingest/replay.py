@@ -9,8 +9,8 @@ from pydantic import ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.turns import Checkpoint
-from memstream.services.common import metrics
-from memstream.services.common.errors import reply_from_validation
+from memstream.services.common.messaging.errors import reply_from_validation
+from memstream.services.common.runtime import metrics
 
 
 def state_at(turns: list[Checkpoint], turn_number: int | None) -> ReplayResponse | None:

@@ -17,8 +17,8 @@ from memstream.contracts import subjects as s
 from memstream.contracts.common import utc_now
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.turns import ResourceKind, TurnAck, TurnIn
-from memstream.services.common import metrics
-from memstream.services.common.errors import RequestRejected, reply_from_validation
+from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
+from memstream.services.common.runtime import metrics
 from memstream.services.ingest.appender import Appended, AppendError, JetStreamAppender
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.triggers import detect_triggers

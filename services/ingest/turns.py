@@ -8,7 +8,7 @@ from datetime import datetime
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Checkpoint, Resource, ResourceKind, TurnIn
-from memstream.services.common.errors import RequestRejected
+from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.ingest.settings import IngestSettings
 
 

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any, get_args
 
 from memstream.contracts.context import ContextItem, ItemKind, ScoreExplain
-from memstream.services.common.vectorstore import EPISODES, SUMMARIES, Hit, Record
+from memstream.services.common.stores.vectorstore import EPISODES, SUMMARIES, Hit, Record
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.graph import GRAPH_FEATURE
 from memstream.services.retriever.inject import event_datetime

@@ -5,14 +5,14 @@ from __future__ import annotations
 import logging
 
 from memstream.contracts import subjects as s
-from memstream.services.common.budgets import BudgetGuard
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.embedding import Bm25SparseEmbedder
-from memstream.services.common.endpoint import RequestEndpoint
-from memstream.services.common.graph_client import GraphClient
-from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.messaging.graph_client import GraphClient
+from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.embedding import Bm25SparseEmbedder
+from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
-from memstream.services.common.vectors import Embedding
+from memstream.services.common.stores.budgets import BudgetGuard
+from memstream.services.common.stores.vectors import Embedding
 from memstream.services.retriever.pipeline import Retriever
 from memstream.services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from memstream.services.retriever.service import ContextService

@@ -19,7 +19,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memstream.services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
+from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, Record, VectorStore
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Factors, Scored, Selected
 

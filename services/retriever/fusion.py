@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.contracts.context import Intent
+from memstream.services.common.stores.vectorstore import EPISODES, Hit
 from memstream.services.common.timeparse import TimeRange
-from memstream.services.common.vectorstore import EPISODES, Hit
 from memstream.services.retriever.settings import RetrieverSettings
 
 Key = tuple[str, str]  # collection, point id

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal, Protocol
 
 from memstream.contracts.graph import ChainResult, NeighbourhoodResult, TimelineResult
-from memstream.services.common.vectorstore import EPISODES
+from memstream.services.common.stores.vectorstore import EPISODES
 from memstream.services.retriever.fusion import Candidate, Key
 
 MAX_ENTITIES = 32  # NeighbourhoodQuery.entities' bound

@@ -15,7 +15,7 @@ from typing import Final
 import numpy as np
 
 from memstream.contracts.context import Intent
-from memstream.services.common.vectors import DenseVector
+from memstream.services.common.stores.vectors import DenseVector
 
 EXEMPLARS: Final[Mapping[Intent, tuple[str, ...]]] = {
     "why": (

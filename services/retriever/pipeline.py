@@ -32,8 +32,8 @@ from memstream.contracts.context import (
     ItemKind,
     Tier,
 )
-from memstream.services.common.vectors import DenseVector, Embedding, SparseVector
-from memstream.services.common.vectorstore import (
+from memstream.services.common.stores.vectors import DenseVector, Embedding, SparseVector
+from memstream.services.common.stores.vectorstore import (
     EPISODES,
     ITEMS,
     SUMMARIES,

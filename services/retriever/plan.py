@@ -7,7 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 from memstream.contracts.context import ContextRequest
-from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter, Scope
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter, Scope
 
 
 @dataclass(frozen=True, slots=True)

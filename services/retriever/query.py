@@ -13,8 +13,8 @@ from datetime import datetime
 from typing import Final, Literal
 
 from memstream.contracts.context import ContextRequest
+from memstream.services.common.stores.vectors import SparseVector
 from memstream.services.common.timeparse import TimeRange, query_time_range
-from memstream.services.common.vectors import SparseVector
 from memstream.services.retriever.settings import RetrieverSettings
 
 Sentiment = Literal["frustrated", "excited", "uncertain", "neutral"]

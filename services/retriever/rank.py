@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memstream.services.common.vectorstore import EPISODES, Record
+from memstream.services.common.stores.vectorstore import EPISODES, Record
 from memstream.services.retriever.fusion import Candidate, Key, squash
 from memstream.services.retriever.graph import blend
 from memstream.services.retriever.neighbours import Neighbours, source_points

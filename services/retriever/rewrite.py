@@ -15,8 +15,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from memstream.services.common.llm import LLMClient, LLMError
-from memstream.services.common.prompts import PromptPair
+from memstream.services.common.models.llm import LLMClient, LLMError
+from memstream.services.common.models.prompts import PromptPair
 from memstream.services.retriever.query import QueryText
 
 log = logging.getLogger(__name__)

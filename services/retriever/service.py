@@ -23,10 +23,10 @@ from pydantic import ValidationError
 from memstream.contracts.context import ContextRequest, ContextResponse
 from memstream.contracts.events import ContextServed, EventEnvelope
 from memstream.contracts.search import SearchRequest
-from memstream.services.common import metrics
-from memstream.services.common.budgets import BudgetGuard
-from memstream.services.common.errors import RequestRejected, reply_from_validation
-from memstream.services.common.events import envelope, publish_event
+from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
+from memstream.services.common.messaging.events import envelope, publish_event
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.budgets import BudgetGuard
 from memstream.services.retriever.pipeline import Retriever
 from memstream.services.retriever.writes import Writes
 

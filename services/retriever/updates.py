@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memstream.services.common.vectors import DenseVector
+from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.fusion import PERSON_KINDS
 from memstream.services.retriever.rank import Scored, Selected
 

@@ -1,8 +1,9 @@
 """The watermark read-your-writes waits for, polled once for every waiting request.
 
 The indexer acknowledges a resource once its episode points are upserted, the extractor
-once its facts are stored or rejected, so a consumer watermark (services/common/progress.py)
-at or past `seq` means the resource at `seq` is searchable, or in the DLQ with a reason.
+once its facts are stored or rejected, so a consumer watermark
+(services/common/messaging/progress.py) at or past `seq` means the resource at `seq` is
+searchable, or in the DLQ with a reason.
 
 The floor is one number across tenants: a message of another tenant waiting for
 redelivery holds it back for everyone. Waiting on it is therefore safe (it never says a
@@ -23,7 +24,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable
 
-from memstream.services.common.progress import ReadProgress
+from memstream.services.common.messaging.progress import ReadProgress
 
 log = logging.getLogger(__name__)
 

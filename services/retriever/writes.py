@@ -17,8 +17,8 @@ from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
-from memstream.services.common.errors import RequestRejected, reply_from_validation
-from memstream.services.common.progress import consumer_reader, resources_end, tenant_end
+from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
+from memstream.services.common.messaging.progress import consumer_reader, resources_end, tenant_end
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.watermark import ConsumerWatermark
 

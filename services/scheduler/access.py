@@ -31,8 +31,8 @@ from pydantic import ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.events import ContextServed, EventEnvelope
 from memstream.contracts.items import MemoryItem
-from memstream.services.common.items import item_of
-from memstream.services.common.vectorstore import ITEMS, VectorStore
+from memstream.services.common.stores.items import item_of
+from memstream.services.common.stores.vectorstore import ITEMS, VectorStore
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from memstream.contracts.scheduler import (
     RestoreReply,
     RestoreRequest,
 )
-from memstream.services.common.errors import reply_from_validation
+from memstream.services.common.messaging.errors import reply_from_validation
 from memstream.services.scheduler.runner import JobRunner
 
 ReportFn = Callable[[str, int], Awaitable[HealthReport]]

@@ -24,13 +24,12 @@ from nats.js.api import KeyValueConfig, StorageType
 from memstream.contracts import subjects as s
 from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, RestoreReply
 from memstream.contracts.session import SessionAction
-from memstream.services.common import metrics
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.endpoint import RequestEndpoint, RequestHandler
-from memstream.services.common.graph_client import GraphClient
-from memstream.services.common.llm import LLMClient, LLMSettings
-from memstream.services.common.provisioning import ensure_kv
-from memstream.services.common.runtime import Runtime
+from memstream.services.common.messaging.endpoint import RequestEndpoint, RequestHandler
+from memstream.services.common.messaging.graph_client import GraphClient
+from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.llm import LLMClient, LLMSettings
+from memstream.services.common.runtime import Runtime, metrics
+from memstream.services.common.runtime.provisioning import ensure_kv
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.costs import CostLedger
 from memstream.services.extractor.embedding import TextEmbedder

@@ -3,7 +3,7 @@
 `cost.recorded` (LLM tokens, embedding calls, their units) and `context.served` (one
 query, its cost) are summed per tenant and UTC day. Each ledger remembers the last EVENTS
 sequence it counted, so a redelivered batch is not counted twice. The retriever reads the
-ledger (services/common/budgets.py) and serves over-budget tenants budget-constrained.
+ledger (services/common/stores/budgets.py) and serves over-budget tenants budget-constrained.
 What is counted is also exported: `memstream_turn_cost_units` (each served turn's cost)
 and `memstream_cost_units_total` by kind, whose ratio is the all-in cost per turn.
 """
@@ -23,7 +23,7 @@ from nats.js.kv import KeyValue
 
 from memstream.contracts import subjects as s
 from memstream.contracts.budgets import BudgetLedger
-from memstream.services.common import metrics
+from memstream.services.common.runtime import metrics
 from memstream.services.scheduler.clock import Clock
 
 log = logging.getLogger(__name__)

@@ -20,8 +20,8 @@ from typing import Any
 import duckdb
 import numpy as np
 
-from memstream.services.common.vectors import SparseVector
-from memstream.services.common.vectorstore import Record
+from memstream.services.common.stores.vectors import SparseVector
+from memstream.services.common.stores.vectorstore import Record
 
 _DDL = """CREATE TABLE cold (
     id VARCHAR NOT NULL,

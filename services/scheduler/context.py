@@ -12,7 +12,7 @@ from nats.js import JetStreamContext
 from nats.js.kv import KeyValue
 
 from memstream.contracts.scheduler import HealthReport
-from memstream.services.common.vectorstore import VectorStore
+from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.extractor.summary_llm import DatedFact
 from memstream.services.scheduler.clock import Clock

@@ -14,8 +14,8 @@ from nats.js.api import PubAck
 from memstream.contracts import subjects as s
 from memstream.contracts.common import Message
 from memstream.contracts.events import EventType
-from memstream.services.common.events import envelope
-from memstream.services.common.vectorstore import point_id
+from memstream.services.common.messaging.events import envelope
+from memstream.services.common.stores.vectorstore import point_id
 
 SOURCE = "scheduler"
 # Unacknowledged publishes allowed in flight before `emit` waits for them.

@@ -20,11 +20,11 @@ from pydantic import ValidationError
 from memstream.contracts.events import ItemUpdated
 from memstream.contracts.feedback import FeedbackIn, FeedbackReceived, FeedbackReply, MemoryVerdict
 from memstream.contracts.items import MemoryItem
-from memstream.services.common import metrics
-from memstream.services.common.embed_client import EmbeddingClientError
-from memstream.services.common.errors import reply_from_validation
-from memstream.services.common.items import item_of
-from memstream.services.common.vectorstore import ITEMS, Record, VectorStore
+from memstream.services.common.messaging.errors import reply_from_validation
+from memstream.services.common.models.embed_client import EmbeddingClientError
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.items import item_of
+from memstream.services.common.stores.vectorstore import ITEMS, Record, VectorStore
 from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.scheduler import echo
 from memstream.services.scheduler.clock import Clock

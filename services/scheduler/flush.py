@@ -37,7 +37,7 @@ from pydantic import BaseModel, Field, ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.session import FlushStatus
 from memstream.contracts.turns import Resource
-from memstream.services.common.progress import ConsumerProgress, resources_end, tenant_end
+from memstream.services.common.messaging.progress import ConsumerProgress, resources_end, tenant_end
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
-from memstream.services.common.llm import LLMClient, LLMError
+from memstream.services.common.models.llm import LLMClient, LLMError
 from memstream.services.extractor.costs import CostLedger
 
 log = logging.getLogger(__name__)

@@ -22,9 +22,9 @@ from memstream.contracts.events import ItemStored, ItemSuperseded
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.contracts.session import Lesson
 from memstream.contracts.turns import Resource
-from memstream.services.common import metrics
-from memstream.services.common.items import item_of, items_of
-from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.items import item_of, items_of
+from memstream.services.common.stores.vectorstore import ITEMS, Point, PointFilter, VectorStore
 from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.scheduler.clock import Clock
 from memstream.services.scheduler.corrections import Correction, find_corrections

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from memstream.contracts.events import ItemUpdated
 from memstream.contracts.scheduler import HealthReport
-from memstream.services.common.episodes import embedded_text
-from memstream.services.common.items import item_of, items_of
-from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
+from memstream.services.common.stores.episodes import embedded_text
+from memstream.services.common.stores.items import item_of, items_of
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
 from memstream.services.scheduler.cold import write_cold
 from memstream.services.scheduler.context import Counts, JobContext, Run
 from memstream.services.scheduler.store_ops import PatchBatch, pages

@@ -24,8 +24,8 @@ import numpy as np
 
 from memstream.contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
 from memstream.contracts.items import MemoryItem
-from memstream.services.common.items import read_item
-from memstream.services.common.vectorstore import ITEMS, PointFilter
+from memstream.services.common.stores.items import read_item
+from memstream.services.common.stores.vectorstore import ITEMS, PointFilter
 from memstream.services.scheduler import merge
 from memstream.services.scheduler.clock import DAY_S
 from memstream.services.scheduler.context import Counts, JobContext, Run

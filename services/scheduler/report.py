@@ -21,8 +21,8 @@ import duckdb
 from memstream.contracts import subjects as s
 from memstream.contracts.items import ItemStatus
 from memstream.contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
-from memstream.services.common.items import items_of
-from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter
+from memstream.services.common.stores.items import items_of
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter
 from memstream.services.scheduler.context import JobContext
 from memstream.services.scheduler.store_ops import pages
 from memstream.services.scheduler.streamread import read_since

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from memstream.contracts.events import ItemUpdated
 from memstream.contracts.scheduler import RestoreReply
-from memstream.services.common.items import item_of
-from memstream.services.common.vectorstore import ITEMS, Point, Record, VectorStore
+from memstream.services.common.stores.items import item_of
+from memstream.services.common.stores.vectorstore import ITEMS, Point, Record, VectorStore
 from memstream.services.scheduler.clock import Clock
 from memstream.services.scheduler.cold import read_cold
 from memstream.services.scheduler.events import EventSink

@@ -23,7 +23,7 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.events import JobCompleted
 from memstream.contracts.scheduler import JobName, JobProgress, JobRunReply, JobStatus
-from memstream.services.common import metrics
+from memstream.services.common.runtime import metrics
 from memstream.services.scheduler.context import Counts, JobContext, Run
 from memstream.services.scheduler.jobstate import (
     Busy,

@@ -25,10 +25,10 @@ from memstream.contracts.session import (
     SessionReply,
     SessionRequest,
 )
-from memstream.services.common import metrics
-from memstream.services.common.endpoint import RequestHandler
-from memstream.services.common.errors import reply_from_validation
-from memstream.services.common.vectorstore import VectorStore
+from memstream.services.common.messaging.endpoint import RequestHandler
+from memstream.services.common.messaging.errors import reply_from_validation
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.scheduler.clock import Clock
 from memstream.services.scheduler.flush import PendingFlushes, SessionFlush, recover_flushes
 from memstream.services.scheduler.lessons import active_lessons, lessons_block

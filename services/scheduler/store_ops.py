@@ -11,7 +11,7 @@ import json
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
-from memstream.services.common.vectorstore import PointFilter, Record, VectorStore
+from memstream.services.common.stores.vectorstore import PointFilter, Record, VectorStore
 
 # Ids per set_payload call. The embedded engine holds the GIL for a whole call (about
 # 0.2 ms per id), so a call's size is how long the event loop cannot run: 128 ids keep it

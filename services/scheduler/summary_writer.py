@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from memstream.services.common.llm import LLMClient, LLMError
-from memstream.services.common.prompts import PromptPair
+from memstream.services.common.models.llm import LLMClient, LLMError
+from memstream.services.common.models.prompts import PromptPair
 from memstream.services.extractor.costs import CostLedger
 from memstream.services.extractor.prompts import load_summary_prompts
 from memstream.services.extractor.summary_llm import DatedFact, SummaryRewriter

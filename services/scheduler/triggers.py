@@ -23,9 +23,13 @@ from pydantic import ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.session import DueTrigger, PreloadMemory
 from memstream.contracts.turns import ForwardTrigger
-from memstream.services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from memstream.services.common.items import items_of
-from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
+from memstream.services.common.messaging.graph_client import (
+    GraphClient,
+    GraphQueryError,
+    GraphUnavailable,
+)
+from memstream.services.common.stores.items import items_of
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
 
 log = logging.getLogger(__name__)
 

@@ -24,9 +24,9 @@ import numpy as np
 
 from memstream.contracts.events import ItemStored, ItemUpdated
 from memstream.contracts.items import MemoryItem, item_id
-from memstream.services.common.embed_client import EmbeddingClientError
-from memstream.services.common.items import item_of
-from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, Record
+from memstream.services.common.models.embed_client import EmbeddingClientError
+from memstream.services.common.stores.items import item_of
+from memstream.services.common.stores.vectorstore import ITEMS, Point, PointFilter, Record
 from memstream.services.extractor.summaries import SummaryStore, Versioned, rank
 from memstream.services.extractor.summary_llm import DatedFact
 from memstream.services.scheduler import cluster

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from memstream.contracts import subjects as s
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.endpoint import RequestEndpoint
-from memstream.services.common.graph_client import GraphClient
+from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.messaging.graph_client import GraphClient
+from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
-from memstream.services.common.vectorstore import VectorStore
+from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.tools.service import ToolsService
 from memstream.services.tools.settings import ToolsSettings
 

@@ -26,9 +26,13 @@ from memstream.contracts.context import ContextFilters, ContextItem, ContextRequ
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.search import SearchRequest
 from memstream.contracts.tools import MemoryOut, SearchMemoryArgs, SearchMemoryResult
-from memstream.services.common.errors import RequestRejected
-from memstream.services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from memstream.services.common.vectorstore import ITEMS, VectorStore
+from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.messaging.graph_client import (
+    GraphClient,
+    GraphQueryError,
+    GraphUnavailable,
+)
+from memstream.services.common.stores.vectorstore import ITEMS, VectorStore
 from memstream.services.tools.timefmt import parse_bound
 
 # A memory of the tool's results from its id, its payload and its score.

@@ -15,6 +15,7 @@ from datetime import UTC, datetime, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from memstream.services.common.stores.vectorstore.base import Record, point_id
 from nats.aio.client import Client
 from nats.js import JetStreamContext
 from pydantic import ValidationError
@@ -46,13 +47,22 @@ from memstream.contracts.tools import (
     WeakFactsArgs,
     WeakFactsResult,
 )
-from memstream.services.common import metrics
-from memstream.services.common.embed_client import EmbedderUnavailable, EmbeddingClient
-from memstream.services.common.errors import RequestRejected, reply_from_validation
-from memstream.services.common.events import envelope, publish_event
-from memstream.services.common.graph_client import GraphClient, GraphQueryError, GraphUnavailable
-from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
-from memstream.services.common.vectorstore.base import Record, point_id
+from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
+from memstream.services.common.messaging.events import envelope, publish_event
+from memstream.services.common.messaging.graph_client import (
+    GraphClient,
+    GraphQueryError,
+    GraphUnavailable,
+)
+from memstream.services.common.models.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.runtime import metrics
+from memstream.services.common.stores.vectorstore import (
+    EPISODES,
+    ITEMS,
+    Point,
+    PointFilter,
+    VectorStore,
+)
 from memstream.services.tools import views
 from memstream.services.tools.items import stated_item
 from memstream.services.tools.search import MemorySearch

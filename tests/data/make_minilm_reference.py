@@ -1,6 +1,6 @@
 """Regenerate ``minilm_reference.json``: all-MiniLM-L6-v2 vectors made by sentence-transformers.
 
-The NumPy forward pass in ``services/common/embedding/minilm.py`` is checked against these
+The NumPy forward pass in ``services/common/models/embedding/minilm.py`` is checked against these
 vectors, so they must come from the reference implementation (PyTorch + sentence-transformers),
 never from the code under test. The suite does not run this script: it needs torch and
 sentence-transformers, which the project deliberately does not depend on.

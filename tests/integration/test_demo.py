@@ -7,9 +7,9 @@ import io
 import pytest
 from rich.console import Console
 
-from memstream.services.common.demo import QUESTIONS, run_demo
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.stack import Stack
+from memstream.services.cli.demo import QUESTIONS, run_demo
+from memstream.services.cli.stack import Stack
+from memstream.services.common.runtime.settings import CommonSettings
 
 pytestmark = pytest.mark.integration
 

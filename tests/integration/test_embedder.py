@@ -12,9 +12,9 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.embed import EmbedResponse, unpack_f32, unpack_u32
 from memstream.contracts.errors import ErrorReply
-from memstream.services.common.embed_client import EmbedderUnavailable, EmbeddingClient
-from memstream.services.common.embedding import Bm25SparseEmbedder, MiniLMEmbedder
-from memstream.services.common.stack import Stack
+from memstream.services.cli.stack import Stack
+from memstream.services.common.models.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, MiniLMEmbedder
 from memstream.services.embedder.app import EmbedderApp
 
 

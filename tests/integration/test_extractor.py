@@ -22,11 +22,16 @@ from memstream.contracts.events import (
 )
 from memstream.contracts.items import item_id
 from memstream.contracts.turns import Resource
-from memstream.services.common.embedding import HashEmbedder
-from memstream.services.common.provisioning import provision
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.stack import Stack
-from memstream.services.common.vectorstore import ITEMS, SUMMARIES, VectorStore, open_vector_store
+from memstream.services.cli.stack import Stack
+from memstream.services.common.models.embedding import HashEmbedder
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import (
+    ITEMS,
+    SUMMARIES,
+    VectorStore,
+    open_vector_store,
+)
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.events import EventSink

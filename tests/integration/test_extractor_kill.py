@@ -15,11 +15,11 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
-from memstream.services.common.embedding import HashEmbedder
-from memstream.services.common.nats_server import EmbeddedNatsServer
-from memstream.services.common.provisioning import provision
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.vectorstore import open_vector_store
+from memstream.services.common.models.embedding import HashEmbedder
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import open_vector_store
 from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.pipeline import Pipeline

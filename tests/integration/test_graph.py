@@ -19,10 +19,10 @@ from memstream.contracts import subjects as s
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.events import EventEnvelope
 from memstream.contracts.graph import CountsQuery, GraphRequest, partition_of
-from memstream.services.common.events import publish_event
-from memstream.services.common.graph_client import GraphClient
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.stack import Stack
+from memstream.services.cli.stack import Stack
+from memstream.services.common.messaging.events import publish_event
+from memstream.services.common.messaging.graph_client import GraphClient
+from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.graph.app import GraphApp
 from memstream.services.graph.partitions import PartitionBusy, PartitionLock, partition_file
 from memstream.services.graph.projection import Projector
@@ -279,7 +279,7 @@ def test_cli_rebuild_refuses_a_partition_its_owner_holds(
         [
             sys.executable,
             "-m",
-            "memstream.services.common.cli",
+            "memstream.services.cli.main",
             "graph",
             "rebuild",
             "--partition",

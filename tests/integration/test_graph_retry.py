@@ -7,7 +7,7 @@ from pathlib import Path
 
 from nats.aio.client import Client
 
-from memstream.services.common.stack import Stack
+from memstream.services.cli.stack import Stack
 from memstream.services.graph.decode import Event
 from memstream.services.graph.entities import Vector
 from memstream.services.graph.schema import TABLES

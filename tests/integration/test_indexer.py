@@ -14,13 +14,13 @@ from nats.js.api import PubAck
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.turns import Resource
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.embedding import MINILM_MODEL_NAME
-from memstream.services.common.metrics import REGISTRY
-from memstream.services.common.provisioning import provision
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.stack import Stack
-from memstream.services.common.vectorstore import (
+from memstream.services.cli.stack import Stack
+from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.embedding import MINILM_MODEL_NAME
+from memstream.services.common.runtime.metrics import REGISTRY
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import (
     EPISODES,
     PointFilter,
     QuerySpec,

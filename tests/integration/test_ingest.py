@@ -13,7 +13,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.turns import Document, Resource, ToolCall, TurnAck
-from memstream.services.common.stack import Stack
+from memstream.services.cli.stack import Stack
 from memstream.services.ingest.appender import AppendError, JetStreamAppender
 from memstream.services.ingest.settings import IngestSettings
 

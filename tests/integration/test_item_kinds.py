@@ -21,10 +21,10 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.contracts.turns import Resource
-from memstream.services.common.embedding import HashEmbedder
-from memstream.services.common.provisioning import provision
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.vectorstore import ITEMS, VectorStore, open_vector_store
+from memstream.services.common.models.embedding import HashEmbedder
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import ITEMS, VectorStore, open_vector_store
 from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.events import EventSink as ExtractorEvents
 from memstream.services.extractor.pipeline import Pipeline

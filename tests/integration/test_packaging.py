@@ -58,7 +58,7 @@ def test_wheel_installs_one_top_level_package(dist: Path) -> None:
     assert tops == {"memstream"}
     # The symlinked folders are packed as real files, with the whole service code.
     assert "memstream/contracts/client.py" in names
-    assert "memstream/services/registry.py" in names
+    assert "memstream/services/cli/registry.py" in names
 
 
 def test_sdist_carries_the_package(dist: Path) -> None:
@@ -77,9 +77,7 @@ def test_client_dependencies_are_the_light_set(dist: Path) -> None:
     plain = {r.name for r in requires if r.marker is None}
     assert plain == LIGHT
     server = {
-        r.name
-        for r in requires
-        if r.marker is not None and r.marker.evaluate({"extra": "server"})
+        r.name for r in requires if r.marker is not None and r.marker.evaluate({"extra": "server"})
     }
     assert SERVER_ONLY <= server
 
@@ -122,7 +120,7 @@ def test_client_wheel_works_in_a_fresh_venv(dist: Path, tmp_path: Path) -> None:
     assert str(env_dir) in out["file"]
     # The services are in the wheel but need the server extra.
     server = subprocess.run(
-        [str(python), "-c", "import memstream.services.registry"],
+        [str(python), "-c", "import memstream.services.cli.registry"],
         capture_output=True,
         text=True,
         cwd=tmp_path,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
-from memstream.services.common.provisioning import provision
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.stack import Stack
+from memstream.services.cli.stack import Stack
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
 
 
 async def test_provisioning_twice_is_a_no_op(

@@ -13,8 +13,8 @@ from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.watermark import MAX_AFTER_SEQS, WatermarkReply, WatermarkRequest
-from memstream.services.common.nats_server import EmbeddedNatsServer
-from memstream.services.common.vectorstore import EPISODES, VectorStore
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 from memstream.services.indexer.app import IndexerApp
 from tests.support.extractor import all_items
 from tests.support.polling import eventually

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from memstream.contracts.client import MemoryClient
-from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 
 AGENT = Path(__file__).parent.parent / "support" / "agent_proc.py"
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from tests.support.quality_data import SIZES, Tenant, suite
 from tests.support.quality_eval import RETRIEVER, Evaluation, Failure, evaluate
 from tests.support.quality_run import QualityRun, Written

@@ -10,7 +10,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.events import EventEnvelope
-from memstream.services.common.vectorstore import EPISODES, PointFilter, VectorStore
+from memstream.services.common.stores.vectorstore import EPISODES, PointFilter, VectorStore
 from memstream.services.embedder.app import EmbedderApp
 from tests.support.polling import eventually
 
@@ -64,7 +64,7 @@ async def test_context_finds_the_evidence_turn(
 async def test_unknown_tenant_gets_an_empty_context(
     stack: object, nats_server: object, unique: str
 ) -> None:
-    from memstream.services.common.nats_server import EmbeddedNatsServer
+    from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 
     assert isinstance(nats_server, EmbeddedNatsServer)
     async with await MemoryClient.connect(nats_server.url, f"nobody{unique}", "a") as sdk:

@@ -11,8 +11,8 @@ from nats.js.errors import KeyNotFoundError
 from memstream.contracts import subjects as s
 from memstream.contracts.budgets import BudgetLedger
 from memstream.contracts.client import MemoryClient
-from memstream.services.common.budgets import BudgetGuard
-from memstream.services.common.metrics import REGISTRY
+from memstream.services.common.runtime.metrics import REGISTRY
+from memstream.services.common.stores.budgets import BudgetGuard
 from tests.support.polling import eventually
 
 

@@ -7,7 +7,7 @@ import json
 import sys
 
 from memstream.contracts.client import MemoryClient
-from memstream.services.common.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 
 
 async def _cli(*args: str) -> tuple[int, str, str]:
@@ -15,7 +15,7 @@ async def _cli(*args: str) -> tuple[int, str, str]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.services.common.cli",
+        "memstream.services.cli.main",
         *args,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,

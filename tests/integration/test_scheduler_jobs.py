@@ -14,9 +14,9 @@ from memstream.contracts import subjects as s
 from memstream.contracts.scheduler import JobRecord
 from memstream.contracts.turns import Resource
 from memstream.services.common.runtime import Runtime
-from memstream.services.common.settings import CommonSettings
+from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
-from memstream.services.common.vectorstore import ITEMS, PointFilter, VectorStore
+from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, VectorStore
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.scheduler.catchup import ExtractionCatchUp

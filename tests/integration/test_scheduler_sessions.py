@@ -19,11 +19,17 @@ from memstream.contracts.budgets import BudgetLedger
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.scheduler import HealthReport, JobRunReply, JobRunRequest, ReportRequest
 from memstream.contracts.session import Preload, SessionReply, SessionRequest
-from memstream.services.common.embed_client import EmbeddingClient
+from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
-from memstream.services.common.settings import CommonSettings
+from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
-from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
+from memstream.services.common.stores.vectorstore import (
+    EPISODES,
+    ITEMS,
+    Point,
+    PointFilter,
+    VectorStore,
+)
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.scheduler.app import SchedulerApp

@@ -13,7 +13,7 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.events import EventEnvelope
-from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
 from tests.support.polling import eventually
 
 WHEN = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)

@@ -15,8 +15,8 @@ from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.tools import dispatch
-from memstream.services.common.nats_server import EmbeddedNatsServer
-from memstream.services.common.stack import Stack
+from memstream.services.cli.stack import Stack
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 
 T = TypeVar("T")
 

@@ -8,7 +8,7 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from memstream.contracts import subjects as s
 from memstream.contracts.events import EventEnvelope
 from memstream.contracts.summaries import CategorySummary
-from memstream.services.common.vectorstore import ITEMS, PointFilter, Record, VectorStore
+from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, Record, VectorStore
 
 
 async def stream_messages(

@@ -19,7 +19,7 @@ from memstream.contracts.events import (
     ItemUpdated,
     JobCompleted,
 )
-from memstream.services.common.events import envelope
+from memstream.services.common.messaging.events import envelope
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 PEOPLE = ["Vitaly", "Ana", "Marek", "Olga", "Sam", "Lena", "Igor", "Bea"]

@@ -26,11 +26,15 @@ import numpy as np
 from nats.aio.client import Client
 
 from memstream.contracts.context import ChatMessage, ContextRequest, ContextResponse
-from memstream.services.common.embedding import Bm25SparseEmbedder, DenseMatrix, MiniLMEmbedder
-from memstream.services.common.provisioning import provision
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.vectors import Embedding
-from memstream.services.common.vectorstore import (
+from memstream.services.common.models.embedding import (
+    Bm25SparseEmbedder,
+    DenseMatrix,
+    MiniLMEmbedder,
+)
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectors import Embedding
+from memstream.services.common.stores.vectorstore import (
     EPISODES,
     ITEMS,
     PointFilter,

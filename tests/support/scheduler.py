@@ -12,11 +12,11 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.llm import LLMClient, LLMSettings
-from memstream.services.common.settings import CommonSettings
-from memstream.services.common.vectors import SparseVector
-from memstream.services.common.vectorstore import ITEMS, Point, VectorStore
+from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.llm import LLMClient, LLMSettings
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectors import SparseVector
+from memstream.services.common.stores.vectorstore import ITEMS, Point, VectorStore
 from memstream.services.extractor.costs import CostLedger
 from memstream.services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
 from memstream.services.scheduler.catchup import ExtractionCatchUp

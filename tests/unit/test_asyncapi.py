@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from memstream.contracts import subjects as s
-from memstream.services.common.asyncapi import asyncapi_document
+from memstream.services.cli.asyncapi import asyncapi_document
 
 
 def test_every_request_subject_and_stream_is_documented() -> None:
@@ -69,7 +69,7 @@ def test_request_reply_operations_name_their_reply_and_the_error() -> None:
 
 def test_cli_writes_the_document() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "memstream.services.common.cli", "asyncapi"],
+        [sys.executable, "-m", "memstream.services.cli.main", "asyncapi"],
         check=True,
         capture_output=True,
         text=True,

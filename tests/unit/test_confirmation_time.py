@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from memstream.services.common.vectorstore import Record
+from memstream.services.common.stores.vectorstore import Record
 from memstream.services.extractor.dedup import Merge, decide
 from memstream.services.extractor.items import Candidate, new_item
 from memstream.services.extractor.settings import ExtractorSettings

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator, Sequence
 import numpy as np
 import pytest
 
-from memstream.services.common.embedding import DenseMatrix, HashEmbedder
+from memstream.services.common.models.embedding import DenseMatrix, HashEmbedder
 from memstream.services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
 
 # Failure bound for awaits that must complete; never a measurement.

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from nats.aio.client import Client
 
-from memstream.services.common.embed_client import EmbeddingClient
-from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.embedding import Bm25SparseEmbedder
 
 
 @pytest.fixture

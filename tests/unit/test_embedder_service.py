@@ -10,7 +10,7 @@ import pytest
 
 from memstream.contracts.embed import EmbedResponse, pack_f32, unpack_f32, unpack_u32
 from memstream.contracts.errors import ErrorReply
-from memstream.services.common.embedding import Bm25SparseEmbedder, DenseMatrix, HashEmbedder
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, DenseMatrix, HashEmbedder
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.service import EmbedderService, encode_dense

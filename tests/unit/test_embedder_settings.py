@@ -9,7 +9,7 @@ import pytest
 
 from memstream.contracts.embed import EmbedResponse, unpack_f32
 from memstream.contracts.errors import ErrorReply
-from memstream.services.common.embedding import Bm25SparseEmbedder
+from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.embedder.backend import load_dense_embedder, sparse_model_name
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from memstream.services.common.embedding import (
+from memstream.services.common.models.embedding import (
     AsyncDenseEmbedder,
     BackendUnavailableError,
     DenseEmbedder,
@@ -19,7 +19,7 @@ from memstream.services.common.embedding import (
     create_dense_embedder,
     l2_normalize,
 )
-from memstream.services.common.embedding.base import Backend
+from memstream.services.common.models.embedding.base import Backend
 
 
 def test_hash_embedder_is_deterministic_and_unit_norm() -> None:

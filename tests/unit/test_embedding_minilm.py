@@ -12,14 +12,14 @@ from typing import Any
 import numpy as np
 import pytest
 
-from memstream.services.common.embedding import (
+from memstream.services.common.models.embedding import (
     MINILM_SHA256,
     MiniLMEmbedder,
     ModelIntegrityError,
     ModelLoadError,
     bundled_model_dir,
 )
-from memstream.services.common.embedding.erf import erf, gelu_
+from memstream.services.common.models.embedding.erf import erf, gelu_
 
 REFERENCE = Path(__file__).resolve().parents[1] / "data" / "minilm_reference.json"
 

@@ -9,8 +9,11 @@ import numpy as np
 import openai
 import pytest
 
-from memstream.services.common.embedding import create_dense_embedder
-from memstream.services.common.embedding.openai_embed import EmbeddingServiceError, OpenAIEmbedder
+from memstream.services.common.models.embedding import create_dense_embedder
+from memstream.services.common.models.embedding.openai_embed import (
+    EmbeddingServiceError,
+    OpenAIEmbedder,
+)
 from tests.support import fixtures
 from tests.support.openai_stub import OpenAIStub, StubReply, stub_embedding
 

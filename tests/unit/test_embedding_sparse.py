@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.services.common.embedding import Bm25SparseEmbedder
-from memstream.services.common.vectors import SparseVector
+from memstream.services.common.models.embedding import Bm25SparseEmbedder
+from memstream.services.common.stores.vectors import SparseVector
 
 
 def _weights(vec: SparseVector) -> dict[int, float]:

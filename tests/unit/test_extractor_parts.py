@@ -10,8 +10,8 @@ from nats.js.api import AckPolicy
 from memstream.contracts import subjects as s
 from memstream.contracts.summaries import CategorySummary
 from memstream.contracts.turns import Resource
-from memstream.services.common.llm import LLMSettings
-from memstream.services.common.vectorstore import Record
+from memstream.services.common.models.llm import LLMSettings
+from memstream.services.common.stores.vectorstore import Record
 from memstream.services.extractor import normalize
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.prompts import extraction_messages, load_prompts

@@ -9,7 +9,7 @@ import pytest
 
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.contracts.turns import Resource
-from memstream.services.common.vectorstore import Hit, Record
+from memstream.services.common.stores.vectorstore import Hit, Record
 from memstream.services.extractor import conflicts
 from memstream.services.extractor.confidence import (
     confirmed,

@@ -17,7 +17,7 @@ from memstream.contracts.graph import (
     TimelineQuery,
     WeakQuery,
 )
-from memstream.services.common.events import envelope
+from memstream.services.common.messaging.events import envelope
 from memstream.services.graph import projection, queries
 from memstream.services.graph.decode import Event, RawEvent, decode
 from memstream.services.graph.entities import norm_name

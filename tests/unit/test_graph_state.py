@@ -20,7 +20,7 @@ from memstream.contracts.events import (
     ItemUpdated,
 )
 from memstream.contracts.graph import NeighbourhoodQuery
-from memstream.services.common.events import envelope
+from memstream.services.common.messaging.events import envelope
 from memstream.services.graph import queries
 from memstream.services.graph.decode import Event, RawEvent, decode
 from memstream.services.graph.projection import Projector

@@ -9,9 +9,9 @@ from nats.aio.msg import Msg
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
-from memstream.services.common.consumer import backoff
-from memstream.services.common.dlq import DeadLetter, subject_tenant
-from memstream.services.common.resources import Parsed, parse
+from memstream.services.common.messaging.consumer import backoff
+from memstream.services.common.messaging.dlq import DeadLetter, subject_tenant
+from memstream.services.common.messaging.resources import Parsed, parse
 
 
 def resource(tenant: str = "t1", **update: object) -> Resource:

@@ -23,8 +23,8 @@ from memstream.contracts.items import (
     item_id,
 )
 from memstream.contracts.turns import Resource
-from memstream.services.common import vectorstore
-from memstream.services.common.vectorstore import Hit, Record
+from memstream.services.common.stores import vectorstore
+from memstream.services.common.stores.vectorstore import Hit, Record
 from memstream.services.extractor.dedup import Merge, decide
 from memstream.services.extractor.items import candidate, new_item
 from memstream.services.extractor.model import EntityOut, FactOut

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import BaseModel
 
-from memstream.services.common.llm import (
+from memstream.services.common.models.llm import (
     LLMClient,
     LLMError,
     LLMOutputError,
@@ -13,7 +13,7 @@ from memstream.services.common.llm import (
     TokenUsage,
     extract_json,
 )
-from memstream.services.common.metrics import REGISTRY
+from memstream.services.common.runtime.metrics import REGISTRY
 from tests.support.fixtures import openai_stub  # noqa: F401  (fixture)
 from tests.support.openai_stub import OpenAIStub, StubReply
 

@@ -19,7 +19,7 @@ from memstream.contracts.watermark import (
     after_seqs,
     wait_in_steps,
 )
-from memstream.services.common.progress import ConsumerProgress
+from memstream.services.common.messaging.progress import ConsumerProgress
 from memstream.services.retriever.watermark import ConsumerWatermark
 
 # --- the watermark of one consumer state ----------------------------------------------

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from memstream.contracts.turns import Resource
-from memstream.services.common.episodes import embedded_text, episode_docs, mentions_time
+from memstream.services.common.stores.episodes import embedded_text, episode_docs, mentions_time
 
 
 def resource(text: str, speaker: str = "Caroline") -> Resource:

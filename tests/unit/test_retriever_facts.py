@@ -6,8 +6,13 @@ import uuid
 
 import pytest
 
-from memstream.services.common.episodes import episode_docs
-from memstream.services.common.vectorstore import EPISODES, Point, VectorStore, open_vector_store
+from memstream.services.common.stores.episodes import episode_docs
+from memstream.services.common.stores.vectorstore import (
+    EPISODES,
+    Point,
+    VectorStore,
+    open_vector_store,
+)
 from tests.unit.test_retriever_pipeline import (
     BM25,
     DIM,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstream.services.common.vectorstore import EPISODES, ITEMS, Hit
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
 from memstream.services.retriever.fusion import (
     CollectionStats,
     Signals,

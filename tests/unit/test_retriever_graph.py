@@ -12,7 +12,7 @@ from memstream.contracts.graph import (
     ResourceRow,
     TimelineResult,
 )
-from memstream.services.common.vectorstore import EPISODES, ITEMS
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS
 from memstream.services.retriever import graph
 from memstream.services.retriever.fusion import Candidate
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from memstream.services.common.embedding import HashEmbedder, MiniLMEmbedder
-from memstream.services.common.vectors import DenseVector
+from memstream.services.common.models.embedding import HashEmbedder, MiniLMEmbedder
+from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.intent import (
     EXEMPLARS,
     EmbeddingIntentClassifier,

@@ -20,10 +20,10 @@ from memstream.contracts.graph import (
     TimelineResult,
 )
 from memstream.contracts.turns import Resource
-from memstream.services.common.embedding import Bm25SparseEmbedder, HashEmbedder
-from memstream.services.common.episodes import episode_docs
-from memstream.services.common.vectors import Embedding
-from memstream.services.common.vectorstore import (
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, HashEmbedder
+from memstream.services.common.stores.episodes import episode_docs
+from memstream.services.common.stores.vectors import Embedding
+from memstream.services.common.stores.vectorstore import (
     EPISODES,
     ITEMS,
     SUMMARIES,

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from memstream.contracts.context import ChatMessage, ContextRequest
-from memstream.services.common.vectors import SparseVector
+from memstream.services.common.stores.vectors import SparseVector
 from memstream.services.retriever.query import (
     is_overview,
     mentioned_speakers,

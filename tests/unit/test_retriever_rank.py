@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit, Record
 from memstream.services.common.timeparse import TimeRange
-from memstream.services.common.vectorstore import EPISODES, ITEMS, Hit, Record
 from memstream.services.retriever.answer import context_items
 from memstream.services.retriever.fusion import (
     BranchStats,

@@ -9,9 +9,9 @@ import json
 import pytest
 
 from memstream.contracts.context import ChatMessage, ContextRequest
-from memstream.services.common.llm import LLMClient, LLMSettings
-from memstream.services.common.vectors import Embedding
-from memstream.services.common.vectorstore import VectorStore
+from memstream.services.common.models.llm import LLMClient, LLMSettings
+from memstream.services.common.stores.vectors import Embedding
+from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.retriever import Retriever, RetrieverSettings
 from memstream.services.retriever.query import QueryText, WeightedText, query_text, with_rewrite
 from memstream.services.retriever.rewrite import LLMQueryRewriter, load_prompts

@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from memstream.services.common.vectorstore import EPISODES, ITEMS
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import UpdateRule, latest_first, updates_of

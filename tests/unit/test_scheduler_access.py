@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from memstream.contracts import subjects as s
 from memstream.contracts.events import ContextServed
 from memstream.contracts.items import MemoryItem
-from memstream.services.common.events import envelope
+from memstream.services.common.messaging.events import envelope
 from memstream.services.scheduler.access import (
     ACCESSED_SEQ,
     Serving,

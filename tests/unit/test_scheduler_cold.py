@@ -7,8 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memstream.services.common.vectors import SparseVector
-from memstream.services.common.vectorstore import Record
+from memstream.services.common.stores.vectors import SparseVector
+from memstream.services.common.stores.vectorstore import Record
 from memstream.services.scheduler.cold import read_cold, write_cold
 from memstream.services.scheduler.report import age_bucket, iso_week
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memstream.services.common.settings import CommonSettings
+from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle, VectorStoreProvider, store_key
-from memstream.services.common.vectorstore import EPISODES, Point, PointFilter
+from memstream.services.common.stores.vectorstore import EPISODES, Point, PointFilter
 
 
 def edge_settings(data_dir: Path) -> CommonSettings:

@@ -8,7 +8,7 @@ import pytest
 
 from memstream.contracts.search import SearchRequest
 from memstream.contracts.tools import SearchMemoryArgs
-from memstream.services.common.errors import RequestRejected
+from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.tools.search import entity_names, search_request
 
 NOW = datetime(2026, 3, 1, 12, tzinfo=UTC)

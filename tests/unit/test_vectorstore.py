@@ -9,9 +9,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+from memstream.services.common.stores.vectorstore.edge import EdgeVectorStore
 
-from memstream.services.common.vectors import DenseVector, SparseVector
-from memstream.services.common.vectorstore import (
+from memstream.services.common.stores.vectors import DenseVector, SparseVector
+from memstream.services.common.stores.vectorstore import (
     EPISODES,
     ITEMS,
     Point,
@@ -22,7 +23,6 @@ from memstream.services.common.vectorstore import (
     open_vector_store,
     point_id,
 )
-from memstream.services.common.vectorstore.edge import EdgeVectorStore
 
 DIM = 8
 

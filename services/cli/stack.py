@@ -1,0 +1,145 @@
+"""Starts and stops a set of services in one process, with an embedded NATS if asked."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import nats
+from faststream.nats import NatsBroker
+from faststream.nats.prometheus import NatsPrometheusMiddleware
+from nats.aio.client import Client
+
+from memstream.services.common.runtime import Runtime, Service
+from memstream.services.common.runtime.http import HealthServer
+from memstream.services.common.runtime.metrics import REGISTRY
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores import StoreHandle
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class StackInfo:
+    nats_url: str
+    metrics_url: str
+    data_dir: str
+    services: list[str]
+    nats_server_pid: int | None
+
+
+async def connect(url: str, name: str, timeout: float) -> Client:
+    """One NATS connection that keeps reconnecting for as long as the process lives."""
+    return await nats.connect(
+        url,
+        name=name,
+        connect_timeout=max(1, int(timeout)),
+        max_reconnect_attempts=-1,
+        reconnect_time_wait=0.5,
+    )
+
+
+class Stack:
+    """The runner behind `memstream up` and `memstream run <service>`."""
+
+    def __init__(
+        self,
+        settings: CommonSettings,
+        services: Sequence[Service],
+        embedded_nats: bool,
+    ) -> None:
+        self.settings = settings
+        self.services = list(services)
+        self.server: EmbeddedNatsServer | None = None
+        if embedded_nats:
+            self.server = EmbeddedNatsServer(
+                store_dir=settings.jetstream_dir,
+                host=settings.embedded_nats_host,
+                port=settings.embedded_nats_port,
+                log_file=settings.data_dir / "nats-server.log",
+            )
+        self._nc: Client | None = None
+        self._broker: NatsBroker | None = None
+        self._health: HealthServer | None = None
+        self.stores = StoreHandle()
+        self.runtime: Runtime | None = None
+
+    @property
+    def nats_url(self) -> str:
+        if self.server is not None:
+            return self.server.url
+        if not self.settings.nats_url:
+            raise ValueError("MEMSTREAM_NATS_URL is not set and no embedded server was asked")
+        return self.settings.nats_url
+
+    async def start(self) -> StackInfo:
+        settings = self.settings
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        if self.server is not None:
+            await asyncio.to_thread(self.server.start)
+        url = self.nats_url
+        self._nc = nc = await connect(url, "memstream", settings.request_timeout_s)
+        js = nc.jetstream(timeout=settings.request_timeout_s)
+        await provision(js, settings)
+        self._broker = broker = NatsBroker(
+            url,
+            graceful_timeout=settings.graceful_timeout_s,
+            middlewares=[NatsPrometheusMiddleware(registry=REGISTRY, app_name="memstream")],
+            max_reconnect_attempts=-1,
+            # Through our handler, so its lines are structured like every other log line.
+            logger=logging.getLogger("memstream.broker"),
+        )
+        self.runtime = rt = Runtime(
+            settings=settings, nc=nc, js=js, broker=broker, stores=self.stores
+        )
+        for service in self.services:
+            await service.setup(rt)
+        await broker.start()
+        for service in self.services:
+            await service.start()
+        self._health = HealthServer(settings.http_host, settings.http_port, REGISTRY, self.ready)
+        await self._health.start()
+        info = StackInfo(
+            nats_url=url,
+            metrics_url=f"{self._health.url}/metrics",
+            data_dir=str(settings.data_dir.resolve()),
+            services=[svc.name for svc in self.services],
+            nats_server_pid=self.server.pid if self.server else None,
+        )
+        log.info("memstream started", extra={"nats": url, "services": info.services})
+        return info
+
+    async def ready(self) -> dict[str, bool]:
+        nc = self._nc
+        checks = {"nats": bool(nc is not None and nc.is_connected)}
+        if nc is not None and nc.is_connected:
+            try:
+                await nc.jetstream().account_info()
+                checks["jetstream"] = True
+            except Exception:
+                checks["jetstream"] = False
+        return checks
+
+    async def stop(self) -> None:
+        """Reverse order: stop taking work, drain, then stop the server."""
+        timeout = self.settings.graceful_timeout_s
+        if self._health is not None:
+            await self._health.stop()
+        for service in reversed(self.services):
+            try:
+                await service.stop(timeout)
+            except Exception:
+                log.exception("service stop failed", extra={"service": service.name})
+        if self._broker is not None:
+            await self._broker.stop()
+        # After every service and subscriber stopped, so no handler still writes to a store.
+        await self.stores.close()
+        if self._nc is not None and not self._nc.is_closed:
+            await self._nc.drain()
+        if self.server is not None:
+            await asyncio.to_thread(self.server.stop)
+        log.info("memstream stopped")

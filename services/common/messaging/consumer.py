@@ -1,0 +1,245 @@
+"""Durable batch pull consumers of JetStream: the fetch loop, a clean stop, settling messages.
+
+FastStream 0.7.8 fills a batch by calling `fetch` until it has `batch_size` messages or
+the batch timeout passes, and it catches only `nats.errors.TimeoutError`. nats-py 2.16's
+`fetch` also raises a plain `asyncio.TimeoutError` (when a no-wait probe comes back
+empty just as the remaining time runs out), which happens on the second or later fetch
+of a partly filled batch. The loop task then dies with the messages it already holds:
+FastStream restarts the task, but those messages come back only after `ack_wait`
+(a minute by default), so an indexed turn shows up a minute late. `LossFreeBatchPullSubscriber`
+runs the same loop, catching the builtin `TimeoutError` (nats' own derives from it), and
+hands back at once what it holds when it stops or is cancelled instead of leaving it to
+time out.
+
+`Settler` is what every consumer does with a message it cannot acknowledge: a transient
+failure naks it with a growing delay, and the last allowed delivery is dead-lettered
+instead of dropped; a message that can never succeed is dead-lettered and terminated.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Iterable, Sequence
+from time import monotonic
+from typing import Protocol
+
+from faststream.message import StreamMessage
+from faststream.nats.subscriber.usecases import BatchPullStreamSubscriber
+from nats.aio.msg import Msg
+from nats.errors import ConnectionClosedError
+from nats.errors import Error as NatsError
+from nats.js import JetStreamContext
+from nats.js.errors import ServiceUnavailableError
+from prometheus_client import Counter
+
+from memstream.services.common.messaging.dlq import DeadLetter, publish_dead_letter
+
+log = logging.getLogger(__name__)
+
+
+async def raw_bodies(message: StreamMessage[list[Msg]]) -> list[bytes]:
+    """FastStream would JSON-decode each body; the services parse (and judge) them themselves."""
+    return [m.data for m in message.raw_message]
+
+
+async def release(msgs: Iterable[Msg]) -> None:
+    """Nak, without delay, every message not settled yet, so it is redelivered now."""
+    for msg in msgs:
+        if not msg.is_acked:
+            with contextlib.suppress(NatsError):
+                await msg.nak()
+
+
+class LossFreeBatchPullSubscriber(BatchPullStreamSubscriber):
+    __slots__ = ()
+
+    async def _consume_pull(self) -> None:
+        assert self.subscription, "the subscription is created before the loop starts"
+        batch_size = self.pull_sub.batch_size
+        timeout = self.pull_sub.timeout
+        while self.running:
+            deadline = monotonic() + timeout if timeout is not None else None
+            messages: list[Msg] = []
+            remaining = None if deadline is None else deadline - monotonic()
+            try:
+                while len(messages) < batch_size and (remaining is None or remaining > 0):
+                    try:
+                        messages += await self.subscription.fetch(
+                            batch=batch_size - len(messages), timeout=remaining
+                        )
+                    except TimeoutError:
+                        break
+                    except (ConnectionClosedError, ServiceUnavailableError):
+                        # Not acknowledged, so the server redelivers them after ack_wait.
+                        messages.clear()
+                        break
+                    if not self.running:
+                        break
+                    remaining = None if deadline is None else deadline - monotonic()
+                if not messages:
+                    continue
+                if self.running:
+                    await self.consume(messages)
+                else:
+                    await release(messages)
+            except asyncio.CancelledError:
+                # Cancelled mid-fetch or mid-batch: what is still unsettled goes back now.
+                await asyncio.shield(release(messages))
+                raise
+
+
+def make_loss_free(subscriber: BatchPullStreamSubscriber) -> LossFreeBatchPullSubscriber:
+    """Switch a subscriber the broker created (and registered) to the fixed loop."""
+    # Same slots, only a method differs, so the instance can change class in place.
+    subscriber.__class__ = LossFreeBatchPullSubscriber
+    assert isinstance(subscriber, LossFreeBatchPullSubscriber)
+    return subscriber
+
+
+async def stop_subscriber(subscriber: LossFreeBatchPullSubscriber, timeout: float) -> None:
+    """Stop fetching, let the batch in hand finish within `timeout`, then end the loop.
+
+    The loop sees `running` go false and ends by itself: it finishes the batch in hand and
+    hands back what it fetched meanwhile. FastStream's own stop would cancel it mid-fetch,
+    and messages already received would then wait out ack_wait before anyone saw them
+    again. A batch still running after `timeout` is cancelled; its handler and the loop
+    hand its unsettled messages back.
+    """
+    if not subscriber.running:
+        return
+    subscriber.running = False
+    loops = [task for task in subscriber.tasks if not task.done()]
+    if loops:
+        _, late = await asyncio.wait(loops, timeout=timeout)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=timeout)
+    await subscriber.stop()
+
+
+def backoff(delivered: int, first: float, cap: float) -> float:
+    """Redelivery delay after delivery number `delivered` failed: doubling, capped."""
+    return float(min(cap, first * 2.0 ** min(max(delivered - 1, 0), 32)))
+
+
+class RedeliveryPolicy(Protocol):
+    """The consumer settings a `Settler` reads (both services' settings have them)."""
+
+    @property
+    def ack_wait_s(self) -> float: ...
+
+    @property
+    def max_deliver(self) -> int: ...
+
+    @property
+    def nack_delay_s(self) -> float: ...
+
+    @property
+    def nack_delay_max_s(self) -> float: ...
+
+    @property
+    def publish_timeout_s(self) -> float: ...
+
+
+class Settler:
+    """Retries, dead-letters and hands back the messages of one durable consumer.
+
+    `outcomes` is the service's message counter; it gets `retried` and `dead_lettered`.
+    """
+
+    def __init__(
+        self,
+        js: JetStreamContext,
+        policy: RedeliveryPolicy,
+        *,
+        dlq_service: str,
+        tenant_token: int,
+        outcomes: Counter,
+    ) -> None:
+        self._js = js
+        self._policy = policy
+        self._service = dlq_service
+        self._tenant_token = tenant_token
+        self._outcomes = outcomes
+
+    def delay(self, msg: Msg) -> float:
+        p = self._policy
+        return backoff(msg.metadata.num_delivered, p.nack_delay_s, p.nack_delay_max_s)
+
+    async def retry_later(self, msgs: Sequence[Msg], exc: BaseException) -> None:
+        """Nak with a growing delay; the last allowed delivery is dead-lettered instead."""
+        error = f"{type(exc).__name__}: {exc}"
+        log.warning(
+            "handling failed, will retry",
+            extra={"service": self._service, "messages": len(msgs), "error": error},
+        )
+        for msg in msgs:
+            delivered = msg.metadata.num_delivered
+            if delivered >= self._policy.max_deliver:
+                # The server would drop it after this delivery: keep it in the DLQ instead.
+                letter = DeadLetter(
+                    "retries_exhausted", f"gave up after {delivered} deliveries: {error}"
+                )
+                await self.dead_letter(msg, letter)
+                continue
+            with contextlib.suppress(NatsError):
+                await msg.nak(delay=self.delay(msg))
+            self._outcomes.labels("retried").inc()
+
+    async def dead_letter(self, msg: Msg, letter: DeadLetter) -> None:
+        """Append to the DLQ with the reason, then terminate; nak if the DLQ is unreachable."""
+        try:
+            await publish_dead_letter(
+                self._js,
+                msg,
+                letter,
+                service=self._service,
+                tenant_token=self._tenant_token,
+                timeout=self._policy.publish_timeout_s,
+            )
+        except (TimeoutError, NatsError) as exc:
+            # Recorded nowhere yet, so it must come back rather than be terminated.
+            log.warning("dead-lettering failed, will retry", extra={"error": str(exc)})
+            with contextlib.suppress(NatsError):
+                await msg.nak(delay=self.delay(msg))
+            return
+        log.warning(
+            "message dead-lettered",
+            extra={"subject": msg.subject, "reason": letter.reason, "error": letter.error},
+        )
+        with contextlib.suppress(NatsError):
+            await msg.term()
+        self._outcomes.labels("dead_lettered").inc()
+
+    async def in_progress(self, msgs: Iterable[Msg]) -> None:
+        """Restart the messages' ack_wait timers (the server redelivers none of them yet)."""
+        for msg in msgs:
+            if not msg.is_acked:
+                with contextlib.suppress(NatsError):
+                    await msg.in_progress()
+
+    @contextlib.asynccontextmanager
+    async def working(self, msgs: Sequence[Msg]) -> AsyncIterator[None]:
+        """Around the handling of `msgs`: progress every third of ack_wait, so a slow batch
+        is not redelivered meanwhile; when cancelled (the consumer stops), every message not
+        settled yet is handed back at once rather than after ack_wait."""
+        interval = self._policy.ack_wait_s / 3
+
+        async def beat() -> None:
+            while True:
+                await asyncio.sleep(interval)
+                await self.in_progress(msgs)
+
+        task = asyncio.create_task(beat())
+        try:
+            yield
+        except asyncio.CancelledError:
+            await asyncio.shield(release(msgs))
+            raise
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

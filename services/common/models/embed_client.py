@@ -1,0 +1,211 @@
+"""`EmbeddingClient`: dense + sparse vectors from the embedder service over `mem.embed`.
+
+Services that need vectors (indexer, retriever, extractor) call the embedder over NATS
+rather than loading a model, so they scale apart from it. Long lists are split into
+requests that fit NATS's message limit (at most 256 texts each) and sent concurrently;
+the embedder's micro-batcher merges them again.
+
+Failures are typed: `EmbedderUnavailable` is transient (no embedder, timeout, backend
+down: retry later, or search with `sparse_only`, which needs no service and no model);
+`EmbedRequestRejected` is permanent (the texts themselves were refused).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import functools
+import math
+from collections.abc import Sequence
+from typing import Annotated, Literal
+
+import numpy as np
+from nats.aio.client import Client
+from nats.errors import Error as NatsError
+from nats.errors import MaxPayloadError
+from pydantic import Field, TypeAdapter, ValidationError
+
+from memstream.contracts import subjects as s
+from memstream.contracts.embed import MAX_TEXTS, EmbedRequest, EmbedResponse, SparseVectorOut
+from memstream.contracts.errors import ErrorReply
+from memstream.services.common.models.embedding import Bm25SparseEmbedder
+from memstream.services.common.stores.vectors import DenseVector, Embedding, SparseVector
+
+Purpose = Literal["document", "query"]
+
+# Until the first reply tells the real size, plan for OpenAI's common 1536 dimensions, so
+# a first request is never too large for the usual models.
+_ASSUMED_DIM = 1536
+# Share of the server's max payload a request or reply is planned to fill; the rest is
+# headroom for JSON framing and estimate error (a reply that is still too large is split).
+_PAYLOAD_SHARE = 0.8
+
+_Reply = Annotated[EmbedResponse | ErrorReply, Field(discriminator="type")]
+
+
+@functools.cache
+def _reply_adapter() -> TypeAdapter[EmbedResponse | ErrorReply]:
+    return TypeAdapter(_Reply)
+
+
+class EmbeddingClientError(Exception):
+    """Base of the errors `EmbeddingClient` raises."""
+
+
+class EmbedderUnavailable(EmbeddingClientError):
+    """No embedder answered in time, or it could not embed right now: retry later."""
+
+
+class EmbedRequestRejected(EmbeddingClientError):
+    """The embedder refused the texts themselves; retrying the same texts cannot help."""
+
+    def __init__(self, message: str, reply: ErrorReply | None = None) -> None:
+        super().__init__(message)
+        self.reply = reply
+
+
+def _text_list(texts: Sequence[str]) -> list[str]:
+    # A bare str is a Sequence[str] too, and would be embedded letter by letter.
+    if isinstance(texts, str):
+        raise TypeError("pass a sequence of strings, not a single str")
+    return list(texts)
+
+
+def _decode_dense(data: str, dim: int) -> DenseVector:
+    vec = np.frombuffer(base64.b64decode(data), dtype="<f4")
+    if vec.shape != (dim,):
+        raise EmbedderUnavailable(f"embedder sent a {vec.shape[0]}-value vector for dim {dim}")
+    return vec.astype(np.float32)
+
+
+def _decode_sparse(out: SparseVectorOut) -> SparseVector:
+    indices = np.frombuffer(base64.b64decode(out.indices), dtype="<u4")
+    values = np.frombuffer(base64.b64decode(out.values), dtype="<f4")
+    if indices.shape != values.shape:
+        raise EmbedderUnavailable("embedder sent a sparse vector with unequal parts")
+    return SparseVector(indices=indices.tolist(), values=values.tolist())
+
+
+class EmbeddingClient:
+    """Requests embeddings from the embedder service; one instance per process."""
+
+    def __init__(
+        self,
+        nc: Client,
+        timeout: float = 5.0,
+        *,
+        sparse: Bm25SparseEmbedder | None = None,
+        max_texts: int = MAX_TEXTS,
+    ) -> None:
+        if not 1 <= max_texts <= MAX_TEXTS:
+            raise ValueError(f"max_texts must be within 1..{MAX_TEXTS}")
+        self._nc = nc
+        self.timeout = timeout
+        self.max_texts = max_texts
+        self._sparse = sparse
+        self._dim: int | None = None  # learnt from replies, to size requests
+
+    async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
+        """Dense and sparse vectors of `texts`, in order."""
+        items = _text_list(texts)
+        if not items:
+            return []
+        chunks = self.plan(items)
+        if len(chunks) == 1:
+            return await self._embed_chunk(chunks[0], purpose)
+        try:
+            async with asyncio.TaskGroup() as group:
+                tasks = [group.create_task(self._embed_chunk(c, purpose)) for c in chunks]
+        except ExceptionGroup as group_error:
+            # Callers handle one typed error; a refusal outranks an outage (retrying the
+            # same texts would be refused again).
+            errors = group_error.exceptions
+            for kind in (EmbedRequestRejected, EmbeddingClientError):
+                for error in errors:
+                    if isinstance(error, kind):
+                        raise error from group_error
+            raise
+        return [e for task in tasks for e in task.result()]
+
+    def sparse_only(self, texts: Sequence[str], purpose: Purpose = "query") -> list[SparseVector]:
+        """BM25 vectors computed here, without the service: the fallback when it is down.
+
+        They equal the service's as long as both use the default BM25 configuration.
+        """
+        items = _text_list(texts)
+        if self._sparse is None:
+            self._sparse = Bm25SparseEmbedder()
+        if purpose == "query":
+            return self._sparse.embed_queries(items)
+        return self._sparse.embed_documents(items)
+
+    def plan(self, texts: list[str]) -> list[list[str]]:
+        """Consecutive groups of texts whose request and estimated reply fit one message."""
+        budget = int(self._nc.max_payload * _PAYLOAD_SHARE)
+        dense_bytes = math.ceil((self._dim or _ASSUMED_DIM) * 4 / 3) + 8
+        chunks: list[list[str]] = []
+        current: list[str] = []
+        req_size = reply_size = 0
+        for text in texts:
+            req = len(text.encode()) + 16
+            # A sparse term is 8 bytes (index + weight), 11 as base64; terms <= words.
+            reply = dense_bytes + 11 * (len(text.split()) + 1) + 32
+            full = len(current) >= self.max_texts
+            if current and (full or req_size + req > budget or reply_size + reply > budget):
+                chunks.append(current)
+                current, req_size, reply_size = [], 0, 0
+            current.append(text)
+            req_size += req
+            reply_size += reply
+        if current:
+            chunks.append(current)
+        return chunks
+
+    async def _embed_chunk(self, texts: list[str], purpose: Purpose) -> list[Embedding]:
+        request = EmbedRequest(texts=texts, purpose=purpose)
+        try:
+            raw = await self._nc.request(
+                s.EMBED, request.model_dump_json().encode(), timeout=self.timeout
+            )
+        except MaxPayloadError as exc:
+            if len(texts) > 1:
+                return await self._split(texts, purpose)
+            raise EmbedRequestRejected(f"a single text is too large to send: {exc}") from exc
+        except NatsError as exc:
+            # Timeout, no responders, connection trouble: all transient.
+            raise EmbedderUnavailable(
+                f"no embedder answered on {s.EMBED} within {self.timeout}s: "
+                f"{type(exc).__name__}: {exc}"
+            ) from exc
+        try:
+            reply = _reply_adapter().validate_json(raw.data)
+        except ValidationError as exc:
+            raise EmbedderUnavailable(f"embedder sent an unreadable reply: {exc}") from exc
+        if isinstance(reply, ErrorReply):
+            if reply.code == "message_too_large" and len(texts) > 1:
+                return await self._split(texts, purpose)
+            if reply.code in ("unavailable", "internal"):
+                raise EmbedderUnavailable(f"embedder failed: {reply.code}: {reply.message}")
+            raise EmbedRequestRejected(f"embedder refused: {reply.code}: {reply.message}", reply)
+        return self._decode(reply, len(texts))
+
+    async def _split(self, texts: list[str], purpose: Purpose) -> list[Embedding]:
+        half = len(texts) // 2
+        first, second = await asyncio.gather(
+            self._embed_chunk(texts[:half], purpose), self._embed_chunk(texts[half:], purpose)
+        )
+        return first + second
+
+    def _decode(self, reply: EmbedResponse, n: int) -> list[Embedding]:
+        if len(reply.dense) != n or len(reply.sparse) != n:
+            raise EmbedderUnavailable(
+                f"embedder sent {len(reply.dense)} dense and {len(reply.sparse)} sparse "
+                f"vectors for {n} texts"
+            )
+        self._dim = reply.dim
+        return [
+            Embedding(
+                dense=_decode_dense(d, reply.dim), sparse=_decode_sparse(sv), model=reply.model
+            )
+            for d, sv in zip(reply.dense, reply.sparse, strict=True)
+        ]
