@@ -59,6 +59,7 @@ from bench.locomo_eval import (  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.turns import Resource  # noqa: E402
 from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.messaging.events import EventSink  # noqa: E402
 from memstream.services.common.messaging.graph_client import GraphClient  # noqa: E402
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, HashEmbedder  # noqa: E402
 from memstream.services.common.models.embedding.minilm import MODEL_NAME  # noqa: E402
@@ -75,7 +76,6 @@ from memstream.services.common.stores.vectorstore import (  # noqa: E402
 )
 from memstream.services.extractor.app import ExtractorApp  # noqa: E402
 from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose  # noqa: E402
-from memstream.services.extractor.events import EventSink  # noqa: E402
 from memstream.services.extractor.gate import gate  # noqa: E402
 from memstream.services.extractor.offline.extractor import OfflineExtractor  # noqa: E402
 from memstream.services.extractor.pipeline import Pipeline  # noqa: E402
@@ -448,7 +448,7 @@ async def extract_locomo(
     settings = ExtractorSettings()
     pipeline = Pipeline(
         settings,
-        ItemWriter(store, EventSink(js, 30), settings),
+        ItemWriter(store, EventSink(js, "extractor", 30), settings),
         SummaryStore(js, store, embedder, 30),
         embedder,
     )

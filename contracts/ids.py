@@ -39,3 +39,12 @@ def normalise_text(text: str) -> str:
     """Comparison form: case, spacing, quotes and final punctuation do not matter."""
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES).lower()
     return _SPACE.sub(" ", text).strip().rstrip(".!?;: ")
+
+
+def event_id(source: str, event_type: str, tenant_id: str, *key: str) -> str:
+    """The one event-id rule: what happened (source, type, tenant and the happening's key)
+    names the event, so re-publishing the same happening is dropped by the EVENTS stream's
+    duplicate window instead of counted twice."""
+    if not key:
+        raise ValueError("event_id needs a key naming the happening")
+    return point_id("event", source, event_type, tenant_id, *key)

@@ -17,18 +17,18 @@ from memstream.services.common.messaging.consumer import (
     raw_bodies,
     stop_subscriber,
 )
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.extractor.costs import CostLedger
 from memstream.services.extractor.embedding import TextEmbedder
-from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.llm_extractor import LLMExtractor
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.prompts import load_prompts, load_summary_prompts
 from memstream.services.extractor.service import ExtractorService
-from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.settings import SOURCE, ExtractorSettings
 from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 
@@ -93,7 +93,7 @@ class ExtractorApp:
 
     def build_pipeline(self, rt: Runtime, store: VectorStore, embedder: TextEmbedder) -> Pipeline:
         cfg = self.settings
-        events = EventSink(rt.js, cfg.publish_timeout_s)
+        events = EventSink(rt.js, SOURCE, cfg.publish_timeout_s)
         writer = ItemWriter(store, events, cfg)
         summaries = SummaryStore(rt.js, store, embedder, cfg.publish_timeout_s)
         llm: LLMExtractor | None = None

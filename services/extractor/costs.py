@@ -18,7 +18,7 @@ from typing import Protocol
 from memstream.contracts.common import Message
 from memstream.contracts.events import CostRecorded, EventType
 from memstream.services.common.models.llm import TokenUsage
-from memstream.services.extractor.events import SOURCE
+from memstream.services.extractor.settings import SOURCE
 
 _TENANT: ContextVar[str | None] = ContextVar("memstream_extractor_tenant", default=None)
 

@@ -23,10 +23,7 @@ from nats.js import JetStreamContext
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
-from memstream.services.common.messaging.dlq import DeadLetter
 from memstream.services.common.messaging.resources import Parsed, parse_batch
-from memstream.services.common.models.embed_client import EmbedRequestRejected
-from memstream.services.common.models.llm import LLMOutputError
 from memstream.services.common.runtime import metrics
 from memstream.services.extractor.pipeline import GroupResult, Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
@@ -90,17 +87,10 @@ class ExtractorService:
 
         try:
             result = await self.pipeline.process(unique_resources(group), progress)
-        except LLMOutputError as exc:
-            letter = DeadLetter("llm_output_invalid", f"{exc.reason}; reply: {exc.raw[:500]}")
-            for msg in msgs:
-                await settler.dead_letter(msg, letter)
-            return None
-        except EmbedRequestRejected as exc:
-            for msg in msgs:
-                await settler.dead_letter(msg, DeadLetter("rejected_by_embedder", str(exc)))
-            return None
         except Exception as exc:
-            await settler.retry_later(msgs, exc)
+            # An unusable model reply or text the embedder refuses is dead-lettered at once,
+            # anything else retried: the rule of messaging/errors.py.
+            await settler.fail(msgs, exc)
             return None
         for msg in msgs:
             await msg.ack()

@@ -3,57 +3,40 @@
 from __future__ import annotations
 
 from pydantic import Field, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsConfigDict
 
 from memstream.contracts import subjects as s
+from memstream.services.common.messaging.settings import (
+    AckWait,
+    BatchSize,
+    ConsumerSettings,
+    Durable,
+    FetchTimeout,
+    MaxAckPending,
+    MaxDeliver,
+    NackDelay,
+    NackDelayMax,
+)
+
+# The name the extractor signs its events and cost records with.
+SOURCE = "extractor"
 
 
-class ExtractorSettings(BaseSettings):
+class ExtractorSettings(ConsumerSettings):
     """Consumer tuning, write-gate thresholds and confidence arithmetic."""
 
     model_config = SettingsConfigDict(env_prefix="MEMSTREAM_EXTRACTOR_", extra="ignore")
 
-    # --- consumer ----------------------------------------------------------------------
-    durable: str = Field(
-        default=s.DURABLE_EXTRACTOR,
-        pattern=r"^[A-Za-z0-9_-]{1,64}$",
-        description="Durable consumer name; replicas sharing it share the work.",
-    )
-    filter_tenant: str = Field(
-        default="*",
-        pattern=r"^(?:\*|[A-Za-z0-9_-]{1,64})$",
-        description="Consume one tenant's resources only (`*`: every tenant).",
-    )
-    batch_size: int = Field(default=32, ge=1, description="Messages fetched per pull.")
-    fetch_timeout_s: float = Field(
-        default=0.5, gt=0, description="Longest wait to fill a batch before processing it."
-    )
-    ack_wait_s: float = Field(
-        default=300.0,
-        gt=0,
-        description="Redelivery timer; must exceed the LLM timeout times its attempts.",
-    )
-    max_deliver: int = Field(
-        default=20,
-        ge=2,
-        description="Deliveries before a message is given up; the last failed one is "
-        "dead-lettered, so nothing is dropped silently.",
-    )
-    max_ack_pending: int = Field(
-        default=512, ge=1, description="Messages out unacknowledged at once (all replicas)."
-    )
-    nack_delay_s: float = Field(
-        default=5.0, gt=0, description="Redelivery delay after the first transient failure."
-    )
-    nack_delay_max_s: float = Field(
-        default=300.0, gt=0, description="Cap of the redelivery delay, which doubles per try."
-    )
-    embed_timeout_s: float = Field(
-        default=30.0, gt=0, description="Timeout of each request to the embedder."
-    )
-    publish_timeout_s: float = Field(
-        default=5.0, gt=0, description="How long to wait for EVENTS, SUMMARIES or the DLQ."
-    )
+    # --- consumer (bounds and meanings in messaging/settings.py) -----------------------
+    durable: Durable = s.DURABLE_EXTRACTOR
+    batch_size: BatchSize = 32
+    fetch_timeout_s: FetchTimeout = 0.5
+    # Must exceed the LLM timeout times its attempts.
+    ack_wait_s: AckWait = 300.0
+    max_deliver: MaxDeliver = 20
+    max_ack_pending: MaxAckPending = 512
+    nack_delay_s: NackDelay = 5.0
+    nack_delay_max_s: NackDelayMax = 300.0
     max_prompt_tokens: int = Field(
         default=6000, gt=0, description="Source text per LLM call; larger groups are split."
     )
@@ -127,6 +110,4 @@ class ExtractorSettings(BaseSettings):
     def _consistent(self) -> ExtractorSettings:
         if self.conflict_threshold > self.dedup_threshold:
             raise ValueError("conflict_threshold must not exceed dedup_threshold")
-        if self.ack_wait_s <= self.embed_timeout_s:
-            raise ValueError("ack_wait_s must be longer than embed_timeout_s")
         return self

@@ -21,6 +21,7 @@ from memstream.contracts.events import (
     ItemSuperseded,
 )
 from memstream.contracts.items import MemoryItem
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.items import items_of
 from memstream.services.common.stores.vectors import Embedding
@@ -41,7 +42,6 @@ from memstream.services.extractor.dedup import (
     Reject,
     decide,
 )
-from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.items import Candidate, new_item, union
 from memstream.services.extractor.settings import ExtractorSettings
 

@@ -21,7 +21,6 @@ from nats.js import JetStreamContext
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
-from memstream.services.common.messaging.dlq import DeadLetter
 from memstream.services.common.messaging.resources import Parsed, parse_batch
 from memstream.services.common.models.embed_client import EmbedRequestRejected
 from memstream.services.common.runtime import metrics
@@ -83,7 +82,7 @@ class IndexerService:
                 await self._one_by_one(good)
                 return
             except Exception as exc:
-                await settler.retry_later([p.msg for p in good], exc)
+                await settler.fail([p.msg for p in good], exc)
                 return
             for p in good:
                 await p.msg.ack()
@@ -117,11 +116,8 @@ class IndexerService:
         for p in good:
             try:
                 await self.index([p.resource])
-            except EmbedRequestRejected as exc:
-                await self.settler.dead_letter(p.msg, DeadLetter("rejected_by_embedder", str(exc)))
-                continue
             except Exception as exc:
-                await self.settler.retry_later([p.msg], exc)
+                await self.settler.fail([p.msg], exc)
                 continue
             await p.msg.ack()
             metrics.INDEXER_MESSAGES.labels("indexed").inc()

@@ -24,7 +24,7 @@ from memstream.contracts.context import ContextRequest, ContextResponse
 from memstream.contracts.events import ContextServed, EventEnvelope
 from memstream.contracts.search import SearchRequest
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
-from memstream.services.common.messaging.events import envelope, publish_event
+from memstream.services.common.messaging.events import EventSink, envelope
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.budgets import BudgetGuard
 from memstream.services.retriever.pipeline import Retriever
@@ -45,6 +45,7 @@ class ContextService:
     ) -> None:
         self.retriever = retriever
         self._js = js
+        self._events = EventSink(js, "retriever")
         # Without it a request naming after_seqs cannot be checked: it is answered stale.
         self._writes = writes
         # Over-budget tenants are served budget-constrained (cap 5, no dual search).
@@ -140,7 +141,7 @@ class ContextService:
 
     async def _publish(self, event: EventEnvelope) -> None:
         try:
-            await publish_event(self._js, event)
+            await self._events.publish_envelope(event)
         except Exception:
             # Losing one analytics event must not fail or slow the read path.
             metrics.EVENTS_DROPPED.labels("context.served").inc()

@@ -15,7 +15,6 @@ from memstream.contracts import subjects as s
 from memstream.contracts.common import Message
 from memstream.contracts.events import EventType
 from memstream.services.common.messaging.events import envelope
-from memstream.services.common.stores.vectorstore import point_id
 
 SOURCE = "scheduler"
 # Unacknowledged publishes allowed in flight before `emit` waits for them.
@@ -31,8 +30,7 @@ class EventSink:
         self.emitted = 0
 
     async def emit(self, event_type: EventType, tenant: str, payload: Message, *key: str) -> None:
-        event_id = point_id("event", SOURCE, event_type, tenant, *key) if key else None
-        event = envelope(event_type, tenant, SOURCE, payload, event_id)
+        event = envelope(event_type, tenant, SOURCE, payload, *key)
         future = await self._js.publish_async(
             s.event(tenant, event_type),
             event.model_dump_json().encode(),

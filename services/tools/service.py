@@ -15,7 +15,6 @@ from datetime import UTC, datetime, tzinfo
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memstream.services.common.stores.vectorstore.base import Record, point_id
 from nats.aio.client import Client
 from nats.js import JetStreamContext
 from pydantic import ValidationError
@@ -48,7 +47,7 @@ from memstream.contracts.tools import (
     WeakFactsResult,
 )
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
-from memstream.services.common.messaging.events import envelope, publish_event
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.messaging.graph_client import (
     GraphClient,
     GraphQueryError,
@@ -63,6 +62,7 @@ from memstream.services.common.stores.vectorstore import (
     PointFilter,
     VectorStore,
 )
+from memstream.services.common.stores.vectorstore.base import Record
 from memstream.services.tools import views
 from memstream.services.tools.items import stated_item
 from memstream.services.tools.search import MemorySearch
@@ -87,6 +87,7 @@ class ToolsService:
         settings: ToolsSettings,
     ) -> None:
         self._js = js
+        self._events = EventSink(js, SOURCE)
         self._store = store
         self._embedder = embedder
         self._graph = graph
@@ -155,10 +156,9 @@ class ToolsService:
         except GraphQueryError as exc:
             raise RequestRejected(exc.reply.code, exc.reply.message) from exc
 
-    async def _emit(self, tenant: str, event_type: Any, payload: Message, key: str) -> None:
+    async def _emit(self, tenant: str, event_type: Any, payload: Message, *key: str) -> None:
         # Deterministic event ids: a retried tool call is deduplicated by JetStream.
-        event = envelope(event_type, tenant, SOURCE, payload, event_id=key)
-        await publish_event(self._js, event)
+        await self._events.publish(event_type, tenant, payload, *key)
 
     async def _embed(self, texts: Sequence[str]) -> list[Any]:
         try:
@@ -194,7 +194,8 @@ class ToolsService:
             tenant,
             "item.stored",
             ItemStored(item=item.snapshot(new_id)),
-            point_id("event", "item.stored", tenant, new_id, str(item.created_at)),
+            new_id,
+            str(item.created_at),
         )
         return new_id, payload, True
 
@@ -243,7 +244,8 @@ class ToolsService:
                 relation="supersedes",
                 confidence_after=was.confidence,
             ),
-            point_id("event", "item.superseded", tenant, old.id, new_id),
+            old.id,
+            new_id,
         )
         return CorrectFactResult(
             old=self._memory(old.id, {**old.payload, **old_patch}),
@@ -271,7 +273,9 @@ class ToolsService:
                 changes={"protected": True, "decay_rate": 0.0, "confidence": 1.0},
                 reason="confirm",
             ),
-            point_id("event", "item.updated", tenant, rec.id, "confirm", str(patch["updated_at"])),
+            rec.id,
+            "confirm",
+            str(patch["updated_at"]),
         )
         return ConfirmFactResult(memory=self._memory(rec.id, {**rec.payload, **patch}))
 

@@ -23,6 +23,7 @@ from memstream.contracts.events import (
 from memstream.contracts.items import item_id
 from memstream.contracts.turns import Resource
 from memstream.services.cli.stack import Stack
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
@@ -34,7 +35,6 @@ from memstream.services.common.stores.vectorstore import (
 )
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.embedding import LocalTextEmbedder
-from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.items import candidate
 from memstream.services.extractor.model import FactOut
 from memstream.services.extractor.pipeline import Pipeline
@@ -183,7 +183,7 @@ async def rig(nc: Client, settings: CommonSettings, unique: str) -> AsyncIterato
     # The hash embedder has no semantics: these thresholds suit its similarities.
     settings = ExtractorSettings(conflict_threshold=0.3, dedup_threshold=0.85)
     js = nc.jetstream()
-    writer = ItemWriter(store, EventSink(js), settings)
+    writer = ItemWriter(store, EventSink(js, "extractor"), settings)
     pipeline = Pipeline(settings, writer, SummaryStore(js, store, embedder), embedder)
     yield Rig(pipeline, writer, embedder, store, f"t{unique}")
     await store.close()

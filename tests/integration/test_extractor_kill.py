@@ -15,13 +15,13 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import open_vector_store
 from memstream.services.extractor.embedding import LocalTextEmbedder
-from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
@@ -170,7 +170,7 @@ async def test_killed_mid_batch_then_restarted(
     cfg = proc_settings(reference_tenant, durable)
     pipeline = Pipeline(
         cfg,
-        ItemWriter(ref_store, EventSink(js), cfg),
+        ItemWriter(ref_store, EventSink(js, "extractor"), cfg),
         SummaryStore(js, ref_store, embedder),
         embedder,
     )

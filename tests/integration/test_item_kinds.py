@@ -21,12 +21,12 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.contracts.turns import Resource
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import ITEMS, VectorStore, open_vector_store
 from memstream.services.extractor.embedding import LocalTextEmbedder
-from memstream.services.extractor.events import EventSink as ExtractorEvents
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.extractor.summaries import SummaryStore
@@ -63,7 +63,7 @@ async def consumers(
     store = await open_vector_store("memory", dim=64)
     embedder = LocalTextEmbedder(HashEmbedder(64))
     extractor = ExtractorSettings(conflict_threshold=0.3, dedup_threshold=0.85)
-    writer = ItemWriter(store, ExtractorEvents(js), extractor)
+    writer = ItemWriter(store, EventSink(js, "extractor"), extractor)
     pipeline = Pipeline(extractor, writer, SummaryStore(js, store, embedder), embedder)
     clock = ManualClock(T0)
     lessons = LessonWriter(js, store, embedder, SchedulerEvents(js), clock)

@@ -26,6 +26,7 @@ import numpy as np
 from nats.aio.client import Client
 
 from memstream.contracts.context import ChatMessage, ContextRequest, ContextResponse
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import (
     Bm25SparseEmbedder,
     DenseMatrix,
@@ -43,7 +44,6 @@ from memstream.services.common.stores.vectorstore import (
     open_vector_store,
 )
 from memstream.services.extractor.embedding import LocalTextEmbedder
-from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.extractor.summaries import SummaryStore
@@ -119,7 +119,7 @@ class QualityRun:
         settings = ExtractorSettings(use_llm=False)
         self.pipeline = Pipeline(
             settings,
-            ItemWriter(store, EventSink(js, 30), settings),
+            ItemWriter(store, EventSink(js, "extractor", 30), settings),
             SummaryStore(js, store, self.embedder, 30),
             self.embedder,
         )

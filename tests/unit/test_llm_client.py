@@ -93,7 +93,7 @@ async def test_invalid_json_is_retried_then_fails_with_reason(openai_stub: OpenA
     client = make_client(openai_stub)
     with pytest.raises(LLMOutputError) as info:
         await client.structured([{"role": "user", "content": "q"}], Fact)
-    assert "unusable JSON" in info.value.reason
+    assert "unusable JSON" in info.value.why
     assert info.value.raw == "still nothing"
     assert len(openai_stub.requests_to("/chat/completions")) == 3
     await client.close()

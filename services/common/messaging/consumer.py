@@ -35,6 +35,7 @@ from nats.js.errors import ServiceUnavailableError
 from prometheus_client import Counter
 
 from memstream.services.common.messaging.dlq import DeadLetter, publish_dead_letter
+from memstream.services.common.messaging.errors import ServiceError, should_retry
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +169,17 @@ class Settler:
     def delay(self, msg: Msg) -> float:
         p = self._policy
         return backoff(msg.metadata.num_delivered, p.nack_delay_s, p.nack_delay_max_s)
+
+    async def fail(self, msgs: Sequence[Msg], exc: BaseException) -> None:
+        """Settle messages whose handling raised `exc`, by the one rule of messaging/errors.py:
+        retried later, or dead-lettered at once with the error's reason."""
+        if should_retry(exc):
+            await self.retry_later(msgs, exc)
+            return
+        assert isinstance(exc, ServiceError)
+        letter = DeadLetter(exc.reason, exc.detail())
+        for msg in msgs:
+            await self.dead_letter(msg, letter)
 
     async def retry_later(self, msgs: Sequence[Msg], exc: BaseException) -> None:
         """Nak with a growing delay; the last allowed delivery is dead-lettered instead."""

@@ -28,6 +28,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.embed import MAX_TEXTS, EmbedRequest, EmbedResponse, SparseVectorOut
 from memstream.contracts.errors import ErrorReply
+from memstream.services.common.messaging.errors import PermanentError, ServiceError, TransientError
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.common.stores.vectors import DenseVector, Embedding, SparseVector
 
@@ -48,16 +49,18 @@ def _reply_adapter() -> TypeAdapter[EmbedResponse | ErrorReply]:
     return TypeAdapter(_Reply)
 
 
-class EmbeddingClientError(Exception):
+class EmbeddingClientError(ServiceError):
     """Base of the errors `EmbeddingClient` raises."""
 
 
-class EmbedderUnavailable(EmbeddingClientError):
+class EmbedderUnavailable(EmbeddingClientError, TransientError):
     """No embedder answered in time, or it could not embed right now: retry later."""
 
 
-class EmbedRequestRejected(EmbeddingClientError):
+class EmbedRequestRejected(EmbeddingClientError, PermanentError):
     """The embedder refused the texts themselves; retrying the same texts cannot help."""
+
+    reason = "rejected_by_embedder"
 
     def __init__(self, message: str, reply: ErrorReply | None = None) -> None:
         super().__init__(message)

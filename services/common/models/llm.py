@@ -23,6 +23,7 @@ from openai import AsyncOpenAI
 from pydantic import AliasChoices, BaseModel, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memstream.services.common.messaging.errors import PermanentError, TransientError
 from memstream.services.common.runtime.metrics import LLM_CALLS, LLM_TOKENS
 
 log = logging.getLogger(__name__)
@@ -66,17 +67,25 @@ class LLMSettings(BaseSettings):
         return bool(self.base_url)
 
 
-class LLMError(Exception):
-    """The call failed for good (client error, or transient errors past the retries)."""
+class LLMError(TransientError):
+    """The call failed (client error, or transient errors past the client's own retries);
+    the message is retried later, when the model or its quota may be back."""
+
+    reason = "llm_failed"
 
 
-class LLMOutputError(LLMError):
+class LLMOutputError(LLMError, PermanentError):
     """The model kept answering something that is not the requested JSON."""
+
+    reason = "llm_output_invalid"
 
     def __init__(self, reason: str, raw: str) -> None:
         super().__init__(f"{reason}; last reply began {raw[:200]!r}")
-        self.reason = reason
+        self.why = reason
         self.raw = raw
+
+    def detail(self) -> str:
+        return f"{self.why}; reply: {self.raw[:500]}"
 
 
 @dataclass(frozen=True, slots=True)

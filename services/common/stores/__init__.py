@@ -13,9 +13,13 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import VectorStore, open_vector_store
+
+if TYPE_CHECKING:
+    # Annotations only: the runtime package imports this one for `StoreHandle`.
+    from memstream.services.common.runtime.settings import CommonSettings
 
 StoreKey = tuple[str, str | None, int]
 
