@@ -1,1 +1,33 @@
-"""The extractor: write path from RESOURCES to memory items (DESIGN.md section 5)."""
+"""The extractor: write path from RESOURCES to memory items (DESIGN.md section 5).
+
+A durable pull consumer of RESOURCES. Per (tenant, session) group of new resources:
+extract facts (the LLM when configured, else the rule-based extractor in offline/), pass
+them through the write gate, decide dedup / merge / contradiction against the stored
+items, write the `items` collection and announce it on EVENTS, and keep the category
+summaries current.
+
+Entry points: `ExtractorApp` (app.py: the consumer and its wiring), service.py (one
+fetched batch: group, process, acknowledge) and pipeline.py (one group, step by step).
+The steps: units.py (resources -> extraction units), llm_extractor.py / offline/
+(extraction), gate.py, dedup.py and conflicts.py (decisions), writer.py and events.py
+(writes), summaries.py and summary_llm.py (category summaries).
+"""
+
+from typing import TYPE_CHECKING, Any
+
+from memstream.services.extractor.settings import ExtractorSettings
+
+if TYPE_CHECKING:
+    from memstream.services.extractor.app import ExtractorApp
+
+__all__ = ["ExtractorApp", "ExtractorSettings"]
+
+
+def __getattr__(name: str) -> Any:
+    # The app wires the whole service (the LLM client among it); it loads when asked
+    # for, so importing one module of the package does not load the rest.
+    if name == "ExtractorApp":
+        from memstream.services.extractor.app import ExtractorApp
+
+        return ExtractorApp
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

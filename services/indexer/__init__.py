@@ -1,1 +1,27 @@
-"""The episode indexer: RESOURCES -> embeddings -> the `episodes` collection."""
+"""The episode indexer: RESOURCES -> embeddings -> the `episodes` collection.
+
+A durable pull consumer of RESOURCES: each batch's resources are embedded (through the
+embedder service) and upserted as episode points under deterministic ids, then acked;
+messages that can never be indexed go to the DLQ, transient failures are retried.
+
+Entry points: `IndexerApp` (app.py: the consumer) and service.py (one batch).
+"""
+
+from typing import TYPE_CHECKING, Any
+
+from memstream.services.indexer.settings import IndexerSettings
+
+if TYPE_CHECKING:
+    from memstream.services.indexer.app import IndexerApp
+
+__all__ = ["IndexerApp", "IndexerSettings"]
+
+
+def __getattr__(name: str) -> Any:
+    # The app wires the whole service; it loads when asked for, so importing one module
+    # of the package does not load the rest.
+    if name == "IndexerApp":
+        from memstream.services.indexer.app import IndexerApp
+
+        return IndexerApp
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,33 @@
+"""The ingest service: conversation turns in, RESOURCES and CHECKPOINTS out.
+
+`mem.ingest.turn.<tenant>` takes a TurnIn, splits it into resources (one per part:
+user input, agent output, each tool call, each document), appends them with the turn's
+checkpoint and its forward triggers, and replies with a TurnAck once JetStream has
+acknowledged every write (no LLM and no embedding on this path). `mem.replay.<tenant>`
+replays a session up to a turn, or recovers its last checkpoint.
+
+Entry points: `IngestApp` (app.py: both endpoints), service.py (one turn), replay.py.
+turns.py is the pure hot-path logic (limits, parts, resources, checkpoint), shared with
+the benchmarks that replay conversations the way ingest stores them; triggers.py files
+future days a turn mentions; appender.py pipelines the JetStream appends.
+"""
+
+from typing import TYPE_CHECKING, Any
+
+from memstream.services.ingest.settings import IngestSettings
+from memstream.services.ingest.turns import build_checkpoint, build_resources, turn_parts
+
+if TYPE_CHECKING:
+    from memstream.services.ingest.app import IngestApp
+
+__all__ = ["IngestApp", "IngestSettings", "build_checkpoint", "build_resources", "turn_parts"]
+
+
+def __getattr__(name: str) -> Any:
+    # The app wires the whole service; it loads when asked for, so importing one module
+    # of the package does not load the rest.
+    if name == "IngestApp":
+        from memstream.services.ingest.app import IngestApp
+
+        return IngestApp
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

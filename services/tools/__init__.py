@@ -1,1 +1,33 @@
-"""Tools service: the agent memory tools over `mem.tool.<tenant>.<name>` (stateless)."""
+"""The tools service: the agent's memory tools on `mem.tool.<tenant>.<name>` (stateless).
+
+Entry points: `ToolsApp` (app.py: one queue-group endpoint per tool) and service.py
+(dispatch from tool name to handler: validate the arguments, run, reply or ErrorReply).
+Where each tool lives:
+
+* search_memory: search.py (asks the retriever, so search and context never disagree);
+* remember_fact, correct_fact, confirm_fact: writes.py (the `items` collection + item.*
+  events on EVENTS);
+* get_entity_info, explain_fact, weak_facts, memory_stats: reads.py (ask the graph).
+
+items.py holds the tenant check on a caller's id and the item a call states; views.py
+and timefmt.py show items, graph rows and times as the tools' output.
+"""
+
+from typing import TYPE_CHECKING, Any
+
+from memstream.services.tools.settings import ToolsSettings
+
+if TYPE_CHECKING:
+    from memstream.services.tools.app import ToolsApp
+
+__all__ = ["ToolsApp", "ToolsSettings"]
+
+
+def __getattr__(name: str) -> Any:
+    # The app wires the whole service; it loads when asked for, so importing one module
+    # of the package does not load the rest.
+    if name == "ToolsApp":
+        from memstream.services.tools.app import ToolsApp
+
+        return ToolsApp
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

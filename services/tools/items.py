@@ -1,9 +1,22 @@
-"""The item a tool call states: remember_fact, or the new side of correct_fact."""
+"""Items as the tools handle them: the tenant check on an id a caller passes, and the item
+a tool call states (remember_fact, or the new side of correct_fact)."""
 
 from __future__ import annotations
 
 from memstream.contracts.events import EntityRef
 from memstream.contracts.items import MemoryItem
+from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.stores.vectorstore import ITEMS, VectorStore
+from memstream.services.common.stores.vectorstore.base import Record
+
+
+async def owned(store: VectorStore, tenant: str, memory_id: str) -> Record:
+    """The item if it exists and belongs to `tenant`; else not_found (never its data):
+    another tenant's id is answered exactly like an unknown one."""
+    found = await store.get(ITEMS, [memory_id])
+    if not found or MemoryItem.from_payload(found[0].payload).tenant_id != tenant:
+        raise RequestRejected("not_found", f"no memory {memory_id!r}", field="memory_id")
+    return found[0]
 
 
 def stated_item(

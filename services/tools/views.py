@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, tzinfo
 from typing import Any
 
@@ -78,3 +78,20 @@ def entity_out(row: EntityRow, now: datetime, zone: tzinfo | None) -> EntityOut:
         first_seen=time_info(row.first_seen, now, zone),
         last_seen=time_info(row.last_seen, now, zone),
     )
+
+
+class Views:
+    """The views above at the display zone and the time of each call, as the tools use them."""
+
+    def __init__(self, zone: tzinfo | None, now: Callable[[], datetime]) -> None:
+        self.zone = zone
+        self.now = now
+
+    def memory(self, rec_id: str, p: Mapping[str, Any], score: float | None = None) -> MemoryOut:
+        return memory_out(rec_id, p, score, self.now(), self.zone)
+
+    def row(self, row: ItemRow) -> MemoryOut:
+        return row_memory(row, self.now(), self.zone)
+
+    def entity(self, row: EntityRow) -> EntityOut:
+        return entity_out(row, self.now(), self.zone)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 import memstream.services.extractor.items as extractor_items
-import memstream.services.tools.service as tools_service
+import memstream.services.tools.writes as tools_writes
 from memstream.contracts import ids
 from memstream.contracts.events import EntityRef, ItemSnapshot
 from memstream.contracts.items import (
@@ -100,8 +100,8 @@ def test_ids_of_stored_points_are_the_ones_stored_before() -> None:
 
 def test_one_id_rule_for_every_writer() -> None:
     assert extractor_items.item_id is item_id
-    assert tools_service.item_id is item_id
-    assert not hasattr(tools_service, "entity_ref_id")
+    assert tools_writes.item_id is item_id
+    assert not hasattr(tools_writes, "entity_ref_id")
     assert vectorstore.point_id is ids.point_id
     text = "User prefers tea over coffee."
     assert lesson_id("t", text) == item_id("t", text, "lesson")

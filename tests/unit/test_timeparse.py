@@ -13,11 +13,13 @@ from hypothesis import strategies as st
 from memstream.services.common.timeparse import (
     ForwardSignal,
     TimeRange,
+    _prescan,
     forward_signals,
     mentioned_dates,
     query_time_range,
 )
 from memstream.services.common.timeparse import forward as forward_module
+from memstream.services.common.timeparse._forward_rules import RULES
 from memstream.services.common.timeparse._spans import select_longest
 
 LOS_ANGELES = ZoneInfo("America/Los_Angeles")
@@ -623,13 +625,15 @@ def test_anchored_scans_find_what_finditer_finds(text: str, bounds: tuple[int, i
     lowered = text.lower()
     # Scan regions end at whitespace or at the end of the text, as the windows do.
     lo = min(bounds[0], len(lowered))
-    hi = forward_module._word_end(lowered, min(max(bounds), len(lowered)))
-    tokens, _ = forward_module._tokens(lowered)
-    for rule in forward_module._RULES:
+    hi = _prescan.word_end(lowered, min(max(bounds), len(lowered)))
+    tokens, _ = _prescan.tokenize(lowered)
+    for rule in RULES:
         if rule.lead_words is None:
             continue
         anchors = [word for word in rule.triggers if word in tokens]
-        anchored = forward_module._anchored_matches(rule, lowered, lo, hi, anchors)
+        anchored = _prescan.anchored_matches(
+            rule.pattern, rule.lead_words, lowered, lo, hi, anchors
+        )
         expected = list(rule.pattern.finditer(lowered, lo, hi))
         assert [m.span() for m in anchored] == [m.span() for m in expected], rule.handler
         assert [m.groupdict() for m in anchored] == [m.groupdict() for m in expected]
@@ -676,7 +680,9 @@ def test_forward_precheck_skips_regex_work_for_date_free_text(
     def no_scan(*args: object, **kwargs: object) -> list[tuple[int, int]]:
         raise AssertionError("date-free text reached the window scan")
 
-    monkeypatch.setattr(forward_module, "_windows", no_scan)
+    # Windows are computed for texts longer than this, so lowering it reaches them.
+    monkeypatch.setattr(forward_module, "_WHOLE_TEXT_CHARS", 0)
+    monkeypatch.setattr(forward_module, "windows", no_scan)
     assert forward_signals(text, FRI) == []
 
 

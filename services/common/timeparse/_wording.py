@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
-from memstream.services.common.timeparse import forward, query
+from memstream.services.common.timeparse import _forward_rules as forward_rules
+from memstream.services.common.timeparse import query
 from memstream.services.common.timeparse._calendar import (
     add_days,
     latest_occurrence,
@@ -29,6 +30,7 @@ from memstream.services.common.timeparse._lexicon import (
     fold,
     parse_quantity,
 )
+from memstream.services.common.timeparse._sentences import SENTENCE_BREAK
 from memstream.services.common.timeparse._tense import Tense, sentence_tense
 
 _MONTH_NAMES: Final = {
@@ -62,7 +64,7 @@ class Context:
 
     def _break_spans(self) -> list[tuple[int, int]]:
         if self._breaks is None:
-            self._breaks = [m.span() for m in forward._SENTENCE_BREAK.finditer(self.text)]
+            self._breaks = [m.span() for m in SENTENCE_BREAK.finditer(self.text)]
             self._break_ends = [end for _, end in self._breaks]
         return self._breaks
 
@@ -180,18 +182,18 @@ def _f_day_of_month(match: re.Match[str], due: date, ctx: Context) -> Words | No
 
 
 FORWARD: Final[dict[object, ForwardWording]] = {
-    forward._day_after_tomorrow: _f_day,
-    forward._tomorrow: _f_day,
-    forward._today: _f_day,
-    forward._weekday: _f_weekday,
-    forward._next_week: _f_next_week,
-    forward._next_month: _f_next_month,
-    forward._next_year: _f_next_year,
-    forward._weekend: _f_weekend,
-    forward._end_of: _f_end_of,
-    forward._in_quantity: _f_quantity,
-    forward._from_now: _f_quantity,
-    forward._day_of_month: _f_day_of_month,
+    forward_rules.day_after_tomorrow: _f_day,
+    forward_rules.tomorrow: _f_day,
+    forward_rules.same_day: _f_day,
+    forward_rules.weekday: _f_weekday,
+    forward_rules.next_week: _f_next_week,
+    forward_rules.next_month: _f_next_month,
+    forward_rules.next_year: _f_next_year,
+    forward_rules.weekend: _f_weekend,
+    forward_rules.end_of: _f_end_of,
+    forward_rules.in_quantity: _f_quantity,
+    forward_rules.from_now: _f_quantity,
+    forward_rules.day_of_month: _f_day_of_month,
 }
 
 # --- Wording of the query rules (a past window) ----------------------------------------
@@ -273,7 +275,7 @@ QUERY: Final[dict[object, QueryWording]] = {
     # not reworded: their spans are only kept from other rules.
 }
 WEEKDAY_RULES: Final = frozenset(
-    {forward._weekday, query._last_weekday, query._weekday_before_last}
+    {forward_rules.weekday, query._last_weekday, query._weekday_before_last}
 )
 
 

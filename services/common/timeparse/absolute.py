@@ -38,9 +38,11 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Final
 
-from memstream.services.common.timeparse import forward, query
+from memstream.services.common.timeparse import _forward_rules as forward_rules
+from memstream.services.common.timeparse import query
 from memstream.services.common.timeparse._explicit import DateMention, find_dates
 from memstream.services.common.timeparse._lexicon import MONTH, lower_aligned
+from memstream.services.common.timeparse._prescan import tokenize
 from memstream.services.common.timeparse._spans import Hit, select_longest
 from memstream.services.common.timeparse._wording import (
     FORWARD,
@@ -74,19 +76,19 @@ def _hits(ctx: Context) -> list[Hit[_Found | None]]:
             found = None
         hits.append(Hit(start, end, None if found is None else _Found(found, weekday)))
 
-    for rule in forward._RULES:
+    for rule in forward_rules.RULES:
         render = FORWARD.get(rule.handler)
         for match in rule.pattern.finditer(ctx.lowered):
             try:
                 outcome = rule.handler(match, ctx.today, ctx.text)
             except (OverflowError, ValueError):
-                outcome = forward._Skip.CONSUME
-            if outcome is forward._Skip.REJECT:
+                outcome = forward_rules.Skip.CONSUME
+            if outcome is forward_rules.Skip.REJECT:
                 continue
             due = outcome if isinstance(outcome, date) else None
             weekday = rule.handler in WEEKDAY_RULES
             end = match.end()
-            if rule.handler is forward._in_quantity:
+            if rule.handler is forward_rules.in_quantity:
                 tail = _TIME_TAIL.match(ctx.lowered, end)  # "in two weeks' time"
                 end = tail.end() if tail is not None else end
             add(match.start(), end, _bind_forward(render, match, due, ctx), weekday)
@@ -188,7 +190,7 @@ def _placed(ctx: Context, start: int, end: int, found: _Found) -> tuple[int, int
 # Every reworded expression holds a digit or one of these words; the vague ones that hold
 # none ("recently", "the other day") stay as written anyway. Most facts name no time at
 # all, and this check costs a fraction of running the rules.
-_TRIGGERS: Final = forward._TRIGGERS | {"yesterday", "morning"}
+_TRIGGERS: Final = forward_rules.TRIGGERS | {"yesterday", "morning"}
 
 
 def _cased(ctx: Context, start: int, replacement: str) -> str:
@@ -206,7 +208,7 @@ def absolute_dates(text: str, reference: datetime) -> str:
     its local calendar. See the module docstring for the wording.
     """
     lowered = lower_aligned(text)
-    tokens, has_digits = forward._tokens(lowered)
+    tokens, has_digits = tokenize(lowered)
     if not has_digits and _TRIGGERS.isdisjoint(tokens):
         return text
     ctx = Context(text, lowered, reference.date())
