@@ -65,11 +65,12 @@ from memstream.services.common.settings import CommonSettings  # noqa: E402
 from memstream.services.graph import gcpause, partitions, queries, writer  # noqa: E402
 from memstream.services.graph.decode import RawEvent  # noqa: E402
 from memstream.services.graph.entities import entity_id, norm_name  # noqa: E402
-from memstream.services.graph.projection import Projector, arrow_schemas, arrow_table  # noqa: E402
+from memstream.services.graph.projection import Projector  # noqa: E402
 from memstream.services.graph.puller import BatchPuller  # noqa: E402
 from memstream.services.graph.schema import TABLES, create_schema  # noqa: E402
 from memstream.services.graph.settings import GraphSettings  # noqa: E402
 from memstream.services.graph.state import PartitionState  # noqa: E402
+from memstream.services.graph.tablewrites import arrow_schemas, arrow_table  # noqa: E402
 from memstream.services.graph.writer import PartitionWriter, select_and_apply  # noqa: E402
 from tests.support.graph_events import synthetic  # noqa: E402
 

@@ -18,7 +18,7 @@ from memstream.contracts.graph import (
     WeakQuery,
 )
 from memstream.services.common.events import envelope
-from memstream.services.graph import projection, queries
+from memstream.services.graph import queries, tablewrites
 from memstream.services.graph.decode import Event, RawEvent, decode
 from memstream.services.graph.entities import norm_name
 from memstream.services.graph.projection import Projector
@@ -171,7 +171,7 @@ def test_item_updates_as_one_statement_or_per_column_set_agree(
     groups: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     expected = tables(project(HISTORY, 1000))
-    monkeypatch.setattr(projection, "_UPDATE_GROUPS", groups)
+    monkeypatch.setattr(tablewrites, "_UPDATE_GROUPS", groups)
     assert tables(project(HISTORY, 1000)) == expected
     assert tables(project(HISTORY, 7)) == expected
 
