@@ -62,11 +62,15 @@ from memstream.services.common.events import publish_event  # noqa: E402
 from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.provisioning import provision  # noqa: E402
 from memstream.services.common.settings import CommonSettings  # noqa: E402
-from memstream.services.graph import gcpause, partitions, queries, writer  # noqa: E402
+from memstream.services.graph import gcpause, partitions, writer  # noqa: E402
 from memstream.services.graph.decode import RawEvent  # noqa: E402
 from memstream.services.graph.entities import entity_id, norm_name  # noqa: E402
 from memstream.services.graph.projection import Projector  # noqa: E402
 from memstream.services.graph.puller import BatchPuller  # noqa: E402
+from memstream.services.graph.queries.neighbourhood import (  # noqa: E402
+    neighbourhood,
+    neighbourhood_in_memory,
+)
 from memstream.services.graph.schema import TABLES, create_schema  # noqa: E402
 from memstream.services.graph.settings import GraphSettings  # noqa: E402
 from memstream.services.graph.state import PartitionState  # noqa: E402
@@ -493,12 +497,12 @@ def neighbourhood_report(
         qs.append(NeighbourhoodQuery(tenant_id="bench", entities=ents, item_ids=seeds, limit=50))
     cur = con.cursor()
     mismatches = sum(
-        not _same(queries.neighbourhood_in_memory(state, q), queries.neighbourhood(cur, q))
+        not _same(neighbourhood_in_memory(state, q), neighbourhood(cur, q))
         for q in qs[: min(100, len(qs))]
     )
-    wall, cpu = _latencies(lambda q: queries.neighbourhood_in_memory(state, q), qs)
+    wall, cpu = _latencies(lambda q: neighbourhood_in_memory(state, q), qs)
     memory, memory_cpu = wall[20:], cpu[20:]
-    sql = _latencies(lambda q: queries.neighbourhood(cur, q), qs)[0][20:]
+    sql = _latencies(lambda q: neighbourhood(cur, q), qs)[0][20:]
     one = [(q.tenant_id, [e for e in q.entities][0]) for q in qs]
     ids = {n: entity_id("bench", norm_name(n)) for _, n in one}
     bare_sql = "SELECT ie.item_id FROM item_entities ie JOIN items i ON i.tenant_id = ie.tenant_id AND i.item_id = ie.item_id WHERE ie.tenant_id = ? AND ie.entity_id = ? AND i.status = 'active' ORDER BY ie.item_id LIMIT 50"  # noqa: E501
@@ -512,7 +516,7 @@ def neighbourhood_report(
         t0 = time.perf_counter()
         cur.execute("SELECT 1").fetchall()
         trivial.append(time.perf_counter() - t0)
-    sizes = [len(queries.neighbourhood_in_memory(state, q).items) for q in qs[20:]]
+    sizes = [len(neighbourhood_in_memory(state, q).items) for q in qs[20:]]
     con.close()
     out: dict[str, Any] = {
         "memory": latency_summary_ms(memory),
@@ -598,7 +602,7 @@ def loaded_partition(path: Path, n: int, qs: list[NeighbourhoodQuery]) -> dict[s
     while not done.is_set():
         for q in qs:
             t0 = time.perf_counter()
-            queries.neighbourhood_in_memory(projector.state, q)
+            neighbourhood_in_memory(projector.state, q)
             samples.append(time.perf_counter() - t0)
             if done.is_set():
                 break
