@@ -58,18 +58,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
 from memstream.contracts import subjects  # noqa: E402
 from memstream.contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
-from memstream.services.common.messaging.events import publish_event  # noqa: E402
+from memstream.services.common.messaging.events import EventSink  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
-from memstream.services.graph import gcpause, partitions, queries, writer  # noqa: E402
+from memstream.services.graph import gcpause, partitions, writer  # noqa: E402
 from memstream.services.graph.decode import RawEvent  # noqa: E402
 from memstream.services.graph.entities import entity_id, norm_name  # noqa: E402
-from memstream.services.graph.projection import Projector, arrow_schemas, arrow_table  # noqa: E402
+from memstream.services.graph.projection import Projector  # noqa: E402
 from memstream.services.graph.puller import BatchPuller  # noqa: E402
+from memstream.services.graph.queries.neighbourhood import (  # noqa: E402
+    neighbourhood,
+    neighbourhood_in_memory,
+)
 from memstream.services.graph.schema import TABLES, create_schema  # noqa: E402
 from memstream.services.graph.settings import GraphSettings  # noqa: E402
 from memstream.services.graph.state import PartitionState  # noqa: E402
+from memstream.services.graph.tablewrites import arrow_schemas, arrow_table  # noqa: E402
 from memstream.services.graph.writer import PartitionWriter, select_and_apply  # noqa: E402
 from tests.support.graph_events import synthetic  # noqa: E402
 
@@ -288,14 +293,11 @@ async def projection_end_to_end(n: int, workdir: Path) -> dict[str, float]:
         await provision(js, settings)
         tenants = tenants_of_partition(8)
         started = time.perf_counter()
-        futures = []
+        sink = EventSink(js, "bench", timeout=60.0)
         for t in tenants:
             for ev in synthetic(t, n // len(tenants)):
-                futures.append(publish_event(js, ev))
-                if len(futures) >= 500:
-                    await asyncio.gather(*futures)
-                    futures = []
-        await asyncio.gather(*futures)
+                await sink.send(ev)
+        await sink.flush()
         info = await js.stream_info(subjects.STREAM_EVENTS)
         last = info.state.last_seq
         publish_rate = n / (time.perf_counter() - started)
@@ -492,12 +494,12 @@ def neighbourhood_report(
         qs.append(NeighbourhoodQuery(tenant_id="bench", entities=ents, item_ids=seeds, limit=50))
     cur = con.cursor()
     mismatches = sum(
-        not _same(queries.neighbourhood_in_memory(state, q), queries.neighbourhood(cur, q))
+        not _same(neighbourhood_in_memory(state, q), neighbourhood(cur, q))
         for q in qs[: min(100, len(qs))]
     )
-    wall, cpu = _latencies(lambda q: queries.neighbourhood_in_memory(state, q), qs)
+    wall, cpu = _latencies(lambda q: neighbourhood_in_memory(state, q), qs)
     memory, memory_cpu = wall[20:], cpu[20:]
-    sql = _latencies(lambda q: queries.neighbourhood(cur, q), qs)[0][20:]
+    sql = _latencies(lambda q: neighbourhood(cur, q), qs)[0][20:]
     one = [(q.tenant_id, [e for e in q.entities][0]) for q in qs]
     ids = {n: entity_id("bench", norm_name(n)) for _, n in one}
     bare_sql = "SELECT ie.item_id FROM item_entities ie JOIN items i ON i.tenant_id = ie.tenant_id AND i.item_id = ie.item_id WHERE ie.tenant_id = ? AND ie.entity_id = ? AND i.status = 'active' ORDER BY ie.item_id LIMIT 50"  # noqa: E501
@@ -511,7 +513,7 @@ def neighbourhood_report(
         t0 = time.perf_counter()
         cur.execute("SELECT 1").fetchall()
         trivial.append(time.perf_counter() - t0)
-    sizes = [len(queries.neighbourhood_in_memory(state, q).items) for q in qs[20:]]
+    sizes = [len(neighbourhood_in_memory(state, q).items) for q in qs[20:]]
     con.close()
     out: dict[str, Any] = {
         "memory": latency_summary_ms(memory),
@@ -597,7 +599,7 @@ def loaded_partition(path: Path, n: int, qs: list[NeighbourhoodQuery]) -> dict[s
     while not done.is_set():
         for q in qs:
             t0 = time.perf_counter()
-            queries.neighbourhood_in_memory(projector.state, q)
+            neighbourhood_in_memory(projector.state, q)
             samples.append(time.perf_counter() - t0)
             if done.is_set():
                 break

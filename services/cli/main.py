@@ -157,10 +157,7 @@ def graph_rebuild(
 ) -> None:
     """Rebuild partition files from EVENTS (stop the replica that owns them first)."""
     from memstream.services.common.models.embed_client import EmbeddingClient
-    from memstream.services.graph.app import embedder_names
-    from memstream.services.graph.partitions import PartitionBusy
-    from memstream.services.graph.rebuild import rebuild
-    from memstream.services.graph.settings import GraphSettings
+    from memstream.services.graph import GraphSettings, PartitionBusy, embedder_names, rebuild
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)

@@ -1,4 +1,5 @@
-"""Entity resolution: exact canonical name or alias first, then name vectors.
+"""Entities and their name vectors. A mention resolves (`resolve.py`) by exact canonical
+name or alias first, then by name vector.
 
 Resolution runs inside the partition's single writer and sees exactly the entities that
 earlier events created, so replaying the same events (a rebuild) resolves every mention
@@ -17,6 +18,7 @@ from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
+
 from memstream.services.common.stores.vectorstore.base import point_id
 
 _SPACE = re.compile(r"\s+")

@@ -28,7 +28,7 @@ from memstream.contracts.graph import (
 )
 from memstream.services.common.messaging.errors import reply_from_validation
 from memstream.services.common.runtime import metrics
-from memstream.services.graph import queries
+from memstream.services.graph.queries import history, lookups, neighbourhood, reports
 from memstream.services.graph.writer import PartitionStore
 
 Answer = Callable[[duckdb.DuckDBPyConnection], BaseModel]
@@ -93,23 +93,23 @@ class GraphQueryService:
         q = request.query
         if isinstance(q, NeighbourhoodQuery):
             # The retriever's hot path: answered from the writer's in-memory adjacency.
-            return lambda _con: queries.neighbourhood_in_memory(store.projector.state, q)
+            return lambda _con: neighbourhood.neighbourhood_in_memory(store.projector.state, q)
         if isinstance(q, TimelineQuery):
-            return lambda con: queries.timeline(con, q)
+            return lambda con: history.timeline(con, q)
         if isinstance(q, CausalQuery):
-            return lambda con: queries.causal(con, q)
+            return lambda con: history.causal(con, q)
         if isinstance(q, SupersedesQuery):
-            return lambda con: queries.supersedes(con, q)
+            return lambda con: history.supersedes(con, q)
         if isinstance(q, CountsQuery):
-            return lambda con: queries.counts(con, q, store.path, partition)
+            return lambda con: reports.counts(con, q, store.path, partition)
         if isinstance(q, EntityQuery):
-            return lambda con: queries.entity_info(con, q)
+            return lambda con: reports.entity_info(con, q)
         if isinstance(q, ExplainQuery):
-            return lambda con: queries.explain(con, q)
+            return lambda con: reports.explain(con, q)
         if isinstance(q, WeakQuery):
-            return lambda con: queries.weak(con, q)
+            return lambda con: lookups.weak(con, q)
         if isinstance(q, ItemsQuery):
-            return lambda con: queries.items(con, q)
+            return lambda con: lookups.items(con, q)
         raise TypeError(f"unhandled graph query {type(q).__name__}")
 
     def close(self) -> None:

@@ -20,7 +20,7 @@ from memstream.contracts.errors import ErrorReply
 from memstream.contracts.events import EventEnvelope
 from memstream.contracts.graph import CountsQuery, GraphRequest, partition_of
 from memstream.services.cli.stack import Stack
-from memstream.services.common.messaging.events import publish_event
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.messaging.graph_client import GraphClient
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.graph.app import GraphApp
@@ -45,10 +45,10 @@ def tenant_in(partition: int, unique: str) -> str:
 
 
 async def publish(nc: Client, events: list[EventEnvelope]) -> int:
-    js = nc.jetstream()
+    sink = EventSink(nc.jetstream(), "test")
     ack = None
     for event in events:
-        ack = await publish_event(js, event)
+        ack = await sink.publish_envelope(event)
     assert ack is not None
     return ack.seq
 

@@ -18,10 +18,12 @@ from memstream.contracts.graph import (
     WeakQuery,
 )
 from memstream.services.common.messaging.events import envelope
-from memstream.services.graph import projection, queries
+from memstream.services.graph import tablewrites
 from memstream.services.graph.decode import Event, RawEvent, decode
 from memstream.services.graph.entities import norm_name
 from memstream.services.graph.projection import Projector
+from memstream.services.graph.queries import history, lookups, reports
+from memstream.services.graph.queries.neighbourhood import neighbourhood
 from memstream.services.graph.schema import TABLES, create_schema, dump
 from memstream.services.graph.settings import GraphSettings
 from memstream.services.graph.writer import PartitionStore
@@ -131,12 +133,12 @@ def test_name_vectors_resolve_unknown_spellings_above_the_threshold() -> None:
 
 def test_neighbourhood_proximity_and_tenant_isolation() -> None:
     con = project(HISTORY, 100)
-    near = queries.neighbourhood(con, NeighbourhoodQuery(tenant_id="ta", entities=["vitya"]))
+    near = neighbourhood(con, NeighbourhoodQuery(tenant_id="ta", entities=["vitya"]))
     assert [e.canonical_name for e in near.entities] == ["Vitaly"]
     got = {i.item_id: (i.proximity, i.hops) for i in near.items}
     assert got["i1"] == (1.0, 1) and got["i3"] == (1.0, 1)
     assert "i2" not in got  # superseded
-    both = queries.neighbourhood(
+    both = neighbourhood(
         con, NeighbourhoodQuery(tenant_id="ta", entities=["Vitaly", "coffee"], hops=1)
     )
     scores = {i.item_id: i.proximity for i in both.items}
@@ -144,25 +146,25 @@ def test_neighbourhood_proximity_and_tenant_isolation() -> None:
     assert all(0.0 <= i.proximity <= 1.0 for i in near.items)
     assert all((i.hops == 1) == (i.proximity > 0.5) for i in near.items)
     assert any(i.hops == 2 for i in near.items)
-    other = queries.neighbourhood(con, NeighbourhoodQuery(tenant_id="tc", entities=["Vitaly"]))
+    other = neighbourhood(con, NeighbourhoodQuery(tenant_id="tc", entities=["Vitaly"]))
     assert other.items == [] and other.unresolved == ["Vitaly"]
 
 
 def test_timeline_explain_counts_weak_and_entity_queries() -> None:
     con = project(HISTORY, 100)
-    line = queries.timeline(con, TimelineQuery(tenant_id="ta", item_id="i3", before=1, after=1))
+    line = history.timeline(con, TimelineQuery(tenant_id="ta", item_id="i3", before=1, after=1))
     assert [r.resource_id for r in line.resources] == ["ta:s1:1:0", "ta:s1:2:0", "ta:s1:3:1"]
-    why = queries.explain(con, ExplainQuery(tenant_id="ta", item_id="i3"))
+    why = reports.explain(con, ExplainQuery(tenant_id="ta", item_id="i3"))
     assert why.found and [i.item_id for i in why.chain] == ["i2", "i3"]
     assert [s.resource_id for s in why.sources] == ["ta:s1:2:0"]
-    assert not queries.explain(con, ExplainQuery(tenant_id="tb", item_id="it5")).found
-    counts = queries.counts(con, CountsQuery(tenant_id="tb"), None, 0)
+    assert not reports.explain(con, ExplainQuery(tenant_id="tb", item_id="it5")).found
+    counts = reports.counts(con, CountsQuery(tenant_id="tb"), None, 0)
     assert counts.items_by_status == {"active": 2, "superseded": 1}
     assert counts.edges_by_type["supersedes"] == 1 and counts.sessions_seen == ["s1"]
     assert [j.job for j in counts.last_job_runs] == ["nightly"]
-    weak = queries.weak(con, WeakQuery(tenant_id="tb", limit=5))
+    weak = lookups.weak(con, WeakQuery(tenant_id="tb", limit=5))
     assert [i.item_id for i in weak.items] == ["i3"]  # i1 is protected, i2 superseded
-    info = queries.entity_info(con, EntityQuery(tenant_id="tb", name="my boss"))
+    info = reports.entity_info(con, EntityQuery(tenant_id="tb", name="my boss"))
     assert info.found and {f.item_id for f in info.facts} == {"i1", "i3"}
 
 
@@ -171,7 +173,7 @@ def test_item_updates_as_one_statement_or_per_column_set_agree(
     groups: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     expected = tables(project(HISTORY, 1000))
-    monkeypatch.setattr(projection, "_UPDATE_GROUPS", groups)
+    monkeypatch.setattr(tablewrites, "_UPDATE_GROUPS", groups)
     assert tables(project(HISTORY, 1000)) == expected
     assert tables(project(HISTORY, 7)) == expected
 

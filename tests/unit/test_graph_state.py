@@ -21,9 +21,9 @@ from memstream.contracts.events import (
 )
 from memstream.contracts.graph import NeighbourhoodQuery
 from memstream.services.common.messaging.events import envelope
-from memstream.services.graph import queries
 from memstream.services.graph.decode import Event, RawEvent, decode
 from memstream.services.graph.projection import Projector
+from memstream.services.graph.queries.neighbourhood import neighbourhood, neighbourhood_in_memory
 from memstream.services.graph.schema import TABLES, create_schema, dump
 from memstream.services.graph.state import MAX_NEIGHBOURS, PartitionState, SortedIds, offer
 from tests.support.graph_events import T0, at, snapshot
@@ -192,7 +192,7 @@ def test_in_memory_neighbourhood_equals_the_sql_reference(seed: int) -> None:
             limit=rng.choice([1, 3, 10, 50]),
             statuses=rng.choice([["active"], ["active", "archived"], ["superseded"]]),
         )
-        _same(queries.neighbourhood_in_memory(projector.state, q), queries.neighbourhood(con, q))
+        _same(neighbourhood_in_memory(projector.state, q), neighbourhood(con, q))
 
 
 def test_top_neighbours_match_a_full_sort_while_weights_grow() -> None:

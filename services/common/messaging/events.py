@@ -89,17 +89,17 @@ class EventSink:
 
     async def publish(
         self, event_type: EventType, tenant: str, payload: Message, *key: str
-    ) -> None:
+    ) -> PubAck:
         """Send one event and wait until the stream stored it. Safe for concurrent requests
         sharing the sink: each waits for its own ack, not for a `flush` of everyone's."""
-        await self.publish_envelope(envelope(event_type, tenant, self.source, payload, *key))
+        return await self.publish_envelope(envelope(event_type, tenant, self.source, payload, *key))
 
-    async def publish_envelope(self, event: EventEnvelope) -> None:
+    async def publish_envelope(self, event: EventEnvelope) -> PubAck:
         """`publish` for an envelope built by the caller."""
         future = await self.send(event)
         with contextlib.suppress(ValueError):
             self._pending.remove(future)
-        await asyncio.wait_for(future, self._timeout)
+        return await asyncio.wait_for(future, self._timeout)
 
     async def flush(self) -> None:
         """Wait until EVENTS acknowledged every event sent so far (raises on failure)."""
