@@ -50,7 +50,7 @@ from memstream.services.common.stores.vectorstore import (  # noqa: E402
 )
 from memstream.services.embedder.app import EmbedderApp  # noqa: E402
 from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
-from memstream.services.retriever.app import RetrieverApp  # noqa: E402
+from memstream.services.retriever import RetrieverApp  # noqa: E402
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 WORDS = (

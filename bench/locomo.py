@@ -77,8 +77,7 @@ from memstream.services.extractor.settings import ExtractorSettings  # noqa: E40
 from memstream.services.graph.app import GraphApp  # noqa: E402
 from memstream.services.indexer.app import IndexerApp  # noqa: E402
 from memstream.services.ingest.app import IngestApp  # noqa: E402
-from memstream.services.retriever.app import RetrieverApp  # noqa: E402
-from memstream.services.retriever.inject import estimate_tokens  # noqa: E402
+from memstream.services.retriever import RetrieverApp, estimate_tokens  # noqa: E402
 
 TOKENIZER = "all-MiniLM-L6-v2 WordPiece (bert-base-uncased vocabulary), no special tokens"
 

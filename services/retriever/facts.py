@@ -19,9 +19,10 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, Record, VectorStore
+from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, Record
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Factors, Scored, Selected
+from memstream.services.retriever.run import Reads
 
 ACTIVE = "active"
 SUPERSEDED = "superseded"
@@ -39,7 +40,6 @@ class Coverage:
     active: dict[str, list[Record]] = field(default_factory=dict)
     superseded: dict[str, list[Record]] = field(default_factory=dict)
     successors: dict[str, Record] = field(default_factory=dict)
-    calls: int = 0  # store calls made to load it
 
 
 def episode_resources(chosen: Sequence[Selected]) -> list[str]:
@@ -52,9 +52,7 @@ def episode_resources(chosen: Sequence[Selected]) -> list[str]:
     return found
 
 
-async def load_coverage(
-    store: VectorStore, base: PointFilter, resource_ids: Sequence[str]
-) -> Coverage:
+async def load_coverage(reads: Reads, base: PointFilter, resource_ids: Sequence[str]) -> Coverage:
     """Active and superseded items from `resource_ids` (two store calls at most)."""
     cover = Coverage()
     if not resource_ids:
@@ -63,8 +61,7 @@ async def load_coverage(
     spec = dataclasses.replace(
         base, statuses=(ACTIVE, SUPERSEDED), source_resource_ids=sorted(wanted), ids=None
     )
-    records, _ = await store.scroll(ITEMS, spec, limit=COVER_PAGE)
-    cover.calls += 1
+    records = await reads.scroll(ITEMS, spec, limit=COVER_PAGE)
     for record in records:
         status = record.payload.get("status")
         target = cover.active if status == ACTIVE else cover.superseded
@@ -82,8 +79,7 @@ async def load_coverage(
         }
     )
     if missing:
-        cover.calls += 1
-        for record in await store.get(ITEMS, missing):
+        for record in await reads.get(ITEMS, missing):
             if record.payload.get("status") == ACTIVE:
                 cover.successors[record.id] = record
     for found in cover.active.values():

@@ -153,6 +153,11 @@ class Candidate:
         return self.collection, self.id
 
 
+def best_first(cand: Candidate) -> tuple[float, str]:
+    """Sort key of the strongest candidates first (similarity + bonus), ties by id."""
+    return -(cand.similarity + cand.bonus), cand.id
+
+
 def pool(
     dense: Mapping[str, Sequence[Hit]], sparse: Mapping[str, Sequence[Hit]]
 ) -> dict[Key, Candidate]:

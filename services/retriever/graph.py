@@ -18,20 +18,32 @@ in the question, `filters.entities`):
 - for `when` questions, the timeline around the best episode: the centre turn 1.0, falling
   linearly to the edge of the window, for its turns and the items derived from them.
 Each source keeps the best value per candidate.
+
+`GraphHalf` makes the graph service calls of one request: the neighbourhood, asked in
+parallel with the dense searches, then the chain of a why or when question. Each call has
+the `graph_timeout_s` bound; a graph that fails or is late costs the answer its graph half
+(`degraded: ["graph"]`), never the answer.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal, Protocol
+from collections.abc import Awaitable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, TypeVar
 
+from memstream.contracts.context import Intent
 from memstream.contracts.graph import ChainResult, NeighbourhoodResult, TimelineResult
-from memstream.services.common.stores.vectorstore import EPISODES
-from memstream.services.retriever.fusion import Candidate, Key
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS
+from memstream.services.retriever.fusion import Candidate, Key, best_first
+from memstream.services.retriever.query import salient_terms
+from memstream.services.retriever.run import Run
+from memstream.services.retriever.settings import RetrieverSettings
 
 MAX_ENTITIES = 32  # NeighbourhoodQuery.entities' bound
 GRAPH_FEATURE = "graph"
+T = TypeVar("T")
 
 
 class GraphLookup(Protocol):
@@ -168,4 +180,91 @@ def best(candidates: Iterable[Candidate], collection: str) -> Candidate | None:
     pool = [c for c in candidates if c.collection == collection]
     if not pool:
         return None
-    return min(pool, key=lambda c: (-(c.similarity + c.bonus), c.id))
+    return min(pool, key=best_first)
+
+
+@dataclass(slots=True)
+class Proximity:
+    """What the graph knows of a request's candidates: item and resource (turn) id →
+    proximity, and the items along a why question's causal chain, which the searches may
+    have missed."""
+
+    items: dict[str, float] = field(default_factory=dict)
+    resources: dict[str, float] = field(default_factory=dict)
+    chain: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class GraphHalf:
+    """The graph service calls of dual search."""
+
+    lookup: GraphLookup
+    settings: RetrieverSettings
+
+    async def neighbourhood(
+        self,
+        tenant_id: str,
+        speakers: Sequence[str],
+        question: str,
+        entities: Sequence[str],
+        run: Run,
+    ) -> dict[str, float] | None:
+        """Item proximity to the query's entities; {} when it names none, None when the
+        graph did not answer."""
+        names = query_entities(speakers, salient_terms(question), entities)
+        if not names:
+            return {}
+        found = await self._ask(
+            run,
+            self.lookup.neighbourhood(
+                tenant_id, names, hops=self.settings.graph_hops, limit=self.settings.graph_limit
+            ),
+        )
+        return None if found is None else neighbourhood_proximity(found)
+
+    async def chains(
+        self,
+        tenant_id: str,
+        intent: Intent,
+        candidates: Mapping[Key, Candidate],
+        near: Mapping[str, float] | None,
+        run: Run,
+    ) -> Proximity:
+        """`near` (the neighbourhood's) with the causal chain of the best item for a why
+        question, or the timeline around the best episode for a when question."""
+        found = Proximity(items=dict(near or {}))
+        s = self.settings
+        if intent == "why" and (start := best(candidates.values(), ITEMS)):
+            chain = await self._ask(
+                run, self.lookup.causal(tenant_id, start.id, depth=s.graph_chain_depth)
+            )
+            if chain is not None:
+                along = chain_proximity(chain, start.id)
+                merge(found.items, along)
+                found.chain = sorted(along)
+        elif intent == "when" and (centre := best(candidates.values(), EPISODES)):
+            resource_id = centre.payload.get("resource_id")
+            if isinstance(resource_id, str):
+                line = await self._ask(
+                    run,
+                    self.lookup.timeline(
+                        tenant_id,
+                        resource_id=resource_id,
+                        before=s.graph_timeline_turns,
+                        after=s.graph_timeline_turns,
+                    ),
+                )
+                if line is not None:
+                    around, derived = timeline_proximity(line)
+                    merge(found.resources, around)
+                    merge(found.items, derived)
+        return found
+
+    async def _ask(self, run: Run, call: Awaitable[T]) -> T | None:
+        """One graph call within the timeout; None (and degraded 'graph') otherwise."""
+        run.calls += 1
+        try:
+            return await asyncio.wait_for(call, self.settings.graph_timeout_s)
+        except Exception:  # the graph half is optional: any failure degrades, never errors
+            run.degrade("graph")
+            return None

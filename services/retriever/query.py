@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
 from memstream.contracts.context import ContextRequest
 from memstream.services.common.stores.vectors import SparseVector
@@ -166,6 +166,25 @@ def merge_sparse(parts: Sequence[tuple[SparseVector, float]]) -> SparseVector:
             weights[index] = max(weights.get(index, 0.0), value * weight)
     ordered = sorted(weights)
     return SparseVector(indices=ordered, values=[weights[i] for i in ordered])
+
+
+class SparseQueryEmbedder(Protocol):
+    """What the retriever needs of the BM25 embedder (`Bm25SparseEmbedder` fits)."""
+
+    def embed_query(self, text: str) -> SparseVector: ...
+
+
+def sparse_query(
+    embedder: SparseQueryEmbedder, text: QueryText, entities: Sequence[str]
+) -> SparseVector:
+    """The keyword query: every weighted text, then its names, titles and numbers and the
+    request's `entities` again at full weight, so older messages' ones count too."""
+    parts = [(embedder.embed_query(p.text), p.weight) for p in text.sparse]
+    salient = salient_terms(" ".join(p.text for p in text.sparse))
+    salient += list(entities)
+    if salient:
+        parts.append((embedder.embed_query(" ".join(salient)), 1.0))
+    return merge_sparse(parts)
 
 
 def time_window(text: str, now: datetime) -> TimeRange | None:

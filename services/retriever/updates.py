@@ -23,6 +23,7 @@ slot 0.40-0.66, different subjects of one conversation 0.0-0.26).
 
 from __future__ import annotations
 
+import asyncio
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -30,9 +31,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.fusion import PERSON_KINDS
 from memstream.services.retriever.rank import Scored, Selected
+from memstream.services.retriever.run import Reads
+from memstream.services.retriever.settings import RetrieverSettings
 
 # A question put in the past asks about then; one that says "now" asks about now whatever
 # else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.
@@ -61,6 +65,12 @@ class UpdateRule:
     topic_min: float
     score_share: float
     own_margin: float = 0.5
+
+    @classmethod
+    def of(cls, settings: RetrieverSettings) -> UpdateRule:
+        return cls(
+            settings.update_topic_min, settings.update_score_share, settings.update_own_margin
+        )
 
 
 def event_time(sel: Selected) -> float | None:
@@ -154,3 +164,29 @@ def latest_first(
         del ordered[j]
         ordered.insert(i, moved)
     return ordered
+
+
+async def restatements_first(
+    chosen: list[Selected],
+    reads: Reads,
+    rule: UpdateRule,
+    *,
+    question: str,
+    intent: Intent,
+    names_time: bool,
+) -> list[Selected]:
+    """`latest_first` over the selection, with the stored vectors of its dated memories,
+    unless the question asks about a moment rather than the current state."""
+    dated = [c for c in chosen if event_time(c) is not None]
+    if len(dated) < 2 or rule.topic_min > 1.0 or intent == "when" or names_time:
+        return chosen
+    if not asks_about_now(question):
+        return chosen  # "what did she paint?" asks about then, not about now
+    wanted: dict[str, list[str]] = {}
+    for c in dated:
+        wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)
+    found = await asyncio.gather(
+        *(reads.get(col, ids, with_vectors=True) for col, ids in wanted.items())
+    )
+    vectors = {r.id: r.dense for records in found for r in records if r.dense is not None}
+    return latest_first(chosen, vectors, rule)
