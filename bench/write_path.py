@@ -62,6 +62,8 @@ from memstream.services.common.embedding import Bm25SparseEmbedder, HashEmbedder
 from memstream.services.common.embedding.minilm import MODEL_NAME  # noqa: E402
 from memstream.services.common.graph_client import GraphClient  # noqa: E402
 from memstream.services.common.llm import LLMSettings  # noqa: E402
+from memstream.services.common.memory.embedder import LocalTextEmbedder, Purpose  # noqa: E402
+from memstream.services.common.memory.summaries import SummaryStore  # noqa: E402
 from memstream.services.common.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.provisioning import provision  # noqa: E402
 from memstream.services.common.settings import CommonSettings  # noqa: E402
@@ -69,13 +71,11 @@ from memstream.services.common.stack import Stack  # noqa: E402
 from memstream.services.common.vectors import Embedding  # noqa: E402
 from memstream.services.common.vectorstore import ITEMS, PointFilter, VectorStore, open_vector_store  # noqa: E402
 from memstream.services.extractor.app import ExtractorApp  # noqa: E402
-from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose  # noqa: E402
 from memstream.services.extractor.events import EventSink  # noqa: E402
 from memstream.services.extractor.gate import gate  # noqa: E402
 from memstream.services.extractor.offline.extractor import OfflineExtractor  # noqa: E402
 from memstream.services.extractor.pipeline import Pipeline  # noqa: E402
 from memstream.services.extractor.settings import ExtractorSettings  # noqa: E402
-from memstream.services.extractor.summaries import SummaryStore  # noqa: E402
 from memstream.services.extractor.units import build_units  # noqa: E402
 from memstream.services.extractor.writer import ItemWriter  # noqa: E402
 from memstream.services.graph.app import GraphApp  # noqa: E402

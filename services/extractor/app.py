@@ -19,17 +19,18 @@ from memstream.services.common.consumer import (
 )
 from memstream.services.common.embed_client import EmbeddingClient
 from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
+from memstream.services.common.memory.summary_llm import load_summary_prompts
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.vectorstore import VectorStore
-from memstream.services.extractor.costs import CostLedger
-from memstream.services.extractor.embedding import TextEmbedder
-from memstream.services.extractor.events import EventSink
+from memstream.services.extractor.events import SOURCE, EventSink
 from memstream.services.extractor.llm_extractor import LLMExtractor
 from memstream.services.extractor.pipeline import Pipeline
-from memstream.services.extractor.prompts import load_prompts, load_summary_prompts
+from memstream.services.extractor.prompts import load_prompts
 from memstream.services.extractor.service import ExtractorService
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 
 log = logging.getLogger(__name__)
@@ -99,7 +100,7 @@ class ExtractorApp:
         llm: LLMExtractor | None = None
         costs: CostLedger | None = None
         if self.uses_llm:
-            self._costs = costs = CostLedger(events)
+            self._costs = costs = CostLedger(events, SOURCE)
             self._llm_extractor = llm = LLMExtractor(
                 self._new_client(), load_prompts(), load_summary_prompts()
             )

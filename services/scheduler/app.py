@@ -29,11 +29,11 @@ from memstream.services.common.embed_client import EmbeddingClient
 from memstream.services.common.endpoint import RequestEndpoint, RequestHandler
 from memstream.services.common.graph_client import GraphClient
 from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.provisioning import ensure_kv
 from memstream.services.common.runtime import Runtime
 from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.costs import CostLedger
-from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.scheduler import access, echo
 from memstream.services.scheduler.admin import AdminService
@@ -206,7 +206,7 @@ class SchedulerApp:
         ctx.report = lambda tenant: self.report(tenant, 30)
         llm = self._llm_settings or LLMSettings()
         if llm.configured and (cfg.insights_llm or cfg.summaries_llm):
-            costs = CostLedger(ctx.events, cfg.llm_units_per_1k_tokens, service=SOURCE)
+            costs = CostLedger(ctx.events, SOURCE, cfg.llm_units_per_1k_tokens)
             self._llm = client = LLMClient(llm, self.name, on_usage=costs.on_usage)
             if cfg.insights_llm:
                 ctx.insights = InsightWriter(client, costs)

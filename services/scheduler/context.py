@@ -12,9 +12,9 @@ from nats.js import JetStreamContext
 from nats.js.kv import KeyValue
 
 from memstream.contracts.scheduler import HealthReport
+from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.summary_llm import DatedFact
 from memstream.services.common.vectorstore import VectorStore
-from memstream.services.extractor.embedding import TextEmbedder
-from memstream.services.extractor.summary_llm import DatedFact
 from memstream.services.scheduler.clock import Clock
 from memstream.services.scheduler.events import EventSink
 from memstream.services.scheduler.insights import Insight

@@ -24,8 +24,8 @@ from memstream.services.common import metrics
 from memstream.services.common.embed_client import EmbeddingClientError
 from memstream.services.common.errors import reply_from_validation
 from memstream.services.common.items import item_of
+from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.vectorstore import ITEMS, Record, VectorStore
-from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.scheduler import echo
 from memstream.services.scheduler.clock import Clock
 from memstream.services.scheduler.events import EventSink

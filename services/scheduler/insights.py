@@ -3,7 +3,7 @@
 The model sees only the cluster's facts (as data, numbered) and is asked for the general
 pattern they show, nothing they do not say. Any failure — no model, an error, an empty or
 over-long answer — leaves the offline insight: the cluster's most central fact. Each call's
-tokens are `cost.recorded` events for the tenant (the extractor's `CostLedger`), so
+tokens are `cost.recorded` events for the tenant (the shared `CostLedger`), so
 insights count against its budget.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from memstream.services.common.llm import LLMClient, LLMError
-from memstream.services.extractor.costs import CostLedger
+from memstream.services.common.memory.costs import CostLedger
 
 log = logging.getLogger(__name__)
 

@@ -24,8 +24,8 @@ from memstream.contracts.session import Lesson
 from memstream.contracts.turns import Resource
 from memstream.services.common import metrics
 from memstream.services.common.items import item_of, items_of
+from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore
-from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.scheduler.clock import Clock
 from memstream.services.scheduler.corrections import Correction, find_corrections
 from memstream.services.scheduler.events import EventSink

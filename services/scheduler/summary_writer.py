@@ -1,6 +1,6 @@
 """Weekly category summaries by the LLM: one call per category (see weekly.py).
 
-The model rewrites a category's summary from its active facts, with the extractor's
+The model rewrites a category's summary from its active facts, with the shared
 summary prompt (task "rebuild"), so facts archived this week drop out of it. Any failure
 returns None and the weekly job keeps an LLM-written summary as it is (or, when there is
 none, writes the rule-based list). Each call's tokens are `cost.recorded` events for the
@@ -13,10 +13,13 @@ import logging
 from collections.abc import Sequence
 
 from memstream.services.common.llm import LLMClient, LLMError
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.memory.summary_llm import (
+    DatedFact,
+    SummaryRewriter,
+    load_summary_prompts,
+)
 from memstream.services.common.prompts import PromptPair
-from memstream.services.extractor.costs import CostLedger
-from memstream.services.extractor.prompts import load_summary_prompts
-from memstream.services.extractor.summary_llm import DatedFact, SummaryRewriter
 
 log = logging.getLogger(__name__)
 

@@ -26,9 +26,9 @@ from memstream.contracts.events import ItemStored, ItemUpdated
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.services.common.embed_client import EmbeddingClientError
 from memstream.services.common.items import item_of
+from memstream.services.common.memory.summaries import SummaryStore, Versioned, rank
+from memstream.services.common.memory.summary_llm import DatedFact
 from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, Record
-from memstream.services.extractor.summaries import SummaryStore, Versioned, rank
-from memstream.services.extractor.summary_llm import DatedFact
 from memstream.services.scheduler import cluster
 from memstream.services.scheduler.context import Counts, JobContext, Run
 from memstream.services.scheduler.store_ops import PatchBatch, pages, scan, union

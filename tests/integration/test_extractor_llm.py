@@ -24,12 +24,12 @@ from memstream.contracts.summaries import CategorySummary
 from memstream.contracts.turns import Resource
 from memstream.services.common.embedding import HashEmbedder
 from memstream.services.common.llm import LLMSettings
+from memstream.services.common.memory.embedder import LocalTextEmbedder
 from memstream.services.common.metrics import REGISTRY
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.stack import Stack
 from memstream.services.common.vectorstore import ITEMS, VectorStore
 from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.settings import ExtractorSettings
 from tests.support.extractor import (
     all_items,

@@ -22,14 +22,14 @@ from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.contracts.turns import Resource
 from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.provisioning import provision
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.vectorstore import ITEMS, VectorStore, open_vector_store
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.events import EventSink as ExtractorEvents
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 from memstream.services.scheduler.clock import ManualClock
 from memstream.services.scheduler.context import JobContext, Run

@@ -15,12 +15,12 @@ from memstream.contracts import subjects as s
 from memstream.contracts.events import CostRecorded
 from memstream.contracts.summaries import CategorySummary
 from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.memory.summary_llm import TASKS
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
 from memstream.services.common.vectorstore import VectorStore
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summary_llm import TASKS
 from memstream.services.scheduler.app import SchedulerApp
 from memstream.services.scheduler.clock import ManualClock
 from memstream.services.scheduler.settings import SchedulerSettings

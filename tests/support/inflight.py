@@ -15,8 +15,8 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.services.common.embedding import HashEmbedder
+from memstream.services.common.memory.embedder import LocalTextEmbedder, Purpose
 from memstream.services.common.vectors import Embedding
-from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose
 
 
 class GatedEmbedder:

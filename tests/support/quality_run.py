@@ -27,6 +27,8 @@ from nats.aio.client import Client
 
 from memstream.contracts.context import ChatMessage, ContextRequest, ContextResponse
 from memstream.services.common.embedding import Bm25SparseEmbedder, DenseMatrix, MiniLMEmbedder
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.provisioning import provision
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.vectors import Embedding
@@ -38,11 +40,9 @@ from memstream.services.common.vectorstore import (
     VectorStore,
     open_vector_store,
 )
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.events import EventSink
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 from memstream.services.indexer.service import IndexerService
 from memstream.services.indexer.settings import IndexerSettings

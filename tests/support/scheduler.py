@@ -14,10 +14,10 @@ from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem
 from memstream.services.common.embed_client import EmbeddingClient
 from memstream.services.common.llm import LLMClient, LLMSettings
+from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.vectors import SparseVector
 from memstream.services.common.vectorstore import ITEMS, Point, VectorStore
-from memstream.services.extractor.costs import CostLedger
 from memstream.services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
 from memstream.services.scheduler.catchup import ExtractionCatchUp
 from memstream.services.scheduler.clock import ManualClock

@@ -3,8 +3,9 @@
 The LLM client reports usage through a synchronous callback that knows nothing of
 tenants; the tenant rides on a context variable set around each call, and the events are
 published when the caller flushes (after the call, on the event loop). Every HTTP call
-that returned usage is costed, retries and unusable replies included. The scheduler's
-LLM calls (weekly summaries and insights) are costed the same way, under its own name.
+that returned usage is costed, retries and unusable replies included. The extractor's
+calls and the scheduler's (weekly summaries and insights) are costed the same way, each
+under its own service name.
 """
 
 from __future__ import annotations
@@ -18,9 +19,8 @@ from typing import Protocol
 from memstream.contracts.common import Message
 from memstream.contracts.events import CostRecorded, EventType
 from memstream.services.common.llm import TokenUsage
-from memstream.services.extractor.events import SOURCE
 
-_TENANT: ContextVar[str | None] = ContextVar("memstream_extractor_tenant", default=None)
+_TENANT: ContextVar[str | None] = ContextVar("memstream_cost_tenant", default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,9 +41,7 @@ class Emitter(Protocol):
 class CostLedger:
     """Collects LLM usage per call and publishes it as `cost.recorded` events."""
 
-    def __init__(
-        self, events: Emitter, units_per_1k_tokens: float = 1.0, service: str = SOURCE
-    ) -> None:
+    def __init__(self, events: Emitter, service: str, units_per_1k_tokens: float = 1.0) -> None:
         self._events = events
         self._units = units_per_1k_tokens
         self._service = service

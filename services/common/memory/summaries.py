@@ -6,18 +6,17 @@ append names the sequence it replaces (`Nats-Expected-Last-Subject-Sequence`), s
 writers cannot silently overwrite each other; the loser rebuilds from the stored items.
 The current text is also upserted into the `summaries` collection for tier-1 retrieval.
 
-With an LLM the rewritten summary comes from the extraction call itself (one call per
-batch), which is shown every current summary that fits its budget (`for_prompt`); a
-category left out of that prompt gets a call of its own (`summary_llm.py`). Without an
-LLM, or when the model gave none, `build_summary` lists the category's top facts by
-confidence.
+Two writers share this store: the extractor, whose extraction call rewrites the
+summaries it was shown (and a call of its own, `summary_llm.py`, for a category left out
+of that prompt), and the scheduler's weekly rebuild. Without an LLM, or when the model
+gave none, `build_summary` lists the category's top facts by confidence.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -26,6 +25,7 @@ from nats.js.errors import APIError, NotFoundError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.summaries import CategorySummary
+from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.vectorstore import (
     ITEMS,
     SUMMARIES,
@@ -34,7 +34,6 @@ from memstream.services.common.vectorstore import (
     Record,
     VectorStore,
 )
-from memstream.services.extractor.embedding import TextEmbedder
 
 log = logging.getLogger(__name__)
 
@@ -52,34 +51,6 @@ class SummaryConflict(Exception):
 class Versioned:
     summary: CategorySummary
     seq: int
-
-
-@dataclass(frozen=True, slots=True)
-class PromptSummaries:
-    """The summaries an extraction call shows the model, and the categories left out."""
-
-    shown: list[Versioned]
-    left_out: list[str]
-
-
-def for_prompt(
-    current: Sequence[Versioned], likely: Collection[str], budget_chars: int
-) -> PromptSummaries:
-    """Every current summary when they fit `budget_chars`; else as many as fit, first those
-    of the `likely` categories (what the new parts seem to be about), then the most
-    recently written."""
-    order = sorted(current, key=lambda v: (v.summary.category not in likely, -v.seq))
-    shown: list[Versioned] = []
-    left_out: list[str] = []
-    used = 0
-    for version in order:
-        size = len(version.summary.category) + len(version.summary.text)
-        if used + size <= budget_chars:
-            shown.append(version)
-            used += size
-        else:
-            left_out.append(version.summary.category)
-    return PromptSummaries(shown, sorted(left_out))
 
 
 def title(category: str) -> str:

@@ -1,9 +1,10 @@
 """One category summary rewritten by the LLM in a call of its own.
 
-The extraction call rewrites the summaries it was shown. This call serves the others: a
-touched category whose summary did not fit the extraction prompt ("add" the new facts),
-and the scheduler's weekly rebuild ("rebuild" from the category's facts still in use).
-The prompt lives in `prompts/summary_*.md`; callers attribute the cost (`costs.py`).
+The extractor's extraction call rewrites the summaries it was shown. This call serves the
+others: a touched category whose summary did not fit the extraction prompt ("add" the new
+facts), and the scheduler's weekly rebuild ("rebuild" from the category's facts still in
+use). The prompt lives in `prompts/summary_*.md` beside this module, loaded once at
+start-up (`load_summary_prompts`); callers attribute the cost (`costs.py`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Final, Literal
 
 from pydantic import BaseModel, Field
@@ -18,6 +20,8 @@ from pydantic import BaseModel, Field
 from memstream.services.common.llm import LLMClient
 from memstream.services.common.prompts import PromptPair
 from memstream.services.common.timeparse import absolute_dates
+
+PROMPTS_DIR = Path(__file__).parent / "prompts"
 
 Task = Literal["add", "rebuild"]
 TASKS: Final[dict[Task, str]] = {
@@ -29,6 +33,10 @@ TASKS: Final[dict[Task, str]] = {
 }
 MAX_FACTS: Final = 60
 MAX_SUMMARY_CHARS: Final = 2000
+
+
+def load_summary_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
+    return PromptPair.load(directory, "summary")
 
 
 class SummaryRewrite(BaseModel):

@@ -1,7 +1,8 @@
-"""Where the extractor's vectors come from: the embedder service, or an in-process model.
+"""Where a service's memory vectors come from: the embedder service, or an in-process model.
 
-The service is the deployment default (`EmbeddingClient` over `mem.embed`); the local
-adapter serves benchmarks and tests that run the write path without the embedder.
+`TextEmbedder` is what the extractor and the scheduler embed with. The embedder service
+is the deployment default (`EmbeddingClient` over `mem.embed`); the local adapter serves
+benchmarks and tests that run the write path or the jobs without the embedder.
 """
 
 from __future__ import annotations
