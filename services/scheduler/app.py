@@ -33,8 +33,6 @@ from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.provisioning import ensure_kv
 from memstream.services.common.runtime import Runtime
-from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.scheduler import access, echo
 from memstream.services.scheduler.admin import AdminService
 from memstream.services.scheduler.budgets import BudgetKeeper
@@ -43,6 +41,7 @@ from memstream.services.scheduler.catchup import ExtractionCatchUp
 from memstream.services.scheduler.clock import Clock, SystemClock
 from memstream.services.scheduler.context import JobContext
 from memstream.services.scheduler.events import SOURCE, EventSink
+from memstream.services.scheduler.extraction import ExtractorClient
 from memstream.services.scheduler.feedback import FeedbackService
 from memstream.services.scheduler.flush import PendingFlushes, SessionFlush
 from memstream.services.scheduler.insights import InsightWriter
@@ -90,7 +89,6 @@ class SchedulerApp:
         *,
         clock: Clock | None = None,
         embedder: TextEmbedder | None = None,
-        extractor_settings: ExtractorSettings | None = None,
         replica_id: str | None = None,
         tenants: Callable[[], Awaitable[list[str]]] | None = None,
         llm_settings: LLMSettings | None = None,
@@ -99,7 +97,6 @@ class SchedulerApp:
         self.clock: Clock = clock or SystemClock()
         self.replica_id = replica_id or replica_name()
         self._embedder = embedder
-        self._extractor = ExtractorApp(extractor_settings)
         self._tenants = tenants
         self._endpoints: list[RequestEndpoint] = []
         self._workers: list[PullWorker] = []
@@ -171,8 +168,8 @@ class SchedulerApp:
         sessions_kv = await rt.js.key_value(s.BUCKET_SESSIONS)
         budgets_kv = await rt.js.key_value(s.BUCKET_BUDGETS)
         embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
-        pipeline = self._extractor.build_pipeline(rt, store, embedder)
-        catch_up = ExtractionCatchUp(rt.js, jobs_kv, pipeline.process, cfg.extractor_durable)
+        extractor = ExtractorClient(rt.nc, cfg.extract_timeout_s)
+        catch_up = ExtractionCatchUp(rt.js, jobs_kv, extractor.extract, cfg.extractor_durable)
         self._ctx = ctx = JobContext(
             store=store,
             js=rt.js,
@@ -225,7 +222,7 @@ class SchedulerApp:
                 rt.js,
                 cfg.extractor_durable,
                 cfg.flush_poll_s,
-                pipeline.process,
+                extractor.extract,
                 cfg.flush_grace_s,
             ),
             cfg,
@@ -328,7 +325,6 @@ class SchedulerApp:
             await ep.stop(timeout)
         for worker in self._workers:
             await worker.stop(timeout)
-        await self._extractor.stop(timeout)
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

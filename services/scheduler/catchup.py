@@ -1,11 +1,12 @@
 """Nightly step 3: resources that have no items yet because extraction never finished.
 
-The extractor has no request API; its durable consumer is the only way in, and what it
-has acknowledged is extracted (items stored or every fact rejected by the gate). So a
-resource is "unextracted" when
+What the extractor's durable consumer has acknowledged is extracted (items stored or
+every fact rejected by the gate). So a resource is "unextracted" when
 * the extractor dead-lettered it (`mem.dlq.extractor.<tenant>`, e.g. the model kept
-  answering unusable JSON): it is run through the extractor's own pipeline here, in
-  process, with the same dedup and gate, and counted as `extracted` or `extract_failed`;
+  answering unusable JSON): the extractor is asked to extract it again now
+  (`mem.extractor.extract.<tenant>`, by the RESOURCES sequence its dead letter names),
+  with the same dedup and gate, and it is counted as `extracted` or `extract_failed`
+  (`extract_unreadable` when RESOURCES holds no readable resource of the tenant there);
 * or the consumer has not acknowledged it yet: counted as `extract_pending` (it will be
   extracted by the extractor; a flush on session end waits for exactly this).
 A KV cursor per tenant records the last dead letter handled, so a rerun redoes nothing.
@@ -14,46 +15,58 @@ A KV cursor per tenant records the last dead letter handled, so a rerun redoes n
 from __future__ import annotations
 
 import logging
-from collections import defaultdict
-from collections.abc import Awaitable, Callable, Sequence
 
 from nats.js import JetStreamContext
 from nats.js.errors import KeyNotFoundError, NotFoundError
 from nats.js.kv import KeyValue
-from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
-from memstream.contracts.turns import Resource
+from memstream.contracts.extraction import MAX_EXTRACT_SEQS, ExtractRequest
 from memstream.services.scheduler.context import Counts
+from memstream.services.scheduler.extraction import Extract, ExtractionFailed
 
 log = logging.getLogger(__name__)
 
-Process = Callable[[Sequence[Resource]], Awaitable[object]]
 # Stop counting pending resources past this many: the count is a health signal, not a total.
 _PENDING_SCAN_CAP = 10_000
 
 
-async def _next(js: JetStreamContext, stream: str, subject: str, seq: int) -> tuple[int, bytes]:
+async def _next(
+    js: JetStreamContext, stream: str, subject: str, seq: int
+) -> tuple[int, dict[str, str]]:
     msg = await js.get_msg(stream, seq=seq, subject=subject, next=True, direct=True)
-    return int(msg.seq or seq), msg.data or b""
+    return int(msg.seq or seq), dict(msg.headers or {})
+
+
+def original_seq(headers: dict[str, str]) -> int | None:
+    """The RESOURCES sequence a dead letter was taken from; None for anything else."""
+    if headers.get(s.HEADER_DLQ_STREAM) != s.STREAM_RESOURCES:
+        return None
+    try:
+        seq = int(headers.get(s.HEADER_DLQ_SEQ, ""))
+    except ValueError:
+        return None
+    return seq if seq >= 1 else None
 
 
 class ExtractionCatchUp:
+    """`extract=None` only counts: pending resources, and no dead letter is retried."""
+
     def __init__(
         self,
         js: JetStreamContext,
         kv: KeyValue,
-        process: Process | None,
+        extract: Extract | None,
         durable: str,
     ) -> None:
         self._js = js
         self._kv = kv
-        self._process = process
+        self._extract = extract
         self._durable = durable
 
     async def __call__(self, tenant: str, counts: Counts) -> None:
         counts["extract_pending"] += await self.pending(tenant)
-        if self._process is not None:
+        if self._extract is not None:
             await self._dead_letters(tenant, counts)
 
     async def ack_floor(self) -> int | None:
@@ -90,38 +103,43 @@ class ExtractionCatchUp:
             return 0
 
     async def _dead_letters(self, tenant: str, counts: Counts) -> None:
-        assert self._process is not None
         subject = s.dlq(s.DLQ_EXTRACTOR, tenant)
         seq = await self._cursor(tenant) + 1
-        by_session: dict[str, list[Resource]] = defaultdict(list)
+        originals: list[int] = []
         last = seq - 1
         while True:
             try:
-                found, data = await _next(self._js, s.STREAM_DLQ, subject, seq)
+                found, headers = await _next(self._js, s.STREAM_DLQ, subject, seq)
             except NotFoundError:
                 break
             last, seq = found, found + 1
-            try:
-                resource = Resource.model_validate_json(data)
-            except ValidationError:
+            original = original_seq(headers)
+            if original is None:
                 counts["extract_unreadable"] += 1
-                continue
-            if resource.tenant_id == tenant:
-                by_session[resource.session_id].append(resource)
-        failed = False
-        for session, resources in by_session.items():
-            try:
-                await self._process(resources)
-            except Exception as exc:
-                log.warning(
-                    "catch-up extraction failed",
-                    extra={"tenant": tenant, "session": session, "error": repr(exc)},
-                )
-                counts["extract_failed"] += len(resources)
-                failed = True
             else:
-                counts["extracted"] += len(resources)
+                originals.append(original)
+        failed = False
+        for i in range(0, len(originals), MAX_EXTRACT_SEQS):
+            failed |= not await self._ask(tenant, originals[i : i + MAX_EXTRACT_SEQS], counts)
         # After a failure the cursor stays, so the next night tries again (the pipeline's
-        # writes are idempotent, so the sessions that succeeded cost only a re-check).
+        # writes are idempotent, so the resources that succeeded cost only a re-check).
         if last >= 1 and not failed:
             await self._kv.put(s.dlq_cursor_key(tenant), str(last).encode())
+
+    async def _ask(self, tenant: str, seqs: list[int], counts: Counts) -> bool:
+        """Has the extractor extract `seqs`; False when any of them failed."""
+        assert self._extract is not None
+        try:
+            reply = await self._extract(tenant, ExtractRequest(resource_seqs=seqs))
+        except ExtractionFailed as exc:
+            log.warning("catch-up extraction failed", extra={"tenant": tenant, "error": str(exc)})
+            counts["extract_failed"] += len(set(seqs))
+            return False
+        counts["extracted"] += reply.extracted
+        counts["extract_failed"] += reply.failed
+        counts["extract_unreadable"] += reply.not_found
+        if reply.failed:
+            log.warning(
+                "catch-up extraction failed", extra={"tenant": tenant, "error": reply.message}
+            )
+        return not reply.failed

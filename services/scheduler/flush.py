@@ -6,13 +6,14 @@ resource sequence (or nothing pending at all), the session is extracted.
 
 The floor is one number for every tenant, though: one message of another tenant waiting
 for redelivery holds it back, and JetStream cannot say which of the messages above it
-were acknowledged. So after a short grace the flush finds the session's own resources
-above the floor (RESOURCES, the tenant's subject) and runs them through the extractor's
-pipeline here — the seed's "run the extraction pipeline on any unprocessed turns". The
-pipeline's writes are idempotent (deterministic item ids; a fact whose resources are
-already on its item is a no-op), so a resource the extractor also handles, or already
-had, is not stored twice. The target comes from the caller (the SDK remembers the
-sequences from its TurnAcks) or, failing that, the tenant's last resource.
+were acknowledged. So after a short grace the flush asks the extractor to extract the
+session's own resources above the floor at once (`mem.extractor.extract.<tenant>`) — the
+seed's "run the extraction pipeline on any unprocessed turns", in the extractor's process
+under its per-tenant lock. The pipeline's writes are idempotent (deterministic item ids;
+a fact whose resources are already on its item is a no-op), so a resource the consumer
+also handles, or already had, is not stored twice. The target comes from the caller (the
+SDK remembers the sequences from its TurnAcks) or, failing that, the tenant's last
+resource.
 
 `end` records the session in KV `sessions` (`PendingFlushes`) before it waits and clears it
 once the flush is complete. A replica that dies in between, or a flush that timed out,
@@ -26,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime
 
 from nats.js import JetStreamContext
@@ -35,15 +36,12 @@ from nats.js.kv import KeyValue
 from pydantic import BaseModel, Field, ValidationError
 
 from memstream.contracts import subjects as s
+from memstream.contracts.extraction import ExtractRequest
 from memstream.contracts.session import FlushStatus
-from memstream.contracts.turns import Resource
 from memstream.services.common.progress import ConsumerProgress, resources_end, tenant_end
+from memstream.services.scheduler.extraction import Extract, ExtractionFailed
 
 log = logging.getLogger(__name__)
-
-Process = Callable[[Sequence[Resource]], Awaitable[object]]
-# Most RESOURCES messages of the tenant walked above the floor looking for the session's.
-_SCAN_CAP = 10_000
 
 
 class SessionFlush:
@@ -52,13 +50,13 @@ class SessionFlush:
         js: JetStreamContext,
         durable: str,
         poll_s: float,
-        process: Process | None = None,
+        extract: Extract | None = None,
         grace_s: float = 2.0,
     ) -> None:
         self._js = js
         self._durable = durable
         self._poll = poll_s
-        self._process = process
+        self._extract = extract
         self._grace = grace_s
 
     async def target(self, tenant: str, requested: int | None) -> int:
@@ -75,35 +73,6 @@ class SessionFlush:
         progress = ConsumerProgress.from_info(info)
         return progress.watermark >= target, progress.ack_floor
 
-    async def above_floor(
-        self, tenant: str, session: str, floor: int, target: int
-    ) -> list[Resource]:
-        """The session's resources with a sequence in (floor, target]."""
-        found: list[Resource] = []
-        seq, walked = floor + 1, 0
-        while seq <= target and walked < _SCAN_CAP:
-            try:
-                msg = await self._js.get_msg(
-                    s.STREAM_RESOURCES,
-                    seq=seq,
-                    subject=s.resource_filter(tenant),
-                    next=True,
-                    direct=True,
-                )
-            except NotFoundError:
-                break
-            got = int(msg.seq or seq)
-            if got > target:
-                break
-            seq, walked = got + 1, walked + 1
-            try:
-                resource = Resource.model_validate_json(msg.data or b"")
-            except ValidationError:
-                continue
-            if resource.tenant_id == tenant and resource.session_id == session:
-                found.append(resource)
-        return found
-
     async def wait(
         self, tenant: str, session: str, requested: int | None, timeout: float
     ) -> FlushStatus:
@@ -114,7 +83,7 @@ class SessionFlush:
         deadline = started + timeout
         floor = 0
         # A sequence the stream has not reached yet cannot be looked for above the floor.
-        can_extract = self._process is not None and target <= await self.stream_end()
+        can_extract = self._extract is not None and target <= await self.stream_end()
 
         def status(complete: bool, message: str = "", extracted: int = 0) -> FlushStatus:
             return FlushStatus(
@@ -135,7 +104,7 @@ class SessionFlush:
                 return status(True)
             now = time.monotonic()
             if can_extract and now - started >= min(self._grace, timeout / 2):
-                return await self._extract_here(tenant, session, floor, target, status)
+                return await self._ask_extractor(tenant, session, floor, target, status)
             if now >= deadline:
                 return status(
                     False,
@@ -144,7 +113,7 @@ class SessionFlush:
                 )
             await asyncio.sleep(self._poll)
 
-    async def _extract_here(
+    async def _ask_extractor(
         self,
         tenant: str,
         session: str,
@@ -152,24 +121,31 @@ class SessionFlush:
         target: int,
         status: Callable[..., FlushStatus],
     ) -> FlushStatus:
-        assert self._process is not None
-        leftovers = await self.above_floor(tenant, session, floor, target)
-        if not leftovers:
-            return status(True)
+        assert self._extract is not None
+        request = ExtractRequest(session_id=session, up_to_seq=target)
         try:
-            await self._process(leftovers)
-        except Exception as exc:
-            log.warning("flush extraction failed", extra={"tenant": tenant, "error": repr(exc)})
+            reply = await self._extract(tenant, request)
+        except ExtractionFailed as exc:
+            log.warning("flush extraction failed", extra={"tenant": tenant, "error": str(exc)})
             return status(
                 False,
-                f"extracting {len(leftovers)} resource(s) of the session failed ({exc}); the "
-                "extractor and the nightly catch-up will retry",
+                f"asking the extractor for the session's resources failed ({exc}); the "
+                "extractor and the nightly catch-up will finish them",
             )
+        if reply.failed:
+            return status(
+                False,
+                f"extracting {reply.failed} resource(s) of the session failed "
+                f"({reply.message}); the extractor and the nightly catch-up will retry",
+                reply.extracted,
+            )
+        if not reply.extracted:
+            return status(True)
         return status(
             True,
-            f"extracted {len(leftovers)} resource(s) here: the extractor's acknowledgements "
-            f"are held back (acknowledged up to {floor})",
-            len(leftovers),
+            f"the extractor extracted {reply.extracted} resource(s) on request: its "
+            f"consumer's acknowledgements are held back (acknowledged up to {floor})",
+            reply.extracted,
         )
 
 

@@ -20,7 +20,6 @@ from memstream.services.common.runtime import Runtime
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
 from memstream.services.common.vectorstore import VectorStore
-from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.scheduler.app import SchedulerApp
 from memstream.services.scheduler.clock import ManualClock
 from memstream.services.scheduler.settings import SchedulerSettings
@@ -179,7 +178,6 @@ async def test_the_app_gives_the_weekly_job_its_llm(
         llm_settings=LLMSettings(
             base_url=openai_stub.base_url, api_key="k", model="stub", max_retries=0
         ),
-        extractor_settings=ExtractorSettings(use_llm=False),
     )
     rt = Runtime(
         settings=settings, nc=nc, js=nc.jetstream(), broker=NatsBroker(), stores=StoreHandle()
