@@ -41,14 +41,14 @@ from memstream.services.common.settings import CommonSettings  # noqa: E402
 from memstream.services.common.vectors import Embedding, SparseVector  # noqa: E402
 from memstream.services.common.vectorstore import ITEMS, Point, open_vector_store  # noqa: E402
 from memstream.services.scheduler.app import JOB_FUNCTIONS  # noqa: E402
-from memstream.services.scheduler.catchup import ExtractionCatchUp  # noqa: E402
-from memstream.services.scheduler.clock import ManualClock  # noqa: E402
-from memstream.services.scheduler.context import JobContext  # noqa: E402
-from memstream.services.scheduler.events import EventSink  # noqa: E402
-from memstream.services.scheduler.jobstate import JobState, TenantRecord, TenantRun  # noqa: E402
-from memstream.services.scheduler.runner import JobRunner  # noqa: E402
-from memstream.services.scheduler.schedule import latest_slot, schedules  # noqa: E402
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp  # noqa: E402
+from memstream.services.scheduler.jobs.context import JobContext  # noqa: E402
+from memstream.services.scheduler.jobs.jobstate import JobState, TenantRecord, TenantRun  # noqa: E402
+from memstream.services.scheduler.jobs.runner import JobRunner  # noqa: E402
+from memstream.services.scheduler.jobs.schedule import latest_slot, schedules  # noqa: E402
 from memstream.services.scheduler.settings import SchedulerSettings  # noqa: E402
+from memstream.services.scheduler.shared.clock import ManualClock  # noqa: E402
+from memstream.services.scheduler.shared.events import EventSink  # noqa: E402
 
 DIM = 384
 DAY = 86_400.0

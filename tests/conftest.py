@@ -25,8 +25,8 @@ from memstream.services.indexer.settings import IndexerSettings
 from memstream.services.ingest.app import IngestApp
 from memstream.services.retriever.app import RetrieverApp
 from memstream.services.scheduler.app import SchedulerApp
-from memstream.services.scheduler.clock import OffsetClock
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import OffsetClock
 from memstream.services.tools.app import ToolsApp
 from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 from tests.support.polling import eventually

@@ -1,1 +1,65 @@
-"""Scheduler: maintenance jobs, cron fallback, forward triggers, lessons, echo/fizzle."""
+"""The scheduler service: memory maintenance, sessions, learning from use, and admin.
+
+One replica at a time (the lease holder) runs the maintenance jobs on their schedule; every
+replica serves the request endpoints and the consumers. It is four parts, each a package:
+
+- `jobs/`: the nightly, weekly and monthly jobs and their steps (merge, decay, TTL
+  archive, insights, summaries, cold archive, extraction catch-up, re-embedding), run on
+  schedule by the lease holder or per tenant as a session's catch-up (`jobs/runner.py`).
+- `sessions/`: `mem.session.<tenant>.start | heartbeat | end` — overdue jobs first, due
+  forward triggers and lessons, and the extraction flush on `end`.
+- `behaviours/`: learning from how memory is used, as it happens — echo/fizzle feedback,
+  access counts, lessons from the user's corrections, the per-tenant cost ledger.
+- `admin/`: `mem.scheduler.run | report | restore` and the CLI's views of them
+  (`memstream jobs run`, `memstream report`, `memstream restore`).
+
+`shared/` holds the plumbing the parts share (clock, events, store bulk operations, the
+extractor client, stream reading, the pull worker). `app.py` (`SchedulerApp`) wires the
+parts together; `settings.py` (`SchedulerSettings`) holds every knob.
+
+The public names below load their module on first use, so the CLI's views do not pull in
+the service (DuckDB, NumPy) and the service does not pull in the CLI's.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from memstream.services.scheduler.admin.cli_views import (
+        fetch_report,
+        render_report,
+        render_run,
+        restore_items,
+        run_job,
+    )
+    from memstream.services.scheduler.app import SchedulerApp
+    from memstream.services.scheduler.settings import SchedulerSettings
+
+_HOMES: dict[str, str] = {
+    "SchedulerApp": "memstream.services.scheduler.app",
+    "SchedulerSettings": "memstream.services.scheduler.settings",
+    "fetch_report": "memstream.services.scheduler.admin.cli_views",
+    "render_report": "memstream.services.scheduler.admin.cli_views",
+    "render_run": "memstream.services.scheduler.admin.cli_views",
+    "restore_items": "memstream.services.scheduler.admin.cli_views",
+    "run_job": "memstream.services.scheduler.admin.cli_views",
+}
+
+__all__ = [
+    "SchedulerApp",
+    "SchedulerSettings",
+    "fetch_report",
+    "render_report",
+    "render_run",
+    "restore_items",
+    "run_job",
+]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(home), name)

@@ -33,33 +33,33 @@ from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.provisioning import ensure_kv
 from memstream.services.common.runtime import Runtime
-from memstream.services.scheduler import access, echo
-from memstream.services.scheduler.admin import AdminService
-from memstream.services.scheduler.budgets import BudgetKeeper
-from memstream.services.scheduler.budgets import consumer_config as budgets_consumer
-from memstream.services.scheduler.catchup import ExtractionCatchUp
-from memstream.services.scheduler.clock import Clock, SystemClock
-from memstream.services.scheduler.context import JobContext
-from memstream.services.scheduler.events import SOURCE, EventSink
-from memstream.services.scheduler.extraction import ExtractorClient
-from memstream.services.scheduler.feedback import FeedbackService
-from memstream.services.scheduler.flush import PendingFlushes, SessionFlush
-from memstream.services.scheduler.insights import InsightWriter
-from memstream.services.scheduler.jobstate import JobState
-from memstream.services.scheduler.lease import Lease
-from memstream.services.scheduler.lessons import LessonWriter
-from memstream.services.scheduler.monthly import reindex, run_monthly
-from memstream.services.scheduler.nightly import run_nightly
-from memstream.services.scheduler.pullworker import PullWorker
-from memstream.services.scheduler.report import build_report
-from memstream.services.scheduler.restore import restore
-from memstream.services.scheduler.runner import FinishFn, JobFn, JobRunner
-from memstream.services.scheduler.schedule import JOBS, schedules
-from memstream.services.scheduler.sessions import SessionService
+from memstream.services.scheduler.admin.endpoints import AdminService
+from memstream.services.scheduler.admin.report import build_report
+from memstream.services.scheduler.behaviours import access, echo
+from memstream.services.scheduler.behaviours.budgets import BudgetKeeper
+from memstream.services.scheduler.behaviours.budgets import consumer_config as budgets_consumer
+from memstream.services.scheduler.behaviours.feedback import FeedbackService
+from memstream.services.scheduler.behaviours.lessons import LessonWriter
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
+from memstream.services.scheduler.jobs.context import JobContext
+from memstream.services.scheduler.jobs.insights import InsightWriter
+from memstream.services.scheduler.jobs.jobstate import JobState
+from memstream.services.scheduler.jobs.lease import Lease
+from memstream.services.scheduler.jobs.monthly import reindex, run_monthly
+from memstream.services.scheduler.jobs.nightly import run_nightly
+from memstream.services.scheduler.jobs.restore import restore
+from memstream.services.scheduler.jobs.runner import FinishFn, JobFn, JobRunner
+from memstream.services.scheduler.jobs.schedule import JOBS, schedules
+from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
+from memstream.services.scheduler.jobs.weekly import run_weekly
+from memstream.services.scheduler.sessions.flush import PendingFlushes, SessionFlush
+from memstream.services.scheduler.sessions.service import SessionService
+from memstream.services.scheduler.sessions.triggers import Deliveries, PreloadFinder
 from memstream.services.scheduler.settings import SchedulerSettings
-from memstream.services.scheduler.summary_writer import SummaryWriter
-from memstream.services.scheduler.triggers import Deliveries, PreloadFinder
-from memstream.services.scheduler.weekly import run_weekly
+from memstream.services.scheduler.shared.clock import Clock, SystemClock
+from memstream.services.scheduler.shared.events import SOURCE, EventSink
+from memstream.services.scheduler.shared.extraction import ExtractorClient
+from memstream.services.scheduler.shared.pullworker import PullWorker
 
 log = logging.getLogger(__name__)
 

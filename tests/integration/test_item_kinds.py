@@ -31,12 +31,12 @@ from memstream.services.extractor.events import EventSink as ExtractorEvents
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.extractor.writer import ItemWriter
-from memstream.services.scheduler.clock import ManualClock
-from memstream.services.scheduler.context import JobContext, Run
-from memstream.services.scheduler.events import EventSink as SchedulerEvents
-from memstream.services.scheduler.lessons import LessonWriter
-from memstream.services.scheduler.nightly import run_nightly
+from memstream.services.scheduler.behaviours.lessons import LessonWriter
+from memstream.services.scheduler.jobs.context import JobContext, Run
+from memstream.services.scheduler.jobs.nightly import run_nightly
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import ManualClock
+from memstream.services.scheduler.shared.events import EventSink as SchedulerEvents
 from tests.support.extractor import all_items, tenant_events
 
 T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)

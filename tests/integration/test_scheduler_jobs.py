@@ -14,14 +14,14 @@ from memstream.contracts.scheduler import JobRecord
 from memstream.contracts.turns import Resource
 from memstream.services.common.settings import CommonSettings
 from memstream.services.common.vectorstore import ITEMS, PointFilter, VectorStore
-from memstream.services.scheduler.catchup import ExtractionCatchUp
-from memstream.services.scheduler.cold import cold_dir
-from memstream.services.scheduler.decay import decayed
-from memstream.services.scheduler.extraction import ExtractorClient
-from memstream.services.scheduler.insights import InsightWriter
-from memstream.services.scheduler.restore import restore
-from memstream.services.scheduler.streamread import read_since
-from memstream.services.scheduler.weekly import insight_id
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
+from memstream.services.scheduler.jobs.cold import cold_dir
+from memstream.services.scheduler.jobs.decay import decayed
+from memstream.services.scheduler.jobs.insights import InsightWriter
+from memstream.services.scheduler.jobs.restore import restore
+from memstream.services.scheduler.jobs.weekly import insight_id
+from memstream.services.scheduler.shared.extraction import ExtractorClient
+from memstream.services.scheduler.shared.streamread import read_since
 from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import (
     DAY,

@@ -25,10 +25,10 @@ from memstream.services.common.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
 from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, VectorStore
 from memstream.services.scheduler.app import SchedulerApp
-from memstream.services.scheduler.clock import ManualClock, OffsetClock
-from memstream.services.scheduler.lease import Lease
-from memstream.services.scheduler.monthly import report_path
+from memstream.services.scheduler.jobs.lease import Lease
+from memstream.services.scheduler.jobs.monthly import report_path
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import ManualClock, OffsetClock
 from tests.support.polling import eventually
 from tests.support.scheduler import item_payload
 

@@ -21,10 +21,10 @@ from memstream.services.common.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
 from memstream.services.common.vectorstore import VectorStore
 from memstream.services.scheduler.app import SchedulerApp
-from memstream.services.scheduler.clock import ManualClock
+from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
 from memstream.services.scheduler.settings import SchedulerSettings
-from memstream.services.scheduler.streamread import read_since
-from memstream.services.scheduler.summary_writer import SummaryWriter
+from memstream.services.scheduler.shared.clock import ManualClock
+from memstream.services.scheduler.shared.streamread import read_since
 from tests.support.extractor import summary_versions
 from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import DAY, JobEnv, item_payload, job_env, scheduler_llm, seed, unit

@@ -19,14 +19,14 @@ from memstream.services.common.settings import CommonSettings
 from memstream.services.common.vectors import SparseVector
 from memstream.services.common.vectorstore import ITEMS, Point, VectorStore
 from memstream.services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
-from memstream.services.scheduler.catchup import ExtractionCatchUp
-from memstream.services.scheduler.clock import ManualClock
-from memstream.services.scheduler.context import JobContext
-from memstream.services.scheduler.events import EventSink
-from memstream.services.scheduler.jobstate import JobState
-from memstream.services.scheduler.runner import JobRunner
-from memstream.services.scheduler.schedule import schedules
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
+from memstream.services.scheduler.jobs.context import JobContext
+from memstream.services.scheduler.jobs.jobstate import JobState
+from memstream.services.scheduler.jobs.runner import JobRunner
+from memstream.services.scheduler.jobs.schedule import schedules
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import ManualClock
+from memstream.services.scheduler.shared.events import EventSink
 from tests.support.openai_stub import OpenAIStub
 
 DAY = 86_400.0

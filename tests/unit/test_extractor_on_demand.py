@@ -26,8 +26,8 @@ from memstream.services.extractor.on_demand import (
     readable,
 )
 from memstream.services.extractor.pipeline import GroupResult
-from memstream.services.scheduler.catchup import original_seq
-from memstream.services.scheduler.extraction import ExtractionFailed, parse_reply
+from memstream.services.scheduler.jobs.catchup import original_seq
+from memstream.services.scheduler.shared.extraction import ExtractionFailed, parse_reply
 
 
 def resource(tenant: str = "t", session: str = "s", turn: int = 0, part: int = 0) -> Resource:

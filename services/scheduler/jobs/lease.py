@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.scheduler import LeaseRecord
-from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.shared.clock import Clock
 
 log = logging.getLogger(__name__)
 

@@ -29,12 +29,16 @@ from memstream.services.common import metrics
 from memstream.services.common.endpoint import RequestHandler
 from memstream.services.common.errors import reply_from_validation
 from memstream.services.common.vectorstore import VectorStore
-from memstream.services.scheduler.clock import Clock
-from memstream.services.scheduler.flush import PendingFlushes, SessionFlush, recover_flushes
-from memstream.services.scheduler.lessons import active_lessons, lessons_block
-from memstream.services.scheduler.runner import JobRunner
+from memstream.services.scheduler.behaviours.lessons import active_lessons, lessons_block
+from memstream.services.scheduler.jobs.runner import JobRunner
+from memstream.services.scheduler.sessions.flush import (
+    PendingFlushes,
+    SessionFlush,
+    recover_flushes,
+)
+from memstream.services.scheduler.sessions.triggers import Deliveries, PreloadFinder, deliver
 from memstream.services.scheduler.settings import SchedulerSettings
-from memstream.services.scheduler.triggers import Deliveries, PreloadFinder, deliver
+from memstream.services.scheduler.shared.clock import Clock
 
 log = logging.getLogger(__name__)
 

@@ -29,10 +29,10 @@ from memstream.services.common.items import item_of
 from memstream.services.common.memory.summaries import SummaryStore, Versioned, rank
 from memstream.services.common.memory.summary_llm import DatedFact
 from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, Record
-from memstream.services.scheduler import cluster
-from memstream.services.scheduler.context import Counts, JobContext, Run
-from memstream.services.scheduler.store_ops import PatchBatch, pages, scan, union
-from memstream.services.scheduler.ttl import archive_due
+from memstream.services.scheduler.jobs import cluster
+from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
+from memstream.services.scheduler.jobs.ttl import archive_due
+from memstream.services.scheduler.shared.store_ops import PatchBatch, pages, scan, union
 
 INSIGHT_DONE = "insight_id"
 

@@ -22,8 +22,8 @@ from nats.js.kv import KeyValue
 
 from memstream.contracts import subjects as s
 from memstream.contracts.extraction import MAX_EXTRACT_SEQS, ExtractRequest
-from memstream.services.scheduler.context import Counts
-from memstream.services.scheduler.extraction import Extract, ExtractionFailed
+from memstream.services.scheduler.jobs.context import Counts
+from memstream.services.scheduler.shared.extraction import Extract, ExtractionFailed
 
 log = logging.getLogger(__name__)
 

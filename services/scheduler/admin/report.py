@@ -23,10 +23,10 @@ from memstream.contracts.items import ItemStatus
 from memstream.contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
 from memstream.services.common.items import items_of
 from memstream.services.common.vectorstore import EPISODES, ITEMS, PointFilter
-from memstream.services.scheduler.context import JobContext
-from memstream.services.scheduler.store_ops import pages
-from memstream.services.scheduler.streamread import read_since
-from memstream.services.scheduler.ttl import idle_days
+from memstream.services.scheduler.jobs.context import JobContext
+from memstream.services.scheduler.jobs.ttl import idle_days
+from memstream.services.scheduler.shared.store_ops import pages
+from memstream.services.scheduler.shared.streamread import read_since
 
 STATUSES: tuple[ItemStatus, ...] = get_args(ItemStatus)
 AGE_BUCKETS: tuple[tuple[str, float], ...] = (

@@ -18,10 +18,10 @@ from memstream.contracts.scheduler import HealthReport
 from memstream.services.common.episodes import embedded_text
 from memstream.services.common.items import item_of, items_of
 from memstream.services.common.vectorstore import EPISODES, ITEMS, Point, PointFilter, Record
-from memstream.services.scheduler.cold import write_cold
-from memstream.services.scheduler.context import Counts, JobContext, Run
-from memstream.services.scheduler.store_ops import PatchBatch, pages
-from memstream.services.scheduler.ttl import cold_due
+from memstream.services.scheduler.jobs.cold import write_cold
+from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
+from memstream.services.scheduler.jobs.ttl import cold_due
+from memstream.services.scheduler.shared.store_ops import PatchBatch, pages
 
 # Statuses whose items are re-embedded: a superseded or deleted item is never searched.
 _REEMBED_STATUSES = ("active", "archived", "cold")

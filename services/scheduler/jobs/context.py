@@ -15,10 +15,10 @@ from memstream.contracts.scheduler import HealthReport
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.memory.summary_llm import DatedFact
 from memstream.services.common.vectorstore import VectorStore
-from memstream.services.scheduler.clock import Clock
-from memstream.services.scheduler.events import EventSink
-from memstream.services.scheduler.insights import Insight
+from memstream.services.scheduler.jobs.insights import Insight
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import Clock
+from memstream.services.scheduler.shared.events import EventSink
 
 Counts = Counter[str]
 
@@ -47,7 +47,7 @@ class JobContext:
     settings: SchedulerSettings
     clock: Clock
     data_dir: Path
-    # Re-extracts resources the extractor gave up on (see catchup.py); None skips the step.
+    # Has the extractor re-extract what it gave up on (see catchup.py); None skips the step.
     catch_up: Callable[[str, Counts], Awaitable[None]] | None = None
     # Builds a tenant's health report for the monthly job; None skips the step.
     report: Callable[[str], Awaitable[HealthReport]] | None = None

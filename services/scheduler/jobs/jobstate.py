@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.scheduler import JobName, JobRecord, JobStatus
-from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.shared.clock import Clock
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from memstream.contracts.scheduler import (
     RestoreRequest,
 )
 from memstream.services.common.errors import reply_from_validation
-from memstream.services.scheduler.runner import JobRunner
+from memstream.services.scheduler.jobs.runner import JobRunner
 
 ReportFn = Callable[[str, int], Awaitable[HealthReport]]
 RestoreFn = Callable[[str, list[str] | None], Awaitable[RestoreReply]]

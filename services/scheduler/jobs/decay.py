@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memstream.contracts.items import MemoryItem
-from memstream.services.scheduler.clock import days_between
+from memstream.services.scheduler.shared.clock import days_between
 
 PRECISION = 3
 _EPS = 10.0 ** -(PRECISION + 2)

@@ -24,8 +24,8 @@ from memstream.contracts import subjects as s
 from memstream.contracts.events import JobCompleted
 from memstream.contracts.scheduler import JobName, JobProgress, JobRunReply, JobStatus
 from memstream.services.common import metrics
-from memstream.services.scheduler.context import Counts, JobContext, Run
-from memstream.services.scheduler.jobstate import (
+from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
+from memstream.services.scheduler.jobs.jobstate import (
     Busy,
     Covered,
     JobState,
@@ -33,8 +33,8 @@ from memstream.services.scheduler.jobstate import (
     TenantClaimed,
     TenantCovered,
 )
-from memstream.services.scheduler.schedule import Schedule, is_overdue, latest_slot, next_slot
-from memstream.services.scheduler.tenants import list_tenants
+from memstream.services.scheduler.jobs.schedule import Schedule, is_overdue, latest_slot, next_slot
+from memstream.services.scheduler.jobs.tenants import list_tenants
 
 log = logging.getLogger(__name__)
 

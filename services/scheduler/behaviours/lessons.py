@@ -26,10 +26,10 @@ from memstream.services.common import metrics
 from memstream.services.common.items import item_of, items_of
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.vectorstore import ITEMS, Point, PointFilter, VectorStore
-from memstream.services.scheduler.clock import Clock
-from memstream.services.scheduler.corrections import Correction, find_corrections
-from memstream.services.scheduler.events import EventSink
-from memstream.services.scheduler.store_ops import scan
+from memstream.services.scheduler.behaviours.corrections import Correction, find_corrections
+from memstream.services.scheduler.shared.clock import Clock
+from memstream.services.scheduler.shared.events import EventSink
+from memstream.services.scheduler.shared.store_ops import scan
 
 log = logging.getLogger(__name__)
 

@@ -26,11 +26,11 @@ from memstream.contracts.events import ItemMerged, ItemSuperseded, ItemUpdated
 from memstream.contracts.items import MemoryItem
 from memstream.services.common.items import read_item
 from memstream.services.common.vectorstore import ITEMS, PointFilter
-from memstream.services.scheduler import merge
-from memstream.services.scheduler.clock import DAY_S
-from memstream.services.scheduler.context import Counts, JobContext, Run
-from memstream.services.scheduler.decay import DecayParams, decay_item
-from memstream.services.scheduler.store_ops import PatchBatch, pages, union
+from memstream.services.scheduler.jobs import merge
+from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
+from memstream.services.scheduler.jobs.decay import DecayParams, decay_item
+from memstream.services.scheduler.shared.clock import DAY_S
+from memstream.services.scheduler.shared.store_ops import PatchBatch, pages, union
 
 # Items changed this close before the previous run started are compared again: a write
 # racing that run's scan may have been missed by it.

@@ -24,7 +24,7 @@ from nats.js.kv import KeyValue
 from memstream.contracts import subjects as s
 from memstream.contracts.budgets import BudgetLedger
 from memstream.services.common import metrics
-from memstream.services.scheduler.clock import Clock
+from memstream.services.scheduler.shared.clock import Clock
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memstream.contracts.items import MemoryItem
-from memstream.services.scheduler.clock import days_between
+from memstream.services.scheduler.shared.clock import days_between
 
 # Lessons steer behaviour rather than recall facts: they are kept until corrected.
 NEVER_ARCHIVED_KINDS = frozenset({"lesson"})

@@ -10,9 +10,9 @@ from memstream.contracts.events import ItemUpdated
 from memstream.contracts.scheduler import RestoreReply
 from memstream.services.common.items import item_of
 from memstream.services.common.vectorstore import ITEMS, Point, Record, VectorStore
-from memstream.services.scheduler.clock import Clock
-from memstream.services.scheduler.cold import read_cold
-from memstream.services.scheduler.events import EventSink
+from memstream.services.scheduler.jobs.cold import read_cold
+from memstream.services.scheduler.shared.clock import Clock
+from memstream.services.scheduler.shared.events import EventSink
 
 _GET_BATCH = 256
 

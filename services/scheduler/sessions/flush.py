@@ -39,7 +39,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.extraction import ExtractRequest
 from memstream.contracts.session import FlushStatus
 from memstream.services.common.progress import ConsumerProgress, resources_end, tenant_end
-from memstream.services.scheduler.extraction import Extract, ExtractionFailed
+from memstream.services.scheduler.shared.extraction import Extract, ExtractionFailed
 
 log = logging.getLogger(__name__)
 

@@ -26,9 +26,9 @@ from memstream.services.common.errors import reply_from_validation
 from memstream.services.common.items import item_of
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.vectorstore import ITEMS, Record, VectorStore
-from memstream.services.scheduler import echo
-from memstream.services.scheduler.clock import Clock
-from memstream.services.scheduler.events import EventSink
+from memstream.services.scheduler.behaviours import echo
+from memstream.services.scheduler.shared.clock import Clock
+from memstream.services.scheduler.shared.events import EventSink
 
 log = logging.getLogger(__name__)
 EVENT_SOURCE_KEY = "feedback"
