@@ -22,6 +22,7 @@ from nats.js.kv import KeyValue
 
 from memstream.contracts import subjects as s
 from memstream.contracts.extraction import MAX_EXTRACT_SEQS, ExtractRequest
+from memstream.services.common.progress import consumer_reader
 from memstream.services.scheduler.jobs.context import Counts
 from memstream.services.scheduler.shared.extraction import Extract, ExtractionFailed
 
@@ -62,25 +63,19 @@ class ExtractionCatchUp:
         self._js = js
         self._kv = kv
         self._extract = extract
-        self._durable = durable
+        self._progress = consumer_reader(js, durable)
 
     async def __call__(self, tenant: str, counts: Counts) -> None:
         counts["extract_pending"] += await self.pending(tenant)
         if self._extract is not None:
             await self._dead_letters(tenant, counts)
 
-    async def ack_floor(self) -> int | None:
-        try:
-            info = await self._js.consumer_info(s.STREAM_RESOURCES, self._durable)
-        except NotFoundError:
-            return None
-        return int(info.ack_floor.stream_seq or 0) if info.ack_floor else 0
-
     async def pending(self, tenant: str) -> int:
         """The tenant's resources the extractor has not acknowledged (capped)."""
-        floor = await self.ack_floor()
-        if floor is None:
+        progress = await self._progress()
+        if progress is None:
             return 0
+        floor = progress.ack_floor
         subject = s.resource_filter(tenant)
         seq, count = floor + 1, 0
         while count < _PENDING_SCAN_CAP:
