@@ -35,20 +35,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
+from memstream.services.common.messaging.events import EventSink  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.common.stores.vectors import Embedding, SparseVector  # noqa: E402
 from memstream.services.common.stores.vectorstore import ITEMS, Point, open_vector_store  # noqa: E402
 from memstream.services.scheduler.app import JOB_FUNCTIONS  # noqa: E402
-from memstream.services.scheduler.catchup import ExtractionCatchUp  # noqa: E402
-from memstream.services.scheduler.clock import ManualClock  # noqa: E402
-from memstream.services.scheduler.context import JobContext  # noqa: E402
-from memstream.services.scheduler.events import EventSink  # noqa: E402
-from memstream.services.scheduler.jobstate import JobState, TenantRecord, TenantRun  # noqa: E402
-from memstream.services.scheduler.runner import JobRunner  # noqa: E402
-from memstream.services.scheduler.schedule import latest_slot, schedules  # noqa: E402
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp  # noqa: E402
+from memstream.services.scheduler.jobs.context import JobContext  # noqa: E402
+from memstream.services.scheduler.jobs.jobstate import JobState, TenantRecord, TenantRun  # noqa: E402
+from memstream.services.scheduler.jobs.runner import JobRunner  # noqa: E402
+from memstream.services.scheduler.jobs.schedule import latest_slot, schedules  # noqa: E402
 from memstream.services.scheduler.settings import SchedulerSettings  # noqa: E402
+from memstream.services.scheduler.shared.clock import ManualClock  # noqa: E402
 
 DIM = 384
 DAY = 86_400.0
@@ -192,7 +192,7 @@ async def main(n: int, new: int, optimize: bool) -> dict[str, Any]:
             store=store,
             js=js,
             kv=kv,
-            events=EventSink(js, timeout=60),
+            events=EventSink(js, "scheduler", timeout=60),
             embedder=NoEmbedder(),
             settings=cfg,
             clock=clock,

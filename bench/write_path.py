@@ -59,6 +59,8 @@ from bench.locomo_eval import (  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.turns import Resource  # noqa: E402
 from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.memory.embedder import LocalTextEmbedder, Purpose  # noqa: E402
+from memstream.services.common.memory.summaries import SummaryStore  # noqa: E402
 from memstream.services.common.messaging.events import EventSink  # noqa: E402
 from memstream.services.common.messaging.graph_client import GraphClient  # noqa: E402
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, HashEmbedder  # noqa: E402
@@ -75,12 +77,10 @@ from memstream.services.common.stores.vectorstore import (  # noqa: E402
     open_vector_store,
 )
 from memstream.services.extractor.app import ExtractorApp  # noqa: E402
-from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose  # noqa: E402
 from memstream.services.extractor.gate import gate  # noqa: E402
 from memstream.services.extractor.offline.extractor import OfflineExtractor  # noqa: E402
 from memstream.services.extractor.pipeline import Pipeline  # noqa: E402
 from memstream.services.extractor.settings import ExtractorSettings  # noqa: E402
-from memstream.services.extractor.summaries import SummaryStore  # noqa: E402
 from memstream.services.extractor.units import build_units  # noqa: E402
 from memstream.services.extractor.writer import ItemWriter  # noqa: E402
 from memstream.services.graph.app import GraphApp  # noqa: E402

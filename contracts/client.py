@@ -291,18 +291,9 @@ class MemoryClient:
         limit: int = 10,
     ) -> SearchMemoryResult:
         """Hybrid search of the tenant's memories with optional filters."""
-        args = SearchMemoryArgs.model_validate(
-            {
-                "query": query,
-                "kind": kind,
-                "tag": tag,
-                "entity": entity,
-                "after": after,
-                "before": before,
-                "limit": limit,
-            }
-        )
-        return await self.search_memory_call(args)
+        fields: dict[str, object] = {"query": query, "kind": kind, "tag": tag, "entity": entity}
+        fields |= {"after": after, "before": before, "limit": limit}
+        return await self.search_memory_call(SearchMemoryArgs.model_validate(fields))
 
     async def remember_fact(
         self, content: str, confidence: float = 1.0, entity_names: Sequence[str] = ()

@@ -112,8 +112,8 @@ class FlushStatus(Message):
     message: str = Field(default="", description="Why it is incomplete, or how it completed.")
     extracted_here: int = Field(
         default=0,
-        description="Resources the scheduler extracted itself because the extractor's "
-        "acknowledgements were held back by other work.",
+        description="Resources the extractor extracted at the scheduler's request because "
+        "its consumer's acknowledgements were held back by other work.",
     )
 
 

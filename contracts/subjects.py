@@ -40,6 +40,7 @@ DURABLE_EPISODE_INDEXER: Final = "episode-indexer"
 DURABLE_EXTRACTOR: Final = "extractor"
 QUEUE_GRAPH: Final = "graph"
 QUEUE_TOOLS: Final = "tools"
+QUEUE_EXTRACTOR: Final = "extractor"
 # One durable EVENTS consumer per graph partition: `graph-p<k>`.
 DURABLE_GRAPH_PREFIX: Final = "graph-p"
 
@@ -52,6 +53,9 @@ SEARCH_PATTERN: Final = f"{PREFIX}.search.{{tenant}}"
 WATERMARK_PATTERN: Final = f"{PREFIX}.watermark.{{tenant}}"
 # Position of the tenant token in `mem.watermark.<tenant>`.
 WATERMARK_TENANT_TOKEN: Final = 2
+EXTRACT_PATTERN: Final = f"{PREFIX}.extractor.extract.{{tenant}}"
+# Position of the tenant token in `mem.extractor.extract.<tenant>`.
+EXTRACT_TENANT_TOKEN: Final = 3
 EMBED: Final = f"{PREFIX}.embed"
 
 
@@ -78,6 +82,11 @@ def search(tenant: str) -> str:
 def watermark(tenant: str) -> str:
     """Request subject: how far the indexer and the extractor got with the tenant's writes."""
     return f"{PREFIX}.watermark.{tenant}"
+
+
+def extract(tenant: str) -> str:
+    """Request subject: the extractor extracts named resources of the tenant now."""
+    return f"{PREFIX}.extractor.extract.{tenant}"
 
 
 def feedback(tenant: str) -> str:

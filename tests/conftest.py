@@ -10,6 +10,7 @@ import nats
 import pytest
 from nats.aio.client import Client
 
+from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.services.cli.stack import Stack
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
@@ -24,10 +25,11 @@ from memstream.services.indexer.settings import IndexerSettings
 from memstream.services.ingest.app import IngestApp
 from memstream.services.retriever.app import RetrieverApp
 from memstream.services.scheduler.app import SchedulerApp
-from memstream.services.scheduler.clock import OffsetClock
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import OffsetClock
 from memstream.services.tools.app import ToolsApp
 from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
+from tests.support.polling import eventually
 
 
 @pytest.fixture(scope="session")
@@ -77,7 +79,6 @@ async def stack(settings: CommonSettings) -> AsyncIterator[Stack]:
     scheduler = SchedulerApp(
         SchedulerSettings(cron_enabled=False, flush_poll_s=0.05),
         clock=OffsetClock(),
-        extractor_settings=ExtractorSettings(use_llm=False),
     )
     running = Stack(
         settings,
@@ -116,6 +117,25 @@ def graph_app(stack: Stack) -> GraphApp:
 @pytest.fixture(scope="session")
 def extractor_app(stack: Stack) -> ExtractorApp:
     return next(svc for svc in stack.services if isinstance(svc, ExtractorApp))
+
+
+@pytest.fixture
+async def paused_extractor(extractor_app: ExtractorApp, nc: Client) -> AsyncIterator[None]:
+    """The extractor's consumer stopped, so its acknowledged floor cannot move, while the
+    extractor still answers extraction requests."""
+    await extractor_app.stop(timeout=10)
+
+    async def waiting() -> int:
+        info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, s.DURABLE_EXTRACTOR)
+        return info.num_waiting or 0
+
+    await extractor_app.endpoint.start()
+    try:
+        await eventually(waiting, until=lambda n: n == 0, what="no open pull request")
+        yield
+    finally:
+        await extractor_app.endpoint.stop(timeout=10)
+        await extractor_app.start()
 
 
 @pytest.fixture(scope="session")

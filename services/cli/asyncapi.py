@@ -18,6 +18,7 @@ from memstream.contracts.context import ContextRequest, ContextResponse
 from memstream.contracts.embed import EmbedRequest, EmbedResponse
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.events import EventEnvelope
+from memstream.contracts.extraction import ExtractReply, ExtractRequest
 from memstream.contracts.feedback import FeedbackIn, FeedbackReply
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.scheduler import (
@@ -88,6 +89,14 @@ CHANNELS: tuple[Channel, ...] = (
         "tenant's writes, waiting up to timeout_s for the sequences named.",
         WatermarkRequest,
         WatermarkReply,
+    ),
+    Channel(
+        "extract",
+        s.EXTRACT_PATTERN,
+        "Extract named resources of the tenant now, through the extractor's own pipeline "
+        "(the scheduler's session flush and catch-up of dead letters).",
+        ExtractRequest,
+        ExtractReply,
     ),
     Channel(
         "embed", s.EMBED, "Dense + sparse embeddings, micro-batched.", EmbedRequest, EmbedResponse

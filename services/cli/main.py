@@ -233,7 +233,7 @@ def report(
     url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
 ) -> None:
     """A tenant's health report (items, staleness, growth, tiers, cost, rejections, jobs)."""
-    from memstream.services.scheduler.cli_views import fetch_report, render_report
+    from memstream.services.cli.views import fetch_report, render_report
 
     settings = CommonSettings()
 
@@ -260,7 +260,7 @@ def restore(
     url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
 ) -> None:
     """Bring items back from the cold archive (Parquet) into active memory."""
-    from memstream.services.scheduler.cli_views import restore_items
+    from memstream.services.cli.views import restore_items
 
     settings = CommonSettings()
 
@@ -292,7 +292,7 @@ def jobs_run(
     url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
 ) -> None:
     """Run a job now on the scheduler, with a progress bar over its tenants."""
-    from memstream.services.scheduler.cli_views import render_run, run_job
+    from memstream.services.cli.views import render_run, run_job
 
     if job not in ("nightly", "weekly", "monthly"):
         raise typer.BadParameter("job must be nightly, weekly or monthly")

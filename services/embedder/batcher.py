@@ -26,13 +26,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.models.embedding import AsyncDenseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
 
 log = logging.getLogger(__name__)
 
 
-class BatchEmbedError(Exception):
+class BatchEmbedError(TransientError):
     """The dense backend failed on a batch this request had texts in."""
 
 

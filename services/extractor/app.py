@@ -1,4 +1,5 @@
-"""The extractor service: durable pull consumer `extractor` on RESOURCES (DESIGN.md §5)."""
+"""The extractor service: durable pull consumer `extractor` on RESOURCES (DESIGN.md §5),
+and extraction on request (`mem.extractor.extract.<tenant>`, see on_demand.py)."""
 
 from __future__ import annotations
 
@@ -11,25 +12,28 @@ from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
 from memstream.contracts import subjects as s
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
+from memstream.services.common.memory.summary_llm import load_summary_prompts
 from memstream.services.common.messaging.consumer import (
     LossFreeBatchPullSubscriber,
     make_loss_free,
     raw_bodies,
     stop_subscriber,
 )
+from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.stores.vectorstore import VectorStore
-from memstream.services.extractor.costs import CostLedger
-from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.extractor.llm_extractor import LLMExtractor
+from memstream.services.extractor.on_demand import OnDemandExtraction
 from memstream.services.extractor.pipeline import Pipeline
-from memstream.services.extractor.prompts import load_prompts, load_summary_prompts
+from memstream.services.extractor.prompts import load_prompts
 from memstream.services.extractor.service import ExtractorService
 from memstream.services.extractor.settings import SOURCE, ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 
 log = logging.getLogger(__name__)
@@ -38,7 +42,8 @@ log = logging.getLogger(__name__)
 class ExtractorApp:
     """Extracts facts from every resource into the `items` collection.
 
-    Replicas bind to the same durable consumer and compete for its messages. `embedder`
+    Replicas bind to the same durable consumer and compete for its messages, and serve
+    extraction requests in queue group `extractor` with the same pipeline. `embedder`
     and `llm_settings` are injectable for tests and benchmarks; by default vectors come
     from the embedder service and the LLM from `OPENAI_BASE_URL` (none: rule-based).
     """
@@ -59,6 +64,7 @@ class ExtractorApp:
         self._costs: CostLedger | None = None
         self._service: ExtractorService | None = None
         self._subscriber: LossFreeBatchPullSubscriber | None = None
+        self._endpoint: RequestEndpoint | None = None
         if self.uses_llm and self.settings.ack_wait_s <= self.llm_settings.timeout_s:
             # A message must not go to another replica while one call for it may still be
             # within its timeout, even when a progress report is lost on the way.
@@ -72,6 +78,14 @@ class ExtractorApp:
         if self._service is None:
             raise RuntimeError("the extractor is not set up")
         return self._service
+
+    @property
+    def endpoint(self) -> RequestEndpoint:
+        """Extraction on request; it runs apart from the consumer (started and stopped
+        with it by `start` and `stop`)."""
+        if self._endpoint is None:
+            raise RuntimeError("the extractor is not set up")
+        return self._endpoint
 
     @property
     def uses_llm(self) -> bool:
@@ -99,7 +113,7 @@ class ExtractorApp:
         llm: LLMExtractor | None = None
         costs: CostLedger | None = None
         if self.uses_llm:
-            self._costs = costs = CostLedger(events)
+            self._costs = costs = CostLedger(events, SOURCE)
             self._llm_extractor = llm = LLMExtractor(
                 self._new_client(), load_prompts(), load_summary_prompts()
             )
@@ -116,6 +130,15 @@ class ExtractorApp:
         embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
         pipeline = self.build_pipeline(rt, store, embedder)
         self._service = service = ExtractorService(rt.js, pipeline, cfg)
+        on_demand = OnDemandExtraction(rt.js, pipeline.process, cfg.durable)
+        self._endpoint = RequestEndpoint(
+            rt.nc,
+            s.extract("*"),
+            s.QUEUE_EXTRACTOR,
+            on_demand.handle,
+            tenant_index=s.EXTRACT_TENANT_TOKEN,
+            name="extract",
+        )
         log.info("extractor ready", extra={"extractor": pipeline.extractor_name})
         consumer = self.consumer_config()
         # Create it, or bring an existing one in line with the settings.
@@ -147,8 +170,12 @@ class ExtractorApp:
         # The broker starts every subscriber it holds; this restarts one that `stop` ended.
         if self._subscriber is not None and not self._subscriber.running:
             await self._subscriber.start()
+        if self._endpoint is not None:
+            await self._endpoint.start()
 
     async def stop(self, timeout: float) -> None:
+        if self._endpoint is not None:
+            await self._endpoint.stop(timeout)
         if self._subscriber is not None:
             await stop_subscriber(self._subscriber, timeout)
         if self._llm is not None:

@@ -13,14 +13,13 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from memstream.services.common.memory.summary_llm import DatedFact, SummaryRewriter
 from memstream.services.common.models.llm import LLMClient, Structured
 from memstream.services.common.models.prompts import PromptPair
 from memstream.services.common.timeparse import absolute_dates
 from memstream.services.extractor.model import ExtractionOut
 from memstream.services.extractor.normalize import category as normal_category
-from memstream.services.extractor.prompts import extraction_messages
-from memstream.services.extractor.summaries import PromptSummaries
-from memstream.services.extractor.summary_llm import DatedFact, SummaryRewriter
+from memstream.services.extractor.prompts import PromptSummaries, extraction_messages
 from memstream.services.extractor.units import Unit, cited_units
 
 

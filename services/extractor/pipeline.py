@@ -18,24 +18,20 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from memstream.contracts.turns import Resource
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore, Versioned
+from memstream.services.common.memory.summary_llm import DatedFact
 from memstream.services.common.models.llm import LLMError
 from memstream.services.common.runtime import metrics
-from memstream.services.extractor.costs import CostLedger
-from memstream.services.extractor.embedding import TextEmbedder
 from memstream.services.extractor.gate import gate
 from memstream.services.extractor.items import Candidate, candidate
 from memstream.services.extractor.llm_extractor import LLMExtractor, said_at
 from memstream.services.extractor.model import ExtractionOut
 from memstream.services.extractor.normalize import category as normal_category
 from memstream.services.extractor.offline.extractor import OfflineExtractor, categories_mentioned
+from memstream.services.extractor.prompts import PromptSummaries, for_prompt
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import (
-    PromptSummaries,
-    SummaryStore,
-    Versioned,
-    for_prompt,
-)
-from memstream.services.extractor.summary_llm import DatedFact
 from memstream.services.extractor.units import Unit, build_units, split_calls
 from memstream.services.extractor.writer import ItemWriter, WriteResult
 

@@ -1,13 +1,18 @@
-"""The extraction and summary prompts, kept in `prompts/*.md` and loaded once at start-up."""
+"""The extraction prompt, kept in `prompts/extract_*.md` and loaded once at start-up.
+
+An extraction call is shown the sources and every current category summary that fits its
+budget (`for_prompt`), and rewrites the summaries of the categories its facts touch.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from memstream.services.common.memory.summaries import Versioned
 from memstream.services.common.models.prompts import PromptPair
-from memstream.services.extractor.summaries import PromptSummaries
 from memstream.services.extractor.units import Unit
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
@@ -19,8 +24,32 @@ def load_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
     return PromptPair.load(directory, "extract")
 
 
-def load_summary_prompts(directory: Path = PROMPTS_DIR) -> PromptPair:
-    return PromptPair.load(directory, "summary")
+@dataclass(frozen=True, slots=True)
+class PromptSummaries:
+    """The summaries an extraction call shows the model, and the categories left out."""
+
+    shown: list[Versioned]
+    left_out: list[str]
+
+
+def for_prompt(
+    current: Sequence[Versioned], likely: Collection[str], budget_chars: int
+) -> PromptSummaries:
+    """Every current summary when they fit `budget_chars`; else as many as fit, first those
+    of the `likely` categories (what the new parts seem to be about), then the most
+    recently written."""
+    order = sorted(current, key=lambda v: (v.summary.category not in likely, -v.seq))
+    shown: list[Versioned] = []
+    left_out: list[str] = []
+    used = 0
+    for version in order:
+        size = len(version.summary.category) + len(version.summary.text)
+        if used + size <= budget_chars:
+            shown.append(version)
+            used += size
+        else:
+            left_out.append(version.summary.category)
+    return PromptSummaries(shown, sorted(left_out))
 
 
 def extraction_messages(

@@ -10,6 +10,7 @@ from types import TracebackType
 import duckdb
 
 from memstream.contracts.graph import partition_of
+from memstream.services.common.messaging.errors import TransientError
 
 __all__ = [
     "PartitionBusy",
@@ -21,7 +22,7 @@ __all__ = [
 ]
 
 
-class PartitionBusy(RuntimeError):
+class PartitionBusy(TransientError, RuntimeError):
     """Another writer (process or object) holds the partition."""
 
 

@@ -37,6 +37,7 @@ from pydantic_core import PydanticUndefined
 
 from memstream.contracts.common import UtcDatetime
 from memstream.contracts.events import PAYLOADS, EventEnvelope, EventType
+from memstream.services.common.messaging.errors import PermanentError
 
 _PLAIN = (str, int, float, bool, datetime, type(None))
 # Bounds carried over as msgspec constraints.
@@ -54,7 +55,7 @@ _CONFIG_MIRRORED = {"extra", "frozen", "title", "json_schema_extra", "use_attrib
 _UTC_VALIDATOR = get_args(UtcDatetime)[1]
 
 
-class Unmirrorable(TypeError):
+class Unmirrorable(PermanentError, TypeError):
     """A contract uses something the msgspec mirror cannot enforce the same way."""
 
 

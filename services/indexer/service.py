@@ -21,6 +21,7 @@ from nats.js import JetStreamContext
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
+from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.messaging.resources import Parsed, parse_batch
 from memstream.services.common.models.embed_client import EmbedRequestRejected
 from memstream.services.common.runtime import metrics
@@ -32,8 +33,11 @@ from memstream.services.indexer.settings import IndexerSettings
 log = logging.getLogger(__name__)
 
 
-class DimensionMismatch(Exception):
-    """The embedder's vectors do not fit the collection: a deployment error, retried."""
+class DimensionMismatch(TransientError):
+    """The embedder's vectors do not fit the collection: a deployment error. Retried, not
+    dead-lettered: the messages wait until the deployment is fixed."""
+
+    reason = "dimension_mismatch"
 
 
 class Embedder(Protocol):

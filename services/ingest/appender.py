@@ -19,6 +19,8 @@ from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
+from memstream.services.common.messaging.errors import TransientError
+
 MSG_ID = "Nats-Msg-Id"
 # Status header of a request nobody answers: no stream captures the subject.
 _NO_RESPONDERS = "503"
@@ -31,7 +33,7 @@ class Appended(NamedTuple):
     duplicate: bool
 
 
-class AppendError(Exception):
+class AppendError(TransientError):
     """JetStream refused a write, or no stream captures its subject."""
 
 

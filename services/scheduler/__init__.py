@@ -1,1 +1,48 @@
-"""Scheduler: maintenance jobs, cron fallback, forward triggers, lessons, echo/fizzle."""
+"""The scheduler service: memory maintenance, sessions, learning from use, and admin.
+
+One replica at a time (the lease holder) runs the maintenance jobs on their schedule; every
+replica serves the request endpoints and the consumers. It is four parts, each a package:
+
+- `jobs/`: the nightly, weekly and monthly jobs and their steps (merge, decay, TTL
+  archive, insights, summaries, cold archive, extraction catch-up, re-embedding), run on
+  schedule by the lease holder or per tenant as a session's catch-up (`jobs/runner.py`).
+- `sessions/`: `mem.session.<tenant>.start | heartbeat | end` — overdue jobs first, due
+  forward triggers and lessons, and the extraction flush on `end`.
+- `behaviours/`: learning from how memory is used, as it happens — echo/fizzle feedback,
+  access counts, lessons from the user's corrections, the per-tenant cost ledger.
+- `admin/`: `mem.scheduler.run | report | restore` (the CLI's views of them are in
+  `services/cli/views.py`).
+
+`shared/` holds the plumbing the parts share (clock, events, store bulk operations, the
+extractor client, stream reading, the pull worker). `app.py` (`SchedulerApp`) wires the
+parts together; `settings.py` (`SchedulerSettings`) holds every knob.
+
+The public names below load their module on first use, so importing the settings does not
+pull in the service (DuckDB, NumPy).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from memstream.services.scheduler.app import SchedulerApp
+    from memstream.services.scheduler.settings import SchedulerSettings
+
+_HOMES: dict[str, str] = {
+    "SchedulerApp": "memstream.services.scheduler.app",
+    "SchedulerSettings": "memstream.services.scheduler.settings",
+}
+
+__all__ = [
+    "SchedulerApp",
+    "SchedulerSettings",
+]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(home), name)

@@ -24,42 +24,41 @@ from nats.js.api import KeyValueConfig, StorageType
 from memstream.contracts import subjects as s
 from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, RestoreReply
 from memstream.contracts.session import SessionAction
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.messaging.endpoint import RequestEndpoint, RequestHandler
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.messaging.graph_client import GraphClient
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime, metrics
 from memstream.services.common.runtime.provisioning import ensure_kv
-from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.costs import CostLedger
-from memstream.services.extractor.embedding import TextEmbedder
-from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.scheduler import access, echo
-from memstream.services.scheduler.admin import AdminService
-from memstream.services.scheduler.budgets import BudgetKeeper
-from memstream.services.scheduler.budgets import consumer_config as budgets_consumer
-from memstream.services.scheduler.catchup import ExtractionCatchUp
-from memstream.services.scheduler.clock import Clock, SystemClock
-from memstream.services.scheduler.context import JobContext
-from memstream.services.scheduler.events import SOURCE, EventSink
-from memstream.services.scheduler.feedback import FeedbackService
-from memstream.services.scheduler.flush import PendingFlushes, SessionFlush
-from memstream.services.scheduler.insights import InsightWriter
-from memstream.services.scheduler.jobstate import JobState
-from memstream.services.scheduler.lease import Lease
-from memstream.services.scheduler.lessons import LessonWriter
-from memstream.services.scheduler.monthly import reindex, run_monthly
-from memstream.services.scheduler.nightly import run_nightly
-from memstream.services.scheduler.pullworker import PullWorker
-from memstream.services.scheduler.report import build_report
-from memstream.services.scheduler.restore import restore
-from memstream.services.scheduler.runner import FinishFn, JobFn, JobRunner
-from memstream.services.scheduler.schedule import JOBS, schedules
-from memstream.services.scheduler.sessions import SessionService
-from memstream.services.scheduler.settings import SchedulerSettings
-from memstream.services.scheduler.summary_writer import SummaryWriter
-from memstream.services.scheduler.triggers import Deliveries, PreloadFinder
-from memstream.services.scheduler.weekly import run_weekly
+from memstream.services.scheduler.admin.endpoints import AdminService
+from memstream.services.scheduler.admin.report import build_report
+from memstream.services.scheduler.behaviours import access, echo
+from memstream.services.scheduler.behaviours.budgets import BudgetKeeper
+from memstream.services.scheduler.behaviours.budgets import consumer_config as budgets_consumer
+from memstream.services.scheduler.behaviours.feedback import FeedbackService
+from memstream.services.scheduler.behaviours.lessons import LessonWriter
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
+from memstream.services.scheduler.jobs.context import JobContext
+from memstream.services.scheduler.jobs.insights import InsightWriter
+from memstream.services.scheduler.jobs.jobstate import JobState
+from memstream.services.scheduler.jobs.lease import Lease
+from memstream.services.scheduler.jobs.monthly import reindex, run_monthly
+from memstream.services.scheduler.jobs.nightly import run_nightly
+from memstream.services.scheduler.jobs.restore import restore
+from memstream.services.scheduler.jobs.runner import FinishFn, JobFn, JobRunner
+from memstream.services.scheduler.jobs.schedule import JOBS, schedules
+from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
+from memstream.services.scheduler.jobs.weekly import run_weekly
+from memstream.services.scheduler.sessions.flush import PendingFlushes, SessionFlush
+from memstream.services.scheduler.sessions.service import SessionService
+from memstream.services.scheduler.sessions.triggers import Deliveries, PreloadFinder
+from memstream.services.scheduler.settings import SOURCE, SchedulerSettings
+from memstream.services.scheduler.shared.clock import Clock, SystemClock
+from memstream.services.scheduler.shared.extraction import ExtractorClient
+from memstream.services.scheduler.shared.pullworker import PullWorker
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +88,6 @@ class SchedulerApp:
         *,
         clock: Clock | None = None,
         embedder: TextEmbedder | None = None,
-        extractor_settings: ExtractorSettings | None = None,
         replica_id: str | None = None,
         tenants: Callable[[], Awaitable[list[str]]] | None = None,
         llm_settings: LLMSettings | None = None,
@@ -98,7 +96,6 @@ class SchedulerApp:
         self.clock: Clock = clock or SystemClock()
         self.replica_id = replica_id or replica_name()
         self._embedder = embedder
-        self._extractor = ExtractorApp(extractor_settings)
         self._tenants = tenants
         self._endpoints: list[RequestEndpoint] = []
         self._workers: list[PullWorker] = []
@@ -170,13 +167,13 @@ class SchedulerApp:
         sessions_kv = await rt.js.key_value(s.BUCKET_SESSIONS)
         budgets_kv = await rt.js.key_value(s.BUCKET_BUDGETS)
         embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
-        pipeline = self._extractor.build_pipeline(rt, store, embedder)
-        catch_up = ExtractionCatchUp(rt.js, jobs_kv, pipeline.process, cfg.extractor_durable)
+        extractor = ExtractorClient(rt.nc, cfg.extract_timeout_s)
+        catch_up = ExtractionCatchUp(rt.js, jobs_kv, extractor.extract, cfg.extractor_durable)
         self._ctx = ctx = JobContext(
             store=store,
             js=rt.js,
             kv=jobs_kv,
-            events=EventSink(rt.js),
+            events=EventSink(rt.js, SOURCE, 10.0),
             embedder=embedder,
             settings=cfg,
             clock=clock,
@@ -205,7 +202,7 @@ class SchedulerApp:
         ctx.report = lambda tenant: self.report(tenant, 30)
         llm = self._llm_settings or LLMSettings()
         if llm.configured and (cfg.insights_llm or cfg.summaries_llm):
-            costs = CostLedger(ctx.events, cfg.llm_units_per_1k_tokens, service=SOURCE)
+            costs = CostLedger(ctx.events, SOURCE, cfg.llm_units_per_1k_tokens)
             self._llm = client = LLMClient(llm, self.name, on_usage=costs.on_usage)
             if cfg.insights_llm:
                 ctx.insights = InsightWriter(client, costs)
@@ -224,7 +221,7 @@ class SchedulerApp:
                 rt.js,
                 cfg.extractor_durable,
                 cfg.flush_poll_s,
-                pipeline.process,
+                extractor.extract,
                 cfg.flush_grace_s,
             ),
             cfg,
@@ -243,9 +240,9 @@ class SchedulerApp:
             max_priority=cfg.max_priority,
         )
         self._feedback = FeedbackService(
-            store, embedder, EventSink(rt.js), clock, rule, sessions_kv
+            store, embedder, EventSink(rt.js, SOURCE, 10.0), clock, rule, sessions_kv
         )
-        self._lessons = LessonWriter(rt.js, store, embedder, EventSink(rt.js), clock)
+        self._lessons = LessonWriter(rt.js, store, embedder, EventSink(rt.js, SOURCE, 10.0), clock)
         admin = AdminService(runner, self.report, self.restore)
 
         def endpoint(subject: str, handler: RequestHandler, index: int | None, name: str) -> None:
@@ -327,7 +324,6 @@ class SchedulerApp:
             await ep.stop(timeout)
         for worker in self._workers:
             await worker.stop(timeout)
-        await self._extractor.stop(timeout)
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

@@ -19,6 +19,10 @@ DEFAULT_CATEGORY_TTLS: dict[str, int] = {
 }
 
 
+# The name the scheduler signs its events and cost records with.
+SOURCE = "scheduler"
+
+
 class SchedulerSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="MEMSTREAM_SCHEDULER_", extra="ignore")
 
@@ -172,7 +176,7 @@ class SchedulerSettings(BaseSettings):
         default=2.0,
         ge=0,
         description="How long `end` waits for the extractor's acknowledgements before "
-        "extracting the session's remaining resources itself.",
+        "asking the extractor to extract the session's remaining resources at once.",
     )
     flush_recover_timeout_s: float = Field(
         default=10.0,
@@ -185,6 +189,12 @@ class SchedulerSettings(BaseSettings):
         ge=1,
         description="Attempts at such an unconfirmed flush before it is left to the nightly "
         "catch-up.",
+    )
+    extract_timeout_s: float = Field(
+        default=120.0,
+        gt=0,
+        description="Longest the scheduler waits for the extractor to answer a request to "
+        "extract resources now (a session flush, the nightly catch-up of dead letters).",
     )
     extractor_durable: str = Field(
         default=s.DURABLE_EXTRACTOR, description="Durable consumer whose acks mean 'extracted'."

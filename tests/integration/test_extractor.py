@@ -23,6 +23,8 @@ from memstream.contracts.events import (
 from memstream.contracts.items import item_id
 from memstream.contracts.turns import Resource
 from memstream.services.cli.stack import Stack
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore, summary_point_id
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.provisioning import provision
@@ -34,12 +36,10 @@ from memstream.services.common.stores.vectorstore import (
     open_vector_store,
 )
 from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.items import candidate
 from memstream.services.extractor.model import FactOut
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore, summary_point_id
 from memstream.services.extractor.units import build_units
 from memstream.services.extractor.writer import ItemWriter
 from tests.support.extractor import all_items, stream_messages, summary_versions, tenant_events

@@ -15,15 +15,15 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import open_vector_store
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.pipeline import Pipeline
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 from tests.support.extractor import all_items, consumer_idle, tenant_events
 from tests.support.extractor_proc import DIM

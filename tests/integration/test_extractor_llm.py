@@ -23,13 +23,13 @@ from memstream.contracts.items import item_id
 from memstream.contracts.summaries import CategorySummary
 from memstream.contracts.turns import Resource
 from memstream.services.cli.stack import Stack
+from memstream.services.common.memory.embedder import LocalTextEmbedder
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.models.llm import LLMSettings
 from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import ITEMS, VectorStore
 from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.settings import ExtractorSettings
 from tests.support.extractor import (
     all_items,

@@ -21,22 +21,21 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem, item_id
 from memstream.contracts.turns import Resource
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import ITEMS, VectorStore, open_vector_store
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
-from memstream.services.scheduler.clock import ManualClock
-from memstream.services.scheduler.context import JobContext, Run
-from memstream.services.scheduler.events import EventSink as SchedulerEvents
-from memstream.services.scheduler.lessons import LessonWriter
-from memstream.services.scheduler.nightly import run_nightly
+from memstream.services.scheduler.behaviours.lessons import LessonWriter
+from memstream.services.scheduler.jobs.context import JobContext, Run
+from memstream.services.scheduler.jobs.nightly import run_nightly
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import ManualClock
 from tests.support.extractor import all_items, tenant_events
 
 T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)
@@ -66,12 +65,12 @@ async def consumers(
     writer = ItemWriter(store, EventSink(js, "extractor"), extractor)
     pipeline = Pipeline(extractor, writer, SummaryStore(js, store, embedder), embedder)
     clock = ManualClock(T0)
-    lessons = LessonWriter(js, store, embedder, SchedulerEvents(js), clock)
+    lessons = LessonWriter(js, store, embedder, EventSink(js, "scheduler"), clock)
     jobs = JobContext(
         store=store,
         js=js,
         kv=await js.key_value(s.BUCKET_JOBS),
-        events=SchedulerEvents(js),
+        events=EventSink(js, "scheduler"),
         embedder=embedder,
         settings=SchedulerSettings(namespace=f"ns{unique}"),
         clock=clock,

@@ -7,25 +7,21 @@ from datetime import UTC, datetime, timedelta
 
 import numpy as np
 import pytest
-from faststream.nats import NatsBroker
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.scheduler import JobRecord
 from memstream.contracts.turns import Resource
-from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.settings import CommonSettings
-from memstream.services.common.stores import StoreHandle
 from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, VectorStore
-from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.scheduler.catchup import ExtractionCatchUp
-from memstream.services.scheduler.cold import cold_dir
-from memstream.services.scheduler.decay import decayed
-from memstream.services.scheduler.insights import InsightWriter
-from memstream.services.scheduler.restore import restore
-from memstream.services.scheduler.streamread import read_since
-from memstream.services.scheduler.weekly import insight_id
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
+from memstream.services.scheduler.jobs.cold import cold_dir
+from memstream.services.scheduler.jobs.decay import decayed
+from memstream.services.scheduler.jobs.insights import InsightWriter
+from memstream.services.scheduler.jobs.restore import restore
+from memstream.services.scheduler.jobs.weekly import insight_id
+from memstream.services.scheduler.shared.extraction import ExtractorClient
+from memstream.services.scheduler.shared.streamread import read_since
 from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import (
     DAY,
@@ -387,17 +383,14 @@ async def test_overdue_detection_and_catch_up(
     assert await env.runner.overdue() == ["weekly", "monthly"]
 
 
-async def test_nightly_extracts_dead_lettered_resources_once(
+async def test_nightly_has_the_extractor_extract_dead_lettered_resources_once(
     nc: Client, vector_store: VectorStore, settings: CommonSettings, unique: str
 ) -> None:
     tenant = f"t{unique}"
     env = await job_env(nc, vector_store, settings, tenant, NOW)
     js = nc.jetstream()
-    rt = Runtime(settings=settings, nc=nc, js=js, broker=NatsBroker(), stores=StoreHandle())
-    pipeline = ExtractorApp(ExtractorSettings(use_llm=False)).build_pipeline(
-        rt, vector_store, env.ctx.embedder
-    )
-    env.ctx.catch_up = ExtractionCatchUp(js, env.ctx.kv, pipeline.process, s.DURABLE_EXTRACTOR)
+    extractor = ExtractorClient(nc, timeout=60)
+    env.ctx.catch_up = ExtractionCatchUp(js, env.ctx.kv, extractor.extract, s.DURABLE_EXTRACTOR)
     resource = Resource(
         resource_id=s.resource_msg_id(tenant, "gave-up", 0, 0),
         tenant_id=tenant,
@@ -410,11 +403,34 @@ async def test_nightly_extracts_dead_lettered_resources_once(
         text="I work at Hooli as a product manager.",
         event_time=NOW - timedelta(hours=12),
     )
-    # Where the extractor puts what it gave up on (e.g. an LLM that kept answering junk).
-    await js.publish(s.dlq(s.DLQ_EXTRACTOR, tenant), resource.model_dump_json().encode())
-    await js.publish(s.dlq(s.DLQ_EXTRACTOR, tenant), b"not a resource")
+    subject = s.resource(tenant, resource.kind)
+    stored = await js.publish(subject, resource.model_dump_json().encode())
+    # What the extractor appends to the DLQ when it gives up on a resource (e.g. an LLM
+    # that kept answering junk): the payload as is, where it came from in headers.
+    headers = {
+        s.HEADER_DLQ_REASON: "llm_output_invalid",
+        s.HEADER_DLQ_SERVICE: s.DLQ_EXTRACTOR,
+        s.HEADER_DLQ_SUBJECT: subject,
+        s.HEADER_DLQ_STREAM: s.STREAM_RESOURCES,
+        s.HEADER_DLQ_SEQ: str(stored.seq),
+    }
+    dlq = s.dlq(s.DLQ_EXTRACTOR, tenant)
+    await js.publish(dlq, resource.model_dump_json().encode(), headers=headers)
+    await js.publish(dlq, b"not a resource")
+    # A dead letter naming another tenant's resource is not extracted for this one.
+    other_tenant = f"o{unique}"
+    theirs = resource.model_copy(
+        update={
+            "tenant_id": other_tenant,
+            "resource_id": s.resource_msg_id(other_tenant, "gave-up", 0, 0),
+        }
+    )
+    other = await js.publish(
+        s.resource(theirs.tenant_id, theirs.kind), theirs.model_dump_json().encode()
+    )
+    await js.publish(dlq, b"{}", headers={**headers, s.HEADER_DLQ_SEQ: str(other.seq)})
     reply = await env.runner.run("nightly")
-    assert reply.counts["extracted"] == 1 and reply.counts["extract_unreadable"] == 1
+    assert reply.counts["extracted"] == 1 and reply.counts["extract_unreadable"] == 2
     items, _ = await vector_store.scroll(ITEMS, PointFilter(tenant_id=tenant), limit=20)
     assert any("Hooli" in str(r.payload.get("text")) for r in items), items
     assert all(r.payload["source_resource_ids"] == [resource.resource_id] for r in items)

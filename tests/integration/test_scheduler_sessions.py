@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
@@ -30,13 +30,11 @@ from memstream.services.common.stores.vectorstore import (
     PointFilter,
     VectorStore,
 )
-from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.scheduler.app import SchedulerApp
-from memstream.services.scheduler.clock import ManualClock, OffsetClock
-from memstream.services.scheduler.lease import Lease
-from memstream.services.scheduler.monthly import report_path
+from memstream.services.scheduler.jobs.lease import Lease
+from memstream.services.scheduler.jobs.monthly import report_path
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import ManualClock, OffsetClock
 from tests.support.polling import eventually
 from tests.support.scheduler import item_payload
 
@@ -149,30 +147,14 @@ async def test_end_replies_once_the_sessions_resources_are_extracted(
     end = await client.session_end("work", flush_timeout_s=60)
     assert end.flush is not None and end.flush.complete, end.flush
     assert end.flush.target_seq == max(ack.resource_seqs)
-    # Either the extractor got there, or (its floor held back by other tenants' work) the
-    # flush extracted the session's resources itself.
+    # Either the extractor's consumer got there, or (its floor held back by other tenants'
+    # work) the flush had the extractor extract the session's resources on request.
     assert end.flush.acked_seq >= end.flush.target_seq or end.flush.extracted_here > 0
     items, _ = await vector_store.scroll(ITEMS, PointFilter(tenant_id=client.tenant_id))
     assert items, "extraction finished before the reply"
 
 
-@pytest.fixture
-async def paused_extractor(extractor_app: ExtractorApp, nc: Client) -> AsyncIterator[None]:
-    """The extractor consumer stopped: its acknowledged floor cannot move."""
-    await extractor_app.stop(timeout=10)
-
-    async def waiting() -> int:
-        info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, s.DURABLE_EXTRACTOR)
-        return info.num_waiting or 0
-
-    try:
-        await eventually(waiting, until=lambda n: n == 0, what="no open pull request")
-        yield
-    finally:
-        await extractor_app.start()
-
-
-async def test_end_extracts_the_session_itself_when_the_floor_is_held_back(
+async def test_end_has_the_extractor_extract_the_session_when_the_floor_is_held_back(
     client: MemoryClient, vector_store: VectorStore, paused_extractor: None
 ) -> None:
     await client.publish_turn("held", 0, "I work at Umbrella Labs as a chemist.", "Great.")
@@ -381,7 +363,6 @@ async def test_only_the_lease_holder_ticks_and_a_standby_takes_over(
             clock=clock,
             replica_id=f"{name}{unique}",
             tenants=only,
-            extractor_settings=ExtractorSettings(use_llm=False),
         )
         rt = Runtime(
             settings=settings, nc=nc, js=nc.jetstream(), broker=NatsBroker(), stores=StoreHandle()

@@ -14,18 +14,17 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.events import CostRecorded
 from memstream.contracts.summaries import CategorySummary
+from memstream.services.common.memory.summary_llm import TASKS
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
 from memstream.services.common.stores.vectorstore import VectorStore
-from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summary_llm import TASKS
 from memstream.services.scheduler.app import SchedulerApp
-from memstream.services.scheduler.clock import ManualClock
+from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
 from memstream.services.scheduler.settings import SchedulerSettings
-from memstream.services.scheduler.streamread import read_since
-from memstream.services.scheduler.summary_writer import SummaryWriter
+from memstream.services.scheduler.shared.clock import ManualClock
+from memstream.services.scheduler.shared.streamread import read_since
 from tests.support.extractor import summary_versions
 from tests.support.openai_stub import OpenAIStub
 from tests.support.scheduler import DAY, JobEnv, item_payload, job_env, scheduler_llm, seed, unit
@@ -179,7 +178,6 @@ async def test_the_app_gives_the_weekly_job_its_llm(
         llm_settings=LLMSettings(
             base_url=openai_stub.base_url, api_key="k", model="stub", max_retries=0
         ),
-        extractor_settings=ExtractorSettings(use_llm=False),
     )
     rt = Runtime(
         settings=settings, nc=nc, js=nc.jetstream(), broker=NatsBroker(), stores=StoreHandle()

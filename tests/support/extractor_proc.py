@@ -17,13 +17,13 @@ import tempfile
 from pathlib import Path
 
 from memstream.services.cli.stack import Stack
+from memstream.services.common.memory.embedder import LocalTextEmbedder, TextEmbedder
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectors import Embedding
 from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.embedding import LocalTextEmbedder, TextEmbedder
 from memstream.services.extractor.items import Candidate
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
+from memstream.services.common.memory.embedder import LocalTextEmbedder, Purpose
 from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.stores.vectors import Embedding
-from memstream.services.extractor.embedding import LocalTextEmbedder, Purpose
 
 
 class GatedEmbedder:

@@ -26,6 +26,8 @@ import numpy as np
 from nats.aio.client import Client
 
 from memstream.contracts.context import ChatMessage, ContextRequest, ContextResponse
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import (
     Bm25SparseEmbedder,
@@ -43,10 +45,8 @@ from memstream.services.common.stores.vectorstore import (
     VectorStore,
     open_vector_store,
 )
-from memstream.services.extractor.embedding import LocalTextEmbedder
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import SummaryStore
 from memstream.services.extractor.writer import ItemWriter
 from memstream.services.indexer.service import IndexerService
 from memstream.services.indexer.settings import IndexerSettings

@@ -12,21 +12,21 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.items import MemoryItem
+from memstream.services.common.memory.costs import CostLedger
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectors import SparseVector
 from memstream.services.common.stores.vectorstore import ITEMS, Point, VectorStore
-from memstream.services.extractor.costs import CostLedger
 from memstream.services.scheduler.app import JOB_FINISHERS, JOB_FUNCTIONS
-from memstream.services.scheduler.catchup import ExtractionCatchUp
-from memstream.services.scheduler.clock import ManualClock
-from memstream.services.scheduler.context import JobContext
-from memstream.services.scheduler.events import EventSink
-from memstream.services.scheduler.jobstate import JobState
-from memstream.services.scheduler.runner import JobRunner
-from memstream.services.scheduler.schedule import schedules
+from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
+from memstream.services.scheduler.jobs.context import JobContext
+from memstream.services.scheduler.jobs.jobstate import JobState
+from memstream.services.scheduler.jobs.runner import JobRunner
+from memstream.services.scheduler.jobs.schedule import schedules
 from memstream.services.scheduler.settings import SchedulerSettings
+from memstream.services.scheduler.shared.clock import ManualClock
 from tests.support.openai_stub import OpenAIStub
 
 DAY = 86_400.0
@@ -104,7 +104,7 @@ async def job_env(
         store=store,
         js=js,
         kv=kv,
-        events=EventSink(js),
+        events=EventSink(js, "scheduler", 10.0),
         embedder=EmbeddingClient(nc, timeout=30.0),
         settings=cfg,
         clock=clock,

@@ -49,6 +49,17 @@ def test_scheduler_channels_are_documented() -> None:
         assert op["action"] == "send" and "reply" not in op
 
 
+def test_the_extraction_request_channel_is_documented() -> None:
+    doc = asyncapi_document()
+    [name] = [n for n, ch in doc["channels"].items() if ch["address"] == s.EXTRACT_PATTERN]
+    assert "ExtractRequest" in doc["channels"][name]["messages"]
+    reply = doc["operations"][name]["reply"]["messages"]
+    assert {"$ref": "#/components/messages/ExtractReply"} in reply
+    assert {"$ref": "#/components/messages/ErrorReply"} in reply
+    schema = doc["components"]["messages"]["ExtractRequest"]["payload"]
+    assert schema["properties"]["resource_seqs"]["maxItems"] == 1000
+
+
 def test_every_address_placeholder_is_a_described_parameter() -> None:
     for channel in asyncapi_document()["channels"].values():
         names = set(re.findall(r"\{(\w+)\}", channel["address"]))

@@ -10,17 +10,24 @@ from hypothesis import strategies as st
 
 from memstream.contracts.summaries import CategorySummary
 from memstream.contracts.turns import Resource
+from memstream.services.common.memory.summaries import Versioned
+from memstream.services.common.memory.summary_llm import (
+    MAX_FACTS,
+    TASKS,
+    DatedFact,
+    load_summary_prompts,
+    summary_messages,
+)
 from memstream.services.extractor.llm_extractor import settled
 from memstream.services.extractor.model import ExtractionOut, FactOut, SummaryOut
 from memstream.services.extractor.offline.extractor import categories_mentioned
 from memstream.services.extractor.prompts import (
+    PromptSummaries,
     extraction_messages,
+    for_prompt,
     load_prompts,
-    load_summary_prompts,
     render_summaries,
 )
-from memstream.services.extractor.summaries import PromptSummaries, Versioned, for_prompt
-from memstream.services.extractor.summary_llm import MAX_FACTS, TASKS, DatedFact, summary_messages
 from memstream.services.extractor.units import build_units, cited_units
 
 MONDAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)

@@ -10,13 +10,13 @@ from nats.js.api import AckPolicy
 from memstream.contracts import subjects as s
 from memstream.contracts.summaries import CategorySummary
 from memstream.contracts.turns import Resource
+from memstream.services.common.memory.summaries import Versioned, build_summary
 from memstream.services.common.models.llm import LLMSettings
 from memstream.services.common.stores.vectorstore import Record
 from memstream.services.extractor import normalize
 from memstream.services.extractor.app import ExtractorApp
-from memstream.services.extractor.prompts import extraction_messages, load_prompts
+from memstream.services.extractor.prompts import PromptSummaries, extraction_messages, load_prompts
 from memstream.services.extractor.settings import ExtractorSettings
-from memstream.services.extractor.summaries import PromptSummaries, Versioned, build_summary
 from memstream.services.extractor.units import build_units, split_calls
 
 

@@ -31,10 +31,10 @@ from memstream.services.extractor.model import EntityOut, FactOut
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.extractor.units import build_units
 from memstream.services.extractor.writer import merged_item
-from memstream.services.scheduler import decay, nightly, weekly
-from memstream.services.scheduler.corrections import find_corrections
-from memstream.services.scheduler.lessons import lesson_id, lesson_item
-from memstream.services.scheduler.weekly import insight_id, insight_item
+from memstream.services.scheduler.behaviours.corrections import find_corrections
+from memstream.services.scheduler.behaviours.lessons import lesson_id, lesson_item
+from memstream.services.scheduler.jobs import decay, nightly, weekly
+from memstream.services.scheduler.jobs.weekly import insight_id, insight_item
 from memstream.services.tools.items import stated_item
 
 SETTINGS = ExtractorSettings()

@@ -13,7 +13,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.events import ContextServed
 from memstream.contracts.items import MemoryItem
 from memstream.services.common.messaging.events import envelope
-from memstream.services.scheduler.access import (
+from memstream.services.scheduler.behaviours.access import (
     ACCESSED_SEQ,
     Serving,
     access_patch,

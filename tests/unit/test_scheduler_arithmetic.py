@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from memstream.contracts.items import MemoryItem
-from memstream.services.scheduler.decay import (
+from memstream.services.scheduler.jobs.decay import (
     ANNOUNCED,
     BASE,
     BASE_AT,
@@ -20,8 +20,8 @@ from memstream.services.scheduler.decay import (
     ebbinghaus,
     reinforcement,
 )
+from memstream.services.scheduler.jobs.ttl import archive_due, cold_due, idle_days
 from memstream.services.scheduler.settings import SchedulerSettings
-from memstream.services.scheduler.ttl import archive_due, cold_due, idle_days
 
 DAY = 86_400.0
 T0 = datetime(2024, 1, 1, tzinfo=UTC).timestamp()

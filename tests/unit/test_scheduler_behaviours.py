@@ -9,10 +9,16 @@ import pytest
 
 from memstream.contracts.budgets import BudgetLedger
 from memstream.contracts.session import Lesson
-from memstream.services.scheduler.budgets import Spent, apply_event, counted
-from memstream.services.scheduler.corrections import find_corrections
-from memstream.services.scheduler.echo import EchoRule, content_words, judge, lexical_overlap, used
-from memstream.services.scheduler.lessons import lessons_block
+from memstream.services.scheduler.behaviours.budgets import Spent, apply_event, counted
+from memstream.services.scheduler.behaviours.corrections import find_corrections
+from memstream.services.scheduler.behaviours.echo import (
+    EchoRule,
+    content_words,
+    judge,
+    lexical_overlap,
+    used,
+)
+from memstream.services.scheduler.behaviours.lessons import lessons_block
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ import pytest
 
 from memstream.services.common.stores.vectors import SparseVector
 from memstream.services.common.stores.vectorstore import Record
-from memstream.services.scheduler.cold import read_cold, write_cold
-from memstream.services.scheduler.report import age_bucket, iso_week
+from memstream.services.scheduler.admin.report import age_bucket, iso_week
+from memstream.services.scheduler.jobs.cold import read_cold, write_cold
 
 
 def test_cold_files_round_trip_whole_points(tmp_path: Path) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from memstream.services.scheduler import cluster, merge
-from memstream.services.scheduler.merge import MergeCandidate, plan_merges
+from memstream.services.scheduler.jobs import cluster, merge
+from memstream.services.scheduler.jobs.merge import MergeCandidate, plan_merges
 
 
 def unit(*rows: list[float]) -> np.ndarray:  # type: ignore[type-arg]
@@ -66,7 +66,7 @@ def test_leader_clusters_and_most_central_member() -> None:
 
 
 def test_vectors_gathered_page_by_page_grow_past_the_count() -> None:
-    from memstream.services.scheduler.nightly import _Matrix
+    from memstream.services.scheduler.jobs.nightly import _Matrix
 
     m = _Matrix(capacity=2)
     m.add([MATRIX[0], MATRIX[1]])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, time
 from zoneinfo import ZoneInfo
 
-from memstream.services.scheduler.schedule import (
+from memstream.services.scheduler.jobs.schedule import (
     Schedule,
     is_overdue,
     latest_slot,

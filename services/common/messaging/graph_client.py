@@ -38,6 +38,7 @@ from memstream.contracts.graph import (
     WeakQuery,
     partition_of,
 )
+from memstream.services.common.messaging.errors import PermanentError, TransientError
 
 R = TypeVar("R", bound=BaseModel)
 
@@ -49,11 +50,11 @@ def _adapter() -> TypeAdapter[GraphReply | ErrorReply]:
     return TypeAdapter(_Reply)
 
 
-class GraphUnavailable(Exception):
+class GraphUnavailable(TransientError):
     """No partition owner answered in time: degrade (skip the graph half), retry later."""
 
 
-class GraphQueryError(Exception):
+class GraphQueryError(PermanentError):
     """The owner refused the query."""
 
     def __init__(self, reply: ErrorReply) -> None:

@@ -77,6 +77,8 @@ class LLMError(TransientError):
 class LLMOutputError(LLMError, PermanentError):
     """The model kept answering something that is not the requested JSON."""
 
+    # Stated here: the MRO would otherwise find LLMError's (transient) answer first.
+    retry = False
     reason = "llm_output_invalid"
 
     def __init__(self, reason: str, raw: str) -> None:

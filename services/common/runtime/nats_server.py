@@ -20,12 +20,14 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from memstream.services.common.messaging.errors import ServiceError
+
 log = logging.getLogger(__name__)
 
 _PR_SET_PDEATHSIG = 1
 
 
-class NatsServerError(RuntimeError):
+class NatsServerError(ServiceError, RuntimeError):
     """The embedded server could not be found, started or reached."""
 
 

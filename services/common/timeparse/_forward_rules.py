@@ -204,7 +204,8 @@ def in_quantity(match: re.Match[str], today: date, text: str) -> Outcome:
 
 
 @_rule(
-    rf"(?<!\w)(?P<q>{QUANTITY})\s+(?P<u>{UNIT})s?\s+from\s+(?P<base>now|today|tomorrow)\b",
+    # Not a count inside a written date ("2000-01-02 day from now" is no "2 days from now").
+    rf"(?<![\w/-])(?P<q>{QUANTITY})\s+(?P<u>{UNIT})s?\s+from\s+(?P<base>now|today|tomorrow)\b",
     _UNIT_TOKENS,
     requires={"from"},
 )

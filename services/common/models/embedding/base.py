@@ -17,18 +17,22 @@ from typing import Any, Literal, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from memstream.services.common.messaging.errors import PermanentError, ServiceError
+
 DenseMatrix = npt.NDArray[np.float32]
 """Row-per-text float32 matrix of shape ``(n, dim)``; every row has unit L2 norm."""
 
 Backend = Literal["minilm", "openai", "sentence-transformers", "hash"]
 
 
-class EmbeddingError(Exception):
+class EmbeddingError(ServiceError):
     """Base class for everything the embedding backends raise on purpose."""
 
 
-class ModelLoadError(EmbeddingError):
+class ModelLoadError(EmbeddingError, PermanentError):
     """Model files are missing, unreadable or describe an architecture we do not implement."""
+
+    reason = "model_load_failed"
 
 
 class ModelIntegrityError(ModelLoadError):

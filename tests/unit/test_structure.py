@@ -1,0 +1,145 @@
+"""The house rules of the code base, checked: layering, public faces, size, one error hierarchy."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import memstream
+from memstream.services.common.messaging.errors import (
+    PermanentError,
+    RequestRejected,
+    ServiceError,
+    should_retry,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVICES = ROOT / "services"
+SERVICE_NAMES = sorted(
+    p.name for p in SERVICES.iterdir() if (p / "__init__.py").exists() and p.name != "common"
+)
+
+
+def _modules(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(), filename=str(path))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.append(node.module)
+        elif isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+    return found
+
+
+def test_common_imports_no_service() -> None:
+    bad = [
+        (path.relative_to(ROOT).as_posix(), name)
+        for path in _modules(SERVICES / "common")
+        for name in _imports(path)
+        if name.startswith("memstream.services.")
+        and not name.startswith("memstream.services.common")
+    ]
+    assert bad == []
+
+
+@pytest.mark.parametrize("service", SERVICE_NAMES)
+def test_a_service_imports_only_the_public_face_of_another(service: str) -> None:
+    """`from memstream.services.graph import GraphApp` is fine; `...graph.app` is not."""
+    bad = []
+    for path in _modules(SERVICES / service):
+        for name in _imports(path):
+            parts = name.split(".")
+            if parts[:2] != ["memstream", "services"] or len(parts) < 4:
+                continue
+            other = parts[2]
+            if other in (service, "common"):
+                continue
+            bad.append((path.relative_to(ROOT).as_posix(), name))
+    assert bad == []
+
+
+def test_no_module_over_400_lines() -> None:
+    long = {
+        path.relative_to(ROOT).as_posix(): n
+        for folder in (ROOT / "contracts", SERVICES)
+        for path in _modules(folder)
+        if (n := len(path.read_text().splitlines())) > 400
+    }
+    assert long == {}
+
+
+def test_every_module_imports_on_its_own() -> None:
+    """Each module imported first, in a fresh interpreter state: an import cycle that only a
+    lucky import order hides fails here."""
+    names = [m.name for m in pkgutil.walk_packages(memstream.__path__, "memstream.")]
+    probe = (
+        "import importlib, sys\n"
+        "bad = []\n"
+        "for name in sys.argv[1:]:\n"
+        "    for key in [k for k in sys.modules if k.startswith('memstream')]:\n"
+        "        del sys.modules[key]\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except Exception as exc:\n"
+        "        bad.append(f'{name}: {exc!r}')\n"
+        "print('\\n'.join(bad))\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", probe, *names], capture_output=True, text=True, timeout=300
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.strip() == ""
+    assert len(names) > 150
+
+
+def _service_exceptions() -> list[type[BaseException]]:
+    found: dict[str, type[BaseException]] = {}
+    for info in pkgutil.walk_packages(memstream.__path__, "memstream."):
+        if not info.name.startswith("memstream.services."):
+            continue
+        module = importlib.import_module(info.name)
+        for _, obj in inspect.getmembers(module, inspect.isclass):
+            if issubclass(obj, BaseException) and obj.__module__ == info.name:
+                found[f"{obj.__module__}.{obj.__qualname__}"] = obj
+    return list(found.values())
+
+
+def test_every_service_error_says_retry_or_dead_letter() -> None:
+    classes = _service_exceptions()
+    assert len(classes) >= 15
+    outside = [c.__qualname__ for c in classes if not issubclass(c, ServiceError)]
+    assert outside == []
+    for cls in classes:
+        assert isinstance(cls.retry, bool)
+        assert cls.reason and cls.reason.replace("_", "").isalpha()
+
+
+def test_the_one_retry_rule() -> None:
+    from memstream.services.common.models.embed_client import (
+        EmbedderUnavailable,
+        EmbedRequestRejected,
+    )
+    from memstream.services.common.models.llm import LLMError, LLMOutputError
+
+    assert should_retry(EmbedderUnavailable("down"))
+    assert not should_retry(EmbedRequestRejected("too long"))
+    assert should_retry(LLMError("quota"))
+    # Both a (transient) LLMError and a PermanentError: its own class decides.
+    assert not should_retry(LLMOutputError("not JSON", "{"))
+    assert LLMOutputError("not JSON", "{").detail().startswith("not JSON; reply: {")
+    assert not should_retry(RequestRejected("validation_error", "bad"))
+    assert not should_retry(PermanentError("x"))
+    # Unclassified failures (a library's, a bug) are retried, bounded by max_deliver.
+    assert should_retry(ValueError("surprise"))
+    assert should_retry(TimeoutError())
