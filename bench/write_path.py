@@ -13,7 +13,8 @@ Four measurements, one nats-server child with a temporary store for all of them:
 4. LoCoMo dev recall@k of the retriever over episodes only, then over episodes plus the
    items (and category summaries) the rule-based write path extracted, MiniLM embeddings;
    then with the graph half of dual search, the graph service projecting the extractor's
-   EVENTS, at the configured graph weight and at DESIGN's 0.5.
+   EVENTS, at the configured graph weight and at the original design's 0.5
+   (docs/architecture.md §5.6.4).
 
 Usage: python bench/write_path.py [--data PATH] [--cache-dir DIR] [--stub-latency S]
        [--llm-sessions N] [--llm-turns N] [--skip-locomo | --only-locomo]

@@ -1,4 +1,5 @@
-"""A memory item: the payload of one point in the `items` collection (DESIGN.md §4).
+"""A memory item: the payload of one point in the `items` collection
+(docs/architecture.md §13.1, §4.1).
 
 Every writer builds items as `MemoryItem` and stores `to_payload()`; every reader outside
 the read path turns a stored payload back into one with `from_payload()`. Key names are

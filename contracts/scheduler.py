@@ -108,7 +108,7 @@ class JobHistoryRow(Message):
 
 
 class HealthReport(Message):
-    """The health report (DESIGN.md §9), as JSON; `memstream report` prints it as tables."""
+    """The health report (docs/architecture.md §9), as JSON; `memstream report` prints it."""
 
     type: Literal["health_report"] = Field(default="health_report", description="Discriminator.")
     tenant_id: Identifier = Field(description="Tenant.")

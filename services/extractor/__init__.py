@@ -1,4 +1,4 @@
-"""The extractor: write path from RESOURCES to memory items (DESIGN.md section 5).
+"""The extractor: write path from RESOURCES to memory items (docs/architecture.md §5.1-5.5).
 
 A durable pull consumer of RESOURCES. Per (tenant, session) group of new resources:
 extract facts (the LLM when configured, else the rule-based extractor in offline/), pass

@@ -1,5 +1,6 @@
-"""The extractor service: durable pull consumer `extractor` on RESOURCES (DESIGN.md §5),
-and extraction on request (`mem.extractor.extract.<tenant>`, see on_demand.py)."""
+"""The extractor service: durable pull consumer `extractor` on RESOURCES
+(docs/architecture.md §5.1-5.5), and extraction on request (`mem.extractor.extract.<tenant>`,
+see on_demand.py)."""
 
 from __future__ import annotations
 

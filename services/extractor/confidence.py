@@ -1,4 +1,4 @@
-"""Confidence arithmetic of the write path (seed 004: Items, Strength, Dedup)."""
+"""Confidence arithmetic of the write path (docs/architecture.md §5.2-5.4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""When a new fact contradicts a stored one, and what happens then (DESIGN.md §5.4).
+"""When a new fact contradicts a stored one, and what happens then (docs/architecture.md §5.4).
 
 The offline contradiction rule, applied to every new fact against the active items whose
 cosine similarity clears `conflict_threshold`:

@@ -1,4 +1,4 @@
-"""What to do with a gated candidate given the stored items (DESIGN.md §5.3-5.4).
+"""What to do with a gated candidate given the stored items (docs/architecture.md §5.3-5.4).
 
 A pure function of the candidate, the point at its own id (if any) and its nearest active
 neighbours, so every branch is unit-tested without a store:

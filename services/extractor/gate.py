@@ -1,4 +1,4 @@
-"""The write gate (DESIGN.md §5.1): which candidate facts may become memory items.
+"""The write gate (docs/architecture.md §5.1): which candidate facts may become memory items.
 
 Pure rules over one candidate and the source text it came from. Conflicts are the other
 gate reason; they need the stored items and are decided in `conflicts.py`.

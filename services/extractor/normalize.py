@@ -24,7 +24,8 @@ KINDS: Final[tuple[Kind, ...]] = EXTRACTED_KINDS
 STRENGTHS: Final[tuple[Strength, ...]] = get_args(Strength)
 SENTIMENTS: Final[tuple[Sentiment, ...]] = get_args(Sentiment)
 
-# The open category set converges on these names; DESIGN.md §5's TTLs are keyed by them.
+# The open category set converges on these names; the TTLs are keyed by them
+# (docs/architecture.md §12.3, §13.4).
 _CATEGORY_SYNONYMS: Final[dict[str, str]] = {
     "job": "work",
     "jobs": "work",

@@ -1,4 +1,5 @@
-"""Extractor settings (`MEMSTREAM_EXTRACTOR_*`): every write-path threshold of DESIGN.md §5."""
+"""Extractor settings (`MEMSTREAM_EXTRACTOR_*`): every write-path threshold
+(docs/architecture.md §5.1-5.5)."""
 
 from __future__ import annotations
 

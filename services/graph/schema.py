@@ -1,4 +1,4 @@
-"""DuckDB tables of one graph partition (DESIGN.md §4).
+"""DuckDB tables of one graph partition (docs/architecture.md §4.2).
 
 Every table carries `tenant_id`: a partition holds many tenants and every query filters by
 one. Times are `TIMESTAMP` holding UTC (DuckDB's TIMESTAMPTZ needs pytz on the Python

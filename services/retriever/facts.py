@@ -1,5 +1,6 @@
-"""Facts before transcript (DESIGN section 5): where an item covers a shown turn, the line
-is the fact, with its evidence turn; a superseded fact only ever stands after its successor.
+"""Facts before transcript (docs/architecture.md §5.6.5): where an item covers a shown turn,
+the line is the fact, with its evidence turn; a superseded fact only ever stands after its
+successor.
 
 Selection (`rank.select`) picks the best memories, episodes and items alike. An episode is
 raw transcript; when the extractor made a fact of that turn, the fact is what the agent

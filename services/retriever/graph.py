@@ -1,7 +1,7 @@
 """The graph half of dual search: graph proximity of candidates, and the chains of intents.
 
-The rule (DESIGN section 5): `final = (1 − w)·semantic + w·proximity` with `w` the
-`graph_weight` setting (0.2 by default; DESIGN names 0.5, which lowered LoCoMo
+The rule (docs/architecture.md §5.6.4): `final = (1 − w)·semantic + w·proximity` with `w`
+the `graph_weight` setting (0.2 by default; the original design's 0.5 lowered LoCoMo
 recall, see settings.py), for candidates the graph knows; a candidate the
 graph has nothing on keeps its semantic score alone, so what the graph does not cover is
 never pulled down by it. `semantic` is the fused relevance squashed to 0..1, and the

@@ -1,6 +1,6 @@
 """The read path as one object with injected collaborators: `Retriever.retrieve`.
 
-A context request goes through these steps, in `retrieve`'s order (DESIGN section 5):
+A context request goes through these steps, in `retrieve`'s order (docs/architecture.md §5.6):
 
 1. Understand the question (`_understand`): query texts (`query`), an optional rewrite
    (`rewrite`), the keyword search, which also tells which speakers the tenant's
@@ -155,7 +155,8 @@ class Retriever:
             if summaries and summaries[0].score >= s.summary_threshold:
                 items = answer.summary_items(summaries, now, s.summary_threshold)
                 return self._respond(items, "summaries", q.intent, request, run, started)
-        # 3. Tier 2. Budget-constrained requests skip dual search (DESIGN section 5, step 5).
+        # 3. Tier 2. Budget-constrained requests skip dual search
+        # (docs/architecture.md §5.6.4, §17).
         half = self._graph_half if not constrained and s.graph_weight > 0 else None
         dense_hits, more, near = await asyncio.gather(
             find.dense(q.dense),

@@ -1,4 +1,4 @@
-"""Final scores (DESIGN section 5), selection with dedupe and the cap, episode context.
+"""Final scores (docs/architecture.md §5.6.5), selection with dedupe and the cap, episode context.
 
 `final = raw × exp(−k × days_since_created) × confidence × retrieval_priority × sentiment`
 for items and summaries; episodes never decay and are verbatim (confidence 1), so only
@@ -85,7 +85,10 @@ def factors(
     settings: RetrieverSettings,
     sentiment: Sentiment = "neutral",
 ) -> Factors:
-    """DESIGN section 5: decay × confidence × priority × sentiment match (episodes: priority)."""
+    """Decay × confidence × priority × sentiment match (episodes: priority).
+
+    See docs/architecture.md §5.6.5.
+    """
     priority = max(_MIN_PRIORITY, _number(payload, "retrieval_priority", 1.0))
     if collection == EPISODES:
         return Factors(priority=priority)

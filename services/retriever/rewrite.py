@@ -1,4 +1,5 @@
-"""Optional LLM query rewriting: the only LLM call the read path may make (DESIGN §1, §5).
+"""Optional LLM query rewriting: the only LLM call the read path may make
+(docs/architecture.md §1, §5.6.1).
 
 A follow-up like "and when did she go there?" says little to a search; rewritten with the
 messages before it ("When did Caroline go to the LGBTQ support group?") it finds the

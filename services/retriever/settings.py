@@ -136,7 +136,7 @@ class RetrieverSettings(BaseSettings):
         description="Soft bound of every z-score: z_cap * tanh(z / z_cap), monotone and finite.",
     )
 
-    # Final score (DESIGN section 5).
+    # Final score (docs/architecture.md §5.6.5).
     decay_per_day: float = Field(
         default=0.01, ge=0, description="Rate k of exp(-k * days_since_created) for items."
     )
@@ -147,9 +147,10 @@ class RetrieverSettings(BaseSettings):
     )
 
     # Graph half of dual search (services/retriever/graph.py).
-    # DESIGN's w is 0.5; on LoCoMo dev (rule-based items, speaker names as the entities)
-    # 0.5 lowered recall@10 by about 0.01 and 0.2 left it unchanged, so 0.2 until the
-    # graph carries more than names (bench/write_path.py measures both).
+    # The original design's w is 0.5 (docs/architecture.md §5.6.4); on LoCoMo dev (rule-based
+    # items, speaker names as the entities) 0.5 lowered recall@10 by about 0.01 and 0.2 left
+    # it unchanged, so 0.2 until the graph carries more than names (bench/write_path.py
+    # measures both).
     graph_weight: float = Field(
         default=0.2,
         ge=0,

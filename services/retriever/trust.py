@@ -1,4 +1,4 @@
-"""Trust pass over the memories about to be returned (seed 004 "Trust Pass").
+"""Trust pass over the memories about to be returned (docs/architecture.md §14).
 
 Tags: `uncertain` below a confidence floor, `stale` when a claim has not been confirmed for
 a configurable number of days (counted from when it was stored, if it never was),

@@ -1,4 +1,4 @@
-"""The scheduler service (DESIGN.md §5 Scheduler): one active replica, any number serving.
+"""The scheduler service (docs/architecture.md §5.8): one active replica, any number serving.
 
 Every replica serves the session endpoints (cron fallback, triggers, lessons, flush),
 echo/fizzle feedback, the admin endpoints, and the lessons, budget and access consumers.

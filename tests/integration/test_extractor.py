@@ -46,7 +46,7 @@ from tests.support.extractor import all_items, stream_messages, summary_versions
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
 
-# Every payload field DESIGN.md §4 lists for an item.
+# Every payload field docs/architecture.md §13.1 lists for an item.
 ITEM_FIELDS = {
     "tenant_id", "agent_id", "project_id", "domain", "kind", "text", "category", "tags",
     "entity_ids", "strength", "sentiment", "confidence", "retrieval_priority", "status",

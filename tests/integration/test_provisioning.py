@@ -1,4 +1,4 @@
-"""Provisioning is idempotent and builds the JetStream layout of the design."""
+"""Provisioning is idempotent and builds the JetStream layout (docs/architecture.md §3)."""
 
 from __future__ import annotations
 

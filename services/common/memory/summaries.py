@@ -1,4 +1,4 @@
-"""Category summaries (seed 004 "Categories"): one current version per (tenant, category).
+"""Category summaries (docs/architecture.md §13.4): one current version per (tenant, category).
 
 Versions are appended to SUMMARIES (`mem.summary.<tenant>.<category>`): the last message
 is current, read with a direct get; earlier ones stay as the timestamped archive. Each

@@ -1,4 +1,4 @@
-"""The process-wide Prometheus registry and the domain metrics of DESIGN.md §9.
+"""The process-wide Prometheus registry and the domain metrics (docs/architecture.md §9).
 
 Metrics are defined once here so every service in a process shares them and `/metrics`
 exposes one consistent set.

@@ -37,7 +37,7 @@ class ProvisionResult:
 
 
 def stream_configs(settings: CommonSettings) -> list[StreamConfig]:
-    """The wanted configuration of every stream (DESIGN.md §3)."""
+    """The wanted configuration of every stream (docs/architecture.md §3)."""
     replicas = settings.stream_replicas
     window = settings.duplicate_window_s
 

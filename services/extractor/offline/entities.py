@@ -1,4 +1,5 @@
-"""Regex entities (seed 000 §9): capitalised names, emails, URLs, @mentions, #tags, dates.
+"""Regex entities (docs/architecture.md §13.5): capitalised names, emails, URLs, @mentions,
+#tags, dates.
 
 No model: a capitalised word counts as a name unless it is a common sentence opener, and
 its type comes from the words around it (a relation noun before it makes a person, a

@@ -1,4 +1,5 @@
-"""The rule-based extractor: the offline default when no LLM is configured (DESIGN.md §5).
+"""The rule-based extractor: the offline default when no LLM is configured
+(docs/architecture.md §13.6).
 
 Same output as the LLM (`ExtractionOut`), so everything after extraction is shared. It
 reads the user's own words and documents; agent output and tool results are skipped, since

@@ -1,6 +1,7 @@
 """Entity neighbourhood: the items near the entities a query names.
 
-Proximity (the graph half of dual search, `final = 0.5·semantic + 0.5·graph`):
+Proximity (the graph half of dual search, docs/architecture.md §5.6.4; the retriever weighs it
+against the semantic score with its `graph_weight`):
 - 1 hop, an item mentions query entities: 0.5 + 0.5 · (query entities it mentions / all);
 - 2 hops, an item mentions an entity that co-occurs with a query entity, or that a seed
   item mentions: 0.5 · (co-occurrence weight / strongest such weight), at most 0.5;

@@ -1,7 +1,7 @@
 """Retrieval counts as access: `context.served` → the items' `access_count` and `last_accessed`.
 
 Every memory the retriever serves, in a context block or a search (the search_memory tool),
-was accessed (seed 002, "Access reinforcement"). The retriever only records what it served
+was accessed (docs/architecture.md §16.2). The retriever only records what it served
 on EVENTS; this durable consumer applies it to the items off the request path: a batch's
 events are tallied per item, the items read once, and each gets `access_count` + the number
 of its servings and `last_accessed` = its latest serving (epoch seconds, never moved back).

@@ -1,4 +1,4 @@
-"""The monthly job for one tenant (seed 004 "Monthly").
+"""The monthly job for one tenant (docs/architecture.md §12.4).
 
 1. re-embed every item and episode whose `embedding_model` is not the embedder's current
    model (old embeddings drift); once all tenants are done, rebuild the indexes;

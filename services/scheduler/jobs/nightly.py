@@ -1,4 +1,4 @@
-"""The nightly job for one tenant (seed 004 "Nightly", DESIGN.md §5 Scheduler).
+"""The nightly job for one tenant (docs/architecture.md §12.2).
 
 1. merge active item pairs with cosine > 0.85 (highest confidence kept; the other is
    superseded with a link to the survivor);

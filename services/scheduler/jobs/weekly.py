@@ -1,4 +1,4 @@
-"""The weekly job for one tenant (seed 004 "Weekly", "Domain TTLs").
+"""The weekly job for one tenant (docs/architecture.md §12.3).
 
 1. archive active items idle past their category's TTL (work 90d, preferences 180d, …);
 2. cluster archived items by similarity; each cluster yields one insight item: with an

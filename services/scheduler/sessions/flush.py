@@ -8,12 +8,12 @@ The floor is one number for every tenant, though: one message of another tenant 
 for redelivery holds it back, and JetStream cannot say which of the messages above it
 were acknowledged. So after a short grace the flush asks the extractor to extract the
 session's own resources above the floor at once (`mem.extractor.extract.<tenant>`) — the
-seed's "run the extraction pipeline on any unprocessed turns", in the extractor's process
-under its per-tenant lock. The pipeline's writes are idempotent (deterministic item ids;
-a fact whose resources are already on its item is a no-op), so a resource the consumer
-also handles, or already had, is not stored twice. The target comes from the caller (the
-SDK remembers the sequences from its TurnAcks) or, failing that, the tenant's last
-resource.
+design's "run the extraction pipeline on any unprocessed turns" (docs/architecture.md
+§15.4), in the extractor's process under its per-tenant lock. The pipeline's writes are
+idempotent (deterministic item ids; a fact whose resources are already on its item is a
+no-op), so a resource the consumer also handles, or already had, is not stored twice. The
+target comes from the caller (the SDK remembers the sequences from its TurnAcks) or,
+failing that, the tenant's last resource.
 
 `end` records the session in KV `sessions` (`PendingFlushes`) before it waits and clears it
 once the flush is complete. A replica that dies in between, or a flush that timed out,
