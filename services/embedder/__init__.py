@@ -9,8 +9,9 @@ among requests that arrive together; cache.py keeps recent vectors; backend.py b
 the dense and sparse backends from the settings.
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from memstream.services.common.faces import lazy_names
 from memstream.services.embedder.settings import EmbedderSettings
 
 if TYPE_CHECKING:
@@ -18,12 +19,5 @@ if TYPE_CHECKING:
 
 __all__ = ["EmbedderApp", "EmbedderSettings"]
 
-
-def __getattr__(name: str) -> Any:
-    # The app wires the whole service; it loads when asked for, so importing one module
-    # of the package does not load the rest.
-    if name == "EmbedderApp":
-        from memstream.services.embedder.app import EmbedderApp
-
-        return EmbedderApp
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The app wires the whole service: it loads when first asked for.
+__getattr__ = lazy_names(__name__, {"EmbedderApp": "app"})

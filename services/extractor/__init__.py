@@ -13,8 +13,9 @@ The steps: units.py (resources -> extraction units), llm_extractor.py / offline/
 (writes), summaries.py and summary_llm.py (category summaries).
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from memstream.services.common.faces import lazy_names
 from memstream.services.extractor.settings import ExtractorSettings
 
 if TYPE_CHECKING:
@@ -22,12 +23,5 @@ if TYPE_CHECKING:
 
 __all__ = ["ExtractorApp", "ExtractorSettings"]
 
-
-def __getattr__(name: str) -> Any:
-    # The app wires the whole service (the LLM client among it); it loads when asked
-    # for, so importing one module of the package does not load the rest.
-    if name == "ExtractorApp":
-        from memstream.services.extractor.app import ExtractorApp
-
-        return ExtractorApp
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The app wires the whole service: it loads when first asked for.
+__getattr__ = lazy_names(__name__, {"ExtractorApp": "app"})

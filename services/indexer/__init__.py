@@ -7,8 +7,9 @@ messages that can never be indexed go to the DLQ, transient failures are retried
 Entry points: `IndexerApp` (app.py: the consumer) and service.py (one batch).
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from memstream.services.common.faces import lazy_names
 from memstream.services.indexer.settings import IndexerSettings
 
 if TYPE_CHECKING:
@@ -16,12 +17,5 @@ if TYPE_CHECKING:
 
 __all__ = ["IndexerApp", "IndexerSettings"]
 
-
-def __getattr__(name: str) -> Any:
-    # The app wires the whole service; it loads when asked for, so importing one module
-    # of the package does not load the rest.
-    if name == "IndexerApp":
-        from memstream.services.indexer.app import IndexerApp
-
-        return IndexerApp
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The app wires the whole service: it loads when first asked for.
+__getattr__ = lazy_names(__name__, {"IndexerApp": "app"})

@@ -12,8 +12,9 @@ the benchmarks that replay conversations the way ingest stores them; triggers.py
 future days a turn mentions; appender.py pipelines the JetStream appends.
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from memstream.services.common.faces import lazy_names
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.turns import build_checkpoint, build_resources, turn_parts
 
@@ -22,12 +23,5 @@ if TYPE_CHECKING:
 
 __all__ = ["IngestApp", "IngestSettings", "build_checkpoint", "build_resources", "turn_parts"]
 
-
-def __getattr__(name: str) -> Any:
-    # The app wires the whole service; it loads when asked for, so importing one module
-    # of the package does not load the rest.
-    if name == "IngestApp":
-        from memstream.services.ingest.app import IngestApp
-
-        return IngestApp
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The app wires the whole service: it loads when first asked for.
+__getattr__ = lazy_names(__name__, {"IngestApp": "app"})

@@ -21,8 +21,9 @@ They load on first use, so importing one retriever module does not load the serv
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from memstream.services.common.faces import lazy_names
 
 if TYPE_CHECKING:
     from memstream.services.retriever.app import RetrieverApp
@@ -32,16 +33,12 @@ if TYPE_CHECKING:
 
 __all__ = ["Retriever", "RetrieverApp", "RetrieverSettings", "estimate_tokens"]
 
-_HOMES = {
-    "Retriever": "pipeline",
-    "RetrieverApp": "app",
-    "RetrieverSettings": "settings",
-    "estimate_tokens": "inject",
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{home}"), name)
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "Retriever": "pipeline",
+        "RetrieverApp": "app",
+        "RetrieverSettings": "settings",
+        "estimate_tokens": "inject",
+    },
+)

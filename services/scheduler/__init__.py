@@ -13,8 +13,8 @@ replica serves the request endpoints and the consumers. It is four parts, each a
 - `admin/`: `mem.scheduler.run | report | restore` (the CLI's views of them are in
   `services/cli/views.py`).
 
-`shared/` holds the plumbing the parts share (clock, events, store bulk operations, the
-extractor client, stream reading, the pull worker). `app.py` (`SchedulerApp`) wires the
+`shared/` holds the plumbing the parts share (clock, store bulk operations, the extractor
+client, stream reading, the pull worker). `app.py` (`SchedulerApp`) wires the
 parts together; `settings.py` (`SchedulerSettings`) holds every knob.
 
 The public names below load their module on first use, so importing the settings does not
@@ -23,26 +23,18 @@ pull in the service (DuckDB, NumPy).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from memstream.services.common.faces import lazy_names
 
 if TYPE_CHECKING:
     from memstream.services.scheduler.app import SchedulerApp
     from memstream.services.scheduler.settings import SchedulerSettings
 
-_HOMES: dict[str, str] = {
-    "SchedulerApp": "memstream.services.scheduler.app",
-    "SchedulerSettings": "memstream.services.scheduler.settings",
-}
 
 __all__ = [
     "SchedulerApp",
     "SchedulerSettings",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(home), name)
+__getattr__ = lazy_names(__name__, {"SchedulerApp": "app", "SchedulerSettings": "settings"})

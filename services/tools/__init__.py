@@ -13,8 +13,9 @@ items.py holds the tenant check on a caller's id and the item a call states; vie
 and timefmt.py show items, graph rows and times as the tools' output.
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from memstream.services.common.faces import lazy_names
 from memstream.services.tools.settings import ToolsSettings
 
 if TYPE_CHECKING:
@@ -22,12 +23,5 @@ if TYPE_CHECKING:
 
 __all__ = ["ToolsApp", "ToolsSettings"]
 
-
-def __getattr__(name: str) -> Any:
-    # The app wires the whole service; it loads when asked for, so importing one module
-    # of the package does not load the rest.
-    if name == "ToolsApp":
-        from memstream.services.tools.app import ToolsApp
-
-        return ToolsApp
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The app wires the whole service: it loads when first asked for.
+__getattr__ = lazy_names(__name__, {"ToolsApp": "app"})
