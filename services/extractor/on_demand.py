@@ -22,15 +22,16 @@ from nats.js.errors import NotFoundError
 from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
-from memstream.contracts.common import SCHEMA_VERSION
 from memstream.contracts.extraction import ExtractReply, ExtractRequest
 from memstream.contracts.turns import Resource
+from memstream.services.common.messaging.dlq import DeadLetter
 from memstream.services.common.messaging.errors import reply_from_validation
 from memstream.services.common.messaging.progress import (
     ConsumerProgress,
     consumer_reader,
     tenant_end,
 )
+from memstream.services.common.messaging.resources import judge
 from memstream.services.extractor.pipeline import GroupResult
 
 log = logging.getLogger(__name__)
@@ -51,15 +52,10 @@ class Found:
 
 
 def readable(tenant: str, data: bytes | None) -> Resource | None:
-    """The tenant's resource in a RESOURCES message body; None when the body is not a
-    Resource of this schema version and this tenant (the consumer dead-letters those)."""
-    try:
-        resource = Resource.model_validate_json(data or b"")
-    except ValidationError:
-        return None
-    if resource.schema_version != SCHEMA_VERSION or resource.tenant_id != tenant:
-        return None
-    return resource
+    """The tenant's resource in a RESOURCES message body; None when the consumer would
+    dead-letter it (the one rule: `messaging.resources.judge`)."""
+    outcome = judge(data or b"", tenant, f"tenant {tenant!r}")
+    return None if isinstance(outcome, DeadLetter) else outcome
 
 
 def by_session(found: Iterable[Found]) -> list[list[Resource]]:

@@ -28,8 +28,16 @@ class Parsed:
 
 def parse(msg: Msg) -> Parsed | DeadLetter:
     """The message's Resource, or why it can never be handled."""
+    tenant = subject_tenant(msg.subject, s.RESOURCE_TENANT_TOKEN)
+    outcome = judge(msg.data, tenant, f"the subject {msg.subject!r}")
+    return outcome if isinstance(outcome, DeadLetter) else Parsed(msg, outcome)
+
+
+def judge(data: bytes, tenant: str, where: str) -> Resource | DeadLetter:
+    """The Resource in a RESOURCES body of `tenant`, or why it can never be handled; `where`
+    says where the tenant came from, for the reason's text."""
     try:
-        resource = Resource.model_validate_json(msg.data)
+        resource = Resource.model_validate_json(data)
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         if errors and errors[0]["type"] == "json_invalid":
@@ -40,13 +48,11 @@ def parse(msg: Msg) -> Parsed | DeadLetter:
             "schema_mismatch",
             f"schema_version {resource.schema_version}; this service reads {SCHEMA_VERSION}",
         )
-    tenant = subject_tenant(msg.subject, s.RESOURCE_TENANT_TOKEN)
     if resource.tenant_id != tenant:
         return DeadLetter(
-            "tenant_mismatch",
-            f"body names tenant {resource.tenant_id!r} but the subject {msg.subject!r} does not",
+            "tenant_mismatch", f"body names tenant {resource.tenant_id!r} but {where} does not"
         )
-    return Parsed(msg, resource)
+    return resource
 
 
 async def parse_batch(msgs: Sequence[Msg], settler: Settler) -> list[Parsed]:
