@@ -16,6 +16,9 @@ ErrorCode = Literal[
     "text_too_long",
     "tenant_mismatch",
     "not_found",
+    "unauthorized",
+    "forbidden",
+    "rate_limited",
     "unavailable",
     "internal",
 ]
@@ -29,6 +32,9 @@ class ErrorReply(Message):
     message: str = Field(description="Human-readable explanation of what was wrong.")
     field: str | None = Field(
         default=None, description="Dotted path of the offending field, when one is to blame."
+    )
+    retry_after_s: float | None = Field(
+        default=None, ge=0, description="With `rate_limited`: seconds until a retry can pass."
     )
 
 

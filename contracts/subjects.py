@@ -30,6 +30,10 @@ DLQ_SUBJECTS: Final = f"{PREFIX}.dlq.>"
 # --- KV buckets ----------------------------------------------------------------------
 BUCKET_JOBS: Final = "jobs"
 BUCKET_BUDGETS: Final = "budgets"
+# API keys, one entry per key id (argon2id hash + what the key grants; contracts.keys).
+BUCKET_KEYS: Final = "keys"
+# Per-agent write counters of the current minute (entries expire; see gateway rate limits).
+BUCKET_RATELIMITS: Final = "ratelimits"
 
 # --- queue groups and durable consumers ----------------------------------------------
 QUEUE_INGEST: Final = "ingest"

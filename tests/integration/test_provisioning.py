@@ -17,7 +17,7 @@ async def test_provisioning_twice_is_a_no_op(
     before = {name: await js.stream_info(name) for name in (s.STREAM_RESOURCES, s.STREAM_EVENTS)}
     results = await provision(js, settings)
     assert {r.outcome for r in results} == {"unchanged"}
-    assert len(results) == 9
+    assert len(results) == 11
     for name, info in before.items():
         after = await js.stream_info(name)
         assert after.created == info.created
@@ -28,13 +28,16 @@ async def test_layout_matches_the_design(stack: Stack, nc: Client) -> None:
     js = nc.jetstream()
     resources = (await js.stream_info(s.STREAM_RESOURCES)).config
     assert resources.deny_delete and resources.deny_purge
+    # Both audit trails refuse deletes and purges.
+    checkpoints = (await js.stream_info(s.STREAM_CHECKPOINTS)).config
+    assert checkpoints.deny_delete and checkpoints.deny_purge
     assert resources.duplicate_window and resources.duplicate_window > 0
     assert resources.subjects == [s.RESOURCES_SUBJECTS]
     summaries = (await js.stream_info(s.STREAM_SUMMARIES)).config
     assert summaries.max_msgs_per_subject == -1
     for name in (s.STREAM_CHECKPOINTS, s.STREAM_TRIGGERS, s.STREAM_LESSONS, s.STREAM_DLQ):
         assert (await js.stream_info(name)).config.num_replicas == 1
-    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS):
+    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS, s.BUCKET_KEYS, s.BUCKET_RATELIMITS):
         kv = await js.key_value(bucket)
         assert (await kv.status()).bucket == bucket
 

@@ -63,7 +63,14 @@ def stream_configs(settings: CommonSettings) -> list[StreamConfig]:
             deny_delete=True,
             deny_purge=True,
         ),
-        stream(s.STREAM_CHECKPOINTS, s.CHECKPOINTS_SUBJECTS, "One checkpoint per turn."),
+        # Checkpoints are the audit trail of what each session looked like at each turn.
+        stream(
+            s.STREAM_CHECKPOINTS,
+            s.CHECKPOINTS_SUBJECTS,
+            "One checkpoint per turn.",
+            deny_delete=True,
+            deny_purge=True,
+        ),
         stream(s.STREAM_EVENTS, s.EVENTS_SUBJECTS, "Domain events of every service."),
         stream(s.STREAM_TRIGGERS, s.TRIGGERS_SUBJECTS, "Forward triggers by due date."),
         stream(
@@ -93,6 +100,22 @@ def kv_configs(settings: CommonSettings) -> list[KeyValueConfig]:
             history=1,
             replicas=settings.stream_replicas,
             storage=StorageType.FILE,
+        ),
+        KeyValueConfig(
+            bucket=s.BUCKET_KEYS,
+            description="API keys: argon2id hash, tenant, agent, scopes, domain.",
+            history=5,
+            replicas=settings.stream_replicas,
+            storage=StorageType.FILE,
+        ),
+        KeyValueConfig(
+            bucket=s.BUCKET_RATELIMITS,
+            description="Per-agent write counters of the current minute.",
+            history=1,
+            # A counter outlives its minute by one, then the server drops it.
+            ttl=120.0,
+            replicas=settings.stream_replicas,
+            storage=StorageType.MEMORY,
         ),
     ]
 

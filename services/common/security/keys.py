@@ -1,0 +1,312 @@
+"""API keys in the `keys` KV bucket: create, list, rotate, revoke, and verify with a cache.
+
+A key is stored only as an argon2id hash. Checking one costs tens of milliseconds on
+purpose, so `KeyVerifier` remembers keys it has verified: a cached key costs a SHA-256 and
+a dict lookup. Revocation still reaches every replica within seconds, two ways:
+
+- every verifier watches the bucket and drops a key the moment its entry changes;
+- a cached answer older than `max_staleness_s` is re-read from KV (cheap: the hash is not
+  recomputed when the stored hash is the one already checked), so a missed watch update
+  costs at most that long.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import timedelta
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError, NoKeysError
+from nats.js.kv import KeyValue
+from pydantic import ValidationError
+
+from memstream.contracts.common import utc_now
+from memstream.contracts.keys import (
+    KEY_PREFIX,
+    ApiKeyRecord,
+    Identity,
+    KeyCreate,
+    KeyCreated,
+    KeyInfo,
+    is_shared_space,
+    key_id_of,
+)
+from memstream.services.common.messaging.errors import RequestRejected
+
+log = logging.getLogger(__name__)
+
+# last_used_at is advisory: one KV write per key per minute at most.
+_TOUCH_EVERY_S = 60.0
+# A wrong key is remembered this long, so retrying it cannot make us hash again and again.
+_NEGATIVE_TTL_S = 5.0
+_HASHER = PasswordHasher()  # argon2id, the library's defaults (RFC 9106 low-memory profile)
+
+
+class Unauthorized(RequestRejected):
+    """No key, a malformed key, an unknown key, a wrong secret or a revoked key."""
+
+    reason = "unauthorized"
+
+    def __init__(self, message: str = "missing or invalid API key") -> None:
+        super().__init__("unauthorized", message)
+
+
+class Forbidden(RequestRejected):
+    """A valid key that does not grant what was asked (scope or tenant)."""
+
+    reason = "forbidden"
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__("forbidden", message, field)
+
+
+class KeyNotFound(RequestRejected):
+    reason = "not_found"
+
+    def __init__(self, key_id: str) -> None:
+        super().__init__("not_found", f"no key with id {key_id!r}", "key_id")
+
+
+def new_key() -> tuple[str, str]:
+    """A fresh (key_id, key)."""
+    key_id = secrets.token_hex(8)
+    return key_id, f"{KEY_PREFIX}_{key_id}_{secrets.token_urlsafe(32)}"
+
+
+def hash_key(key: str) -> str:
+    return _HASHER.hash(key)
+
+
+def key_matches(stored_hash: str, key: str) -> bool:
+    try:
+        return _HASHER.verify(stored_hash, key)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def _digest(key: str) -> bytes:
+    return hashlib.sha256(key.encode()).digest()
+
+
+def identity_of(record: ApiKeyRecord) -> Identity:
+    return Identity(
+        key_id=record.key_id,
+        tenant_id=record.tenant_id,
+        agent_id=record.agent_id,
+        scopes=list(record.scopes),
+        domain=record.domain,
+    )
+
+
+class KeyStore:
+    """The `keys` bucket: one `ApiKeyRecord` per key id."""
+
+    def __init__(self, kv: KeyValue) -> None:
+        self.kv = kv
+
+    async def get(self, key_id: str) -> ApiKeyRecord | None:
+        record, _ = await self._get(key_id)
+        return record
+
+    async def _get(self, key_id: str) -> tuple[ApiKeyRecord | None, int]:
+        try:
+            entry = await self.kv.get(key_id)
+        except KeyNotFoundError:
+            return None, 0
+        if not entry.value:
+            return None, entry.revision or 0
+        try:
+            return ApiKeyRecord.model_validate_json(entry.value), entry.revision or 0
+        except ValidationError:
+            log.error("unreadable key record", extra={"key_id": key_id})
+            return None, entry.revision or 0
+
+    async def create(self, request: KeyCreate) -> KeyCreated:
+        if is_shared_space(request.tenant_id):
+            raise RequestRejected(
+                "validation_error",
+                "tenant ids ending in the shared-space suffix are reserved",
+                "tenant_id",
+            )
+        key_id, key = new_key()
+        record = ApiKeyRecord(
+            key_id=key_id,
+            tenant_id=request.tenant_id,
+            agent_id=request.agent_id,
+            scopes=sorted(set(request.scopes)),
+            domain=request.domain,
+            created_at=utc_now(),
+            hash=await asyncio.to_thread(hash_key, key),
+        )
+        await self.kv.create(key_id, record.model_dump_json().encode())
+        log.info("api key created", extra={"key_id": key_id, "tenant": record.tenant_id})
+        return KeyCreated(key=key, info=KeyInfo.of(record))
+
+    async def list(self, tenant_id: str | None = None) -> list[KeyInfo]:
+        try:
+            key_ids = await self.kv.keys()
+        except NoKeysError:
+            return []
+        infos = []
+        for key_id in sorted(key_ids):
+            record = await self.get(key_id)
+            if record is not None and tenant_id in (None, record.tenant_id):
+                infos.append(KeyInfo.of(record))
+        return infos
+
+    async def revoke(self, key_id: str) -> KeyInfo:
+        def revoke(record: ApiKeyRecord) -> ApiKeyRecord:
+            if record.revoked:
+                return record
+            return record.model_copy(update={"revoked_at": utc_now()})
+
+        record = await self._update(key_id, revoke)
+        log.info("api key revoked", extra={"key_id": key_id, "tenant": record.tenant_id})
+        return KeyInfo.of(record)
+
+    async def rotate(self, key_id: str) -> KeyCreated:
+        """A new secret for the same key id; the old key stops working."""
+        _, key = new_key()
+        key = f"{KEY_PREFIX}_{key_id}_{key.rsplit('_', 1)[1]}"
+        hashed = await asyncio.to_thread(hash_key, key)
+
+        def rotate(record: ApiKeyRecord) -> ApiKeyRecord:
+            if record.revoked:
+                raise RequestRejected("validation_error", "a revoked key cannot be rotated")
+            return record.model_copy(update={"hash": hashed, "created_at": utc_now()})
+
+        record = await self._update(key_id, rotate)
+        log.info("api key rotated", extra={"key_id": key_id, "tenant": record.tenant_id})
+        return KeyCreated(key=key, info=KeyInfo.of(record))
+
+    async def touch(self, key_id: str) -> None:
+        """Record a use (best effort: a concurrent change wins)."""
+        record, revision = await self._get(key_id)
+        if record is None or record.revoked:
+            return
+        now = utc_now()
+        if record.last_used_at and now - record.last_used_at < timedelta(seconds=_TOUCH_EVERY_S):
+            return
+        touched = record.model_copy(update={"last_used_at": now})
+        with contextlib.suppress(KeyWrongLastSequenceError):
+            await self.kv.update(key_id, touched.model_dump_json().encode(), last=revision)
+
+    async def _update(self, key_id: str, change: object) -> ApiKeyRecord:
+        assert callable(change)
+        for _ in range(10):
+            record, revision = await self._get(key_id)
+            if record is None:
+                raise KeyNotFound(key_id)
+            changed: ApiKeyRecord = change(record)
+            try:
+                await self.kv.update(key_id, changed.model_dump_json().encode(), last=revision)
+            except KeyWrongLastSequenceError:
+                continue
+            return changed
+        raise RequestRejected("unavailable", f"key {key_id} kept changing; try again")
+
+
+@dataclass(slots=True)
+class _Verified:
+    identity: Identity
+    hash: str
+    checked_at: float
+
+
+class KeyVerifier:
+    """Turns a presented key into an `Identity`, or raises `Unauthorized`."""
+
+    def __init__(self, store: KeyStore, max_staleness_s: float = 2.0) -> None:
+        self.store = store
+        self.max_staleness_s = max_staleness_s
+        self._verified: dict[bytes, _Verified] = {}
+        self._refused: dict[bytes, float] = {}
+        self._touched: dict[str, float] = {}
+        self._watch_task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        # Slow hashes run in threads; bound them so a burst of wrong keys cannot queue
+        # unbounded work.
+        self._hashing = asyncio.Semaphore(2)
+
+    async def start(self) -> None:
+        watcher = await self.store.kv.watchall(include_history=False, ignore_deletes=False)
+
+        async def follow() -> None:
+            async for entry in watcher:
+                if entry is None:  # end of the initial values
+                    continue
+                self.forget(entry.key)
+
+        self._watch_task = asyncio.create_task(follow(), name="keys-watch")
+
+    async def stop(self) -> None:
+        tasks = [t for t in (self._watch_task, *self._tasks) if t is not None]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._watch_task = None
+
+    def forget(self, key_id: str) -> None:
+        """Drop every cached answer about `key_id` (its entry changed)."""
+        stale = [d for d, v in self._verified.items() if v.identity.key_id == key_id]
+        for digest in stale:
+            del self._verified[digest]
+
+    async def verify(self, key: str | None) -> Identity:
+        if not key:
+            raise Unauthorized()
+        key_id = key_id_of(key)
+        if key_id is None:
+            raise Unauthorized("malformed API key")
+        digest = _digest(key)
+        now = time.monotonic()
+        cached = self._verified.get(digest)
+        if cached is not None and now - cached.checked_at < self.max_staleness_s:
+            self._touch(key_id, now)
+            return cached.identity
+        refused_at = self._refused.get(digest)
+        if refused_at is not None and now - refused_at < _NEGATIVE_TTL_S:
+            raise Unauthorized()
+        record = await self.store.get(key_id)
+        if record is None or record.revoked:
+            self._refuse(digest, now)
+            raise Unauthorized("unknown or revoked API key")
+        if cached is None or cached.hash != record.hash:
+            async with self._hashing:
+                matches = await asyncio.to_thread(key_matches, record.hash, key)
+            if not matches:
+                self._refuse(digest, now)
+                raise Unauthorized()
+        identity = identity_of(record)
+        self._verified[digest] = _Verified(identity, record.hash, time.monotonic())
+        self._touch(key_id, now)
+        return identity
+
+    def _refuse(self, digest: bytes, now: float) -> None:
+        self._verified.pop(digest, None)
+        if len(self._refused) > 10_000:
+            self._refused.clear()
+        self._refused[digest] = now
+
+    def _touch(self, key_id: str, now: float) -> None:
+        if now - self._touched.get(key_id, -_TOUCH_EVERY_S) < _TOUCH_EVERY_S:
+            return
+        self._touched[key_id] = now
+        task = asyncio.create_task(self._touch_quietly(key_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _touch_quietly(self, key_id: str) -> None:
+        try:
+            await self.store.touch(key_id)
+        except Exception:  # last_used_at is advisory; a failed write must not fail a request
+            log.warning("could not record key use", extra={"key_id": key_id}, exc_info=True)

@@ -1,0 +1,133 @@
+"""API keys in the real `keys` bucket, and per-agent write limits in the real `ratelimits` one."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from nats.aio.client import Client
+
+from memstream.contracts import subjects as s
+from memstream.contracts.keys import KeyCreate, key_id_of, shared_space
+from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.security.keys import KeyStore, KeyVerifier, Unauthorized
+from memstream.services.common.security.ratelimit import RateLimited, RateLimiter
+from tests.support.polling import eventually
+
+
+@pytest.fixture
+async def store(nc: Client, settings: CommonSettings) -> KeyStore:
+    js = nc.jetstream()
+    await provision(js, settings)
+    return KeyStore(await js.key_value(s.BUCKET_KEYS))
+
+
+async def test_a_key_is_stored_only_as_a_slow_hash(store: KeyStore, unique: str) -> None:
+    created = await store.create(
+        KeyCreate(tenant_id=f"t{unique}", agent_id="a1", scopes=["read", "shared-write"])
+    )
+    key_id = key_id_of(created.key)
+    assert key_id == created.info.key_id
+    entry = await store.kv.get(key_id)
+    assert entry.value is not None
+    raw = entry.value.decode()
+    assert created.key not in raw
+    assert created.key.rsplit("_", 1)[1] not in raw
+    record = await store.get(key_id)
+    assert record is not None and record.hash.startswith("$argon2id$")
+    assert record.scopes == ["read", "shared-write"]
+    listed = await store.list(f"t{unique}")
+    assert [info.key_id for info in listed] == [key_id]
+    assert "hash" not in listed[0].model_dump()
+
+
+async def test_verify_rejects_wrong_unknown_and_malformed_keys(
+    store: KeyStore, unique: str
+) -> None:
+    created = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    verifier = KeyVerifier(store)
+    identity = await verifier.verify(created.key)
+    assert (identity.tenant_id, identity.agent_id) == (f"t{unique}", "a1")
+    assert identity.allows("write") and not identity.allows("admin")
+    wrong_secret = created.key[:-4] + ("AAAA" if not created.key.endswith("AAAA") else "BBBB")
+    for bad in (
+        None,
+        "",
+        "Bearer x",
+        "msk_zz_short",
+        wrong_secret,
+        "msk_" + "0" * 16 + "_" + "A" * 43,
+    ):
+        with pytest.raises(Unauthorized):
+            await verifier.verify(bad)
+
+
+async def test_revoked_and_rotated_keys_stop_working_on_every_verifier(
+    store: KeyStore, unique: str
+) -> None:
+    created = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    # Two replicas, each with the key cached.
+    replicas = [KeyVerifier(store, max_staleness_s=2.0) for _ in range(2)]
+    for verifier in replicas:
+        await verifier.start()
+        await verifier.verify(created.key)
+    try:
+        rotated = await store.rotate(created.info.key_id)
+        assert rotated.info.key_id == created.info.key_id and rotated.key != created.key
+
+        async def old_refused_everywhere() -> bool:
+            for verifier in replicas:
+                try:
+                    await verifier.verify(created.key)
+                    return False
+                except Unauthorized:
+                    pass
+            return True
+
+        await eventually(old_refused_everywhere, timeout=5.0)
+        for verifier in replicas:
+            assert (await verifier.verify(rotated.key)).key_id == created.info.key_id
+        info = await store.revoke(created.info.key_id)
+        assert info.revoked_at is not None
+
+        async def new_refused_everywhere() -> bool:
+            for verifier in replicas:
+                try:
+                    await verifier.verify(rotated.key)
+                    return False
+                except Unauthorized:
+                    pass
+            return True
+
+        await eventually(new_refused_everywhere, timeout=5.0)
+    finally:
+        for verifier in replicas:
+            await verifier.stop()
+
+
+async def test_shared_space_tenants_cannot_get_keys(store: KeyStore, unique: str) -> None:
+    with pytest.raises(RequestRejected):
+        await store.create(KeyCreate(tenant_id=shared_space(f"t{unique}")[:56], agent_id="a"))
+
+
+async def test_rate_limit_is_shared_by_replicas(
+    nc: Client, settings: CommonSettings, unique: str
+) -> None:
+    js = nc.jetstream()
+    await provision(js, settings)
+    kv = await js.key_value(s.BUCKET_RATELIMITS)
+    frozen = 1_000_000 * 60 + 20.0  # 20 s into a minute
+    replicas = [RateLimiter(kv, per_minute=5, clock=lambda: frozen) for _ in range(3)]
+    results = await asyncio.gather(
+        *(replicas[i % 3].hit(f"t{unique}", "a1") for i in range(8)), return_exceptions=True
+    )
+    passed = [r for r in results if isinstance(r, int)]
+    refused = [r for r in results if isinstance(r, RateLimited)]
+    assert sorted(passed) == [1, 2, 3, 4, 5]
+    assert len(refused) == 3
+    assert all(r.retry_after_s == pytest.approx(40.0, abs=0.01) for r in refused)
+    assert refused[0].reply.code == "rate_limited"
+    # Another agent of the same tenant has its own allowance.
+    assert await replicas[0].hit(f"t{unique}", "a2") == 1
