@@ -7,6 +7,7 @@ from collections.abc import Callable
 from memstream.services.common.runtime import Service
 from memstream.services.embedder import EmbedderApp
 from memstream.services.extractor import ExtractorApp
+from memstream.services.gateway import GatewayApp
 from memstream.services.graph import GraphApp
 from memstream.services.indexer import IndexerApp
 from memstream.services.ingest import IngestApp
@@ -25,4 +26,6 @@ SERVICES: dict[str, Callable[[], Service]] = {
     "retriever": RetrieverApp,
     "tools": ToolsApp,
     "scheduler": SchedulerApp,
+    # Last: it answers agents, so everything behind it is up first.
+    "gateway": GatewayApp,
 }

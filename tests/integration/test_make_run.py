@@ -22,6 +22,7 @@ async def start_make_run(data_dir: Path) -> tuple[asyncio.subprocess.Process, st
         "MEMSTREAM_DATA_DIR": str(data_dir),
         "MEMSTREAM_EMBEDDED_NATS_PORT": "0",
         "MEMSTREAM_HTTP_PORT": "0",
+        "MEMSTREAM_GATEWAY_PORT": "0",
         "MEMSTREAM_LOG_FORMAT": "text",
     }
     env.pop("MEMSTREAM_NATS_URL", None)

@@ -1,0 +1,104 @@
+"""The gateway service: the HTTP API on uvicorn, inside the process's event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Generator
+
+import uvicorn
+
+from memstream.contracts import subjects as s
+from memstream.services.common.runtime import Runtime
+from memstream.services.common.security.keys import KeyStore, KeyVerifier
+from memstream.services.common.security.ratelimit import RateLimiter
+from memstream.services.gateway.http.api import create_api
+from memstream.services.gateway.http.limits import BodyLimits
+from memstream.services.gateway.settings import GatewaySettings
+from memstream.services.gateway.state import GatewayState
+
+log = logging.getLogger(__name__)
+
+
+class _EmbeddedServer(uvicorn.Server):
+    """uvicorn without its signal handlers: the process runner owns SIGINT/SIGTERM and
+    stops the gateway with the other services."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Generator[None, None, None]:
+        yield
+
+
+class GatewayApp:
+    name = "gateway"
+
+    def __init__(self, settings: GatewaySettings | None = None) -> None:
+        self.settings = settings or GatewaySettings()
+        self.state: GatewayState | None = None
+        self._server: _EmbeddedServer | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.settings.host}:{self.port}"
+
+    @property
+    def port(self) -> int:
+        server = self._server
+        if server is not None and server.servers:
+            sockets = server.servers[0].sockets
+            if sockets:
+                port: int = sockets[0].getsockname()[1]
+                return port
+        return self.settings.port
+
+    async def setup(self, rt: Runtime) -> None:
+        keys = KeyStore(await rt.js.key_value(s.BUCKET_KEYS))
+        verifier = KeyVerifier(keys, max_staleness_s=self.settings.key_staleness_s)
+        limiter = RateLimiter(
+            await rt.js.key_value(s.BUCKET_RATELIMITS), self.settings.writes_per_minute
+        )
+        self.state = GatewayState(rt.nc, keys, verifier, limiter, self.settings)
+
+    async def start(self) -> None:
+        state = self.state
+        assert state is not None, "setup() first"
+        await state.verifier.start()
+        api = BodyLimits(
+            create_api(state), self.settings.max_body_bytes, self.settings.body_timeout_s
+        )
+        config = uvicorn.Config(
+            api,
+            host=self.settings.host,
+            port=self.settings.port,
+            log_config=None,
+            # Request lines would name tenants in query strings; the access log stays off
+            # and the gateway's own metrics carry no key or tenant label.
+            access_log=False,
+            limit_concurrency=self.settings.max_connections,
+            timeout_keep_alive=5,
+            timeout_graceful_shutdown=5,
+            # Headers larger than this are refused before a route runs.
+            h11_max_incomplete_event_size=32 * 1024,
+        )
+        self._server = server = _EmbeddedServer(config)
+        self._task = asyncio.create_task(server.serve(), name="gateway-http")
+        while not server.started:
+            if self._task.done():
+                self._task.result()  # raises the start-up error (e.g. port in use)
+                raise RuntimeError("gateway HTTP server stopped during start-up")
+            await asyncio.sleep(0.01)
+        log.info("gateway listening", extra={"url": self.url})
+
+    async def stop(self, timeout: float) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._task is not None:
+            try:
+                await asyncio.wait_for(self._task, timeout)
+            except TimeoutError:
+                self._task.cancel()
+            self._task = None
+        if self.state is not None:
+            await self.state.verifier.stop()

@@ -1,0 +1,49 @@
+"""Gateway settings, read from `MEMSTREAM_GATEWAY_*` environment variables."""
+
+from __future__ import annotations
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class GatewaySettings(BaseSettings):
+    """The HTTP API, its limits, and how keys are checked."""
+
+    model_config = SettingsConfigDict(env_prefix="MEMSTREAM_GATEWAY_", extra="ignore")
+
+    host: str = Field(default="127.0.0.1", description="HTTP bind address.")
+    port: int = Field(default=8080, ge=0, le=65535, description="HTTP port; 0 picks a free one.")
+    writes_per_minute: int = Field(
+        default=120,
+        ge=1,
+        description="Writes (turns, remembered/corrected/confirmed facts) each agent may make "
+        "per minute, over HTTP and NATS together, across every replica.",
+    )
+    max_body_bytes: int = Field(
+        default=1024 * 1024,
+        gt=0,
+        description="Largest request body; a larger one is refused with 413 before it is "
+        "read whole (NATS refuses messages over 1 MiB anyway).",
+    )
+    body_timeout_s: float = Field(
+        default=10.0,
+        gt=0,
+        description="Time a client gets to send its whole request body; a slower one (a "
+        "slowloris) gets 408 and the connection is closed.",
+    )
+    request_timeout_s: float = Field(
+        default=30.0,
+        gt=0,
+        description="Timeout of the NATS request behind an HTTP request (a session end waits "
+        "for extraction, so this is longer than the services' own timeout).",
+    )
+    key_staleness_s: float = Field(
+        default=2.0,
+        gt=0,
+        le=5.0,
+        description="Longest a cached key check is trusted without re-reading its KV entry "
+        "(revocation also arrives at once through a KV watch).",
+    )
+    max_connections: int = Field(
+        default=1000, ge=1, description="Concurrent HTTP connections before 503."
+    )
