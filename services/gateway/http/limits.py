@@ -9,22 +9,29 @@ to send its body (a slowloris) gets 408 and the connection is closed.
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-
-class _BodyTooLarge(Exception):
-    pass
+from memstream.services.common.messaging.errors import RequestRejected
 
 
-class _BodyTimeout(Exception):
-    pass
+class BodyTooLarge(RequestRejected):
+    """413: the body passed `max_bytes` (declared or received)."""
+
+    status = 413
+
+    def __init__(self, max_bytes: int) -> None:
+        super().__init__("message_too_large", f"request body is larger than {max_bytes} bytes")
 
 
-def _error(code: str, message: str) -> bytes:
-    return json.dumps({"type": "error", "code": code, "message": message, "field": None}).encode()
+class BodyTimeout(RequestRejected):
+    """408: the body did not arrive within `timeout_s`."""
+
+    status = 408
+
+    def __init__(self, timeout_s: float) -> None:
+        super().__init__("unavailable", f"request body not received in {timeout_s:g} s")
 
 
 class BodyLimits:
@@ -39,7 +46,7 @@ class BodyLimits:
             return
         declared = _content_length(scope)
         if declared is not None and declared > self.max_bytes:
-            await _refuse(send, 413, "message_too_large", self._too_large())
+            await _refuse(send, BodyTooLarge(self.max_bytes))
             return
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.timeout_s
@@ -57,11 +64,11 @@ class BodyLimits:
             try:
                 message = await asyncio.wait_for(receive(), timeout=max(remaining, 0.001))
             except TimeoutError:
-                raise _BodyTimeout from None
+                raise BodyTimeout(self.timeout_s) from None
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.max_bytes:
-                    raise _BodyTooLarge
+                    raise BodyTooLarge(self.max_bytes)
                 body_done = not message.get("more_body", False)
             return message
 
@@ -73,17 +80,9 @@ class BodyLimits:
 
         try:
             await self.app(scope, bounded_receive, tracking_send)
-        except _BodyTooLarge:
+        except (BodyTooLarge, BodyTimeout) as exc:
             if not started:
-                await _refuse(send, 413, "message_too_large", self._too_large())
-        except _BodyTimeout:
-            if not started:
-                await _refuse(
-                    send, 408, "unavailable", f"request body not received in {self.timeout_s:g} s"
-                )
-
-    def _too_large(self) -> str:
-        return f"request body is larger than {self.max_bytes} bytes"
+                await _refuse(send, exc)
 
 
 def _content_length(scope: Scope) -> int | None:
@@ -96,13 +95,13 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-async def _refuse(send: Send, status: int, code: str, message: str) -> None:
-    body = _error(code, message)
+async def _refuse(send: Send, exc: BodyTooLarge | BodyTimeout) -> None:
+    body = exc.reply.model_dump_json(exclude={"schema_version"}).encode()
     headers: list[Any] = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),
         # The rest of the body is never read: the connection cannot be reused.
         (b"connection", b"close"),
     ]
-    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.start", "status": exc.status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
