@@ -365,9 +365,7 @@ class Retriever:
         stamp = now.timestamp()
 
         def factors_of(cand: Candidate) -> Factors:
-            return factors(
-                cand.collection, cand.payload, stamp, self.settings, sentiment, q.domain
-            )
+            return factors(cand.collection, cand.payload, stamp, self.settings, sentiment, q.domain)
 
         return facts.facts_first(chosen, cover, ranked, factors_of, limit)
 

@@ -21,9 +21,7 @@ NOW = datetime(2024, 1, 31, tzinfo=UTC).timestamp()
 DAY = 86_400.0
 
 DOMAINS = ("cooking", "coding", "travel")
-factor_values = st.one_of(
-    st.just(1.0), st.floats(min_value=1e-3, max_value=1.0, exclude_max=True)
-)
+factor_values = st.one_of(st.just(1.0), st.floats(min_value=1e-3, max_value=1.0, exclude_max=True))
 collections = st.sampled_from([ITEMS, EPISODES])
 
 

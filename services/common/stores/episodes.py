@@ -10,9 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memstream.services.common.stores.vectorstore.base import epoch_seconds
-
 from memstream.contracts.turns import Resource
+from memstream.services.common.stores.vectorstore.base import epoch_seconds
 
 # English text averages about 1.3 word pieces per whitespace word in MiniLM's vocabulary.
 _PIECES_PER_WORD = 1.3
