@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from memstream.contracts.common import Identifier, Message, UtcDatetime
+from memstream.contracts.keys import Domain
 from memstream.contracts.vocabulary import ItemKind as ItemKind
 from memstream.contracts.watermark import AfterSeqs
 
@@ -55,6 +56,12 @@ class ContextRequest(Message):
     now: UtcDatetime | None = Field(
         default=None, description="Reference time for 'yesterday', 'last week'; default now."
     )
+    domain: Domain | None = Field(
+        default=None,
+        description="The asker's domain, for a tenant's shared space: memories tagged with "
+        "another domain are scored × the retriever's off_domain_factor (never dropped); "
+        "untagged memories are not. None: no domain preference.",
+    )
     after_seqs: AfterSeqs = Field(
         default_factory=list,
         description="Read-your-writes: RESOURCES sequences the answer must reflect "
@@ -82,7 +89,7 @@ class ContextRequest(Message):
 class ScoreExplain(Message):
     """Why a memory scored what it did: each branch's evidence and every factor applied.
 
-    `score = min(1, relevance × decay × confidence × priority × sentiment)`, where
+    `score = min(1, relevance × decay × confidence × priority × sentiment × domain)`, where
     `relevance` is the fused evidence squashed to (0, 1) and blended with `graph` when the
     graph knows the memory.
     """
@@ -120,6 +127,11 @@ class ScoreExplain(Message):
     confidence: float = Field(default=1.0, description="The memory's confidence factor.")
     priority: float = Field(default=1.0, description="Retrieval priority (echo/fizzle).")
     sentiment: float = Field(default=1.0, description="Sentiment match factor.")
+    domain: float = Field(
+        default=1.0,
+        description="Off-domain factor: the retriever's off_domain_factor when the request "
+        "names a domain and the memory is tagged with another, else 1.",
+    )
     updates: str | None = Field(
         default=None,
         description="Id of an earlier memory on the same subject this later one was ranked "
@@ -146,6 +158,9 @@ class ContextItem(Message):
     event_time: datetime | None = Field(default=None, description="When it happened.")
     session_id: str | None = Field(default=None, description="Session it came from.")
     speaker: str | None = Field(default=None, description="Who said it, for episodes.")
+    domain: str | None = Field(
+        default=None, description="Domain the memory was written under (shared space)."
+    )
     source_resource_ids: list[str] = Field(
         default_factory=list,
         description="Resources the item shows (episodes) or was extracted from; at most 3.",

@@ -2,7 +2,8 @@
 
 The same retrieval as `mem.context` (tiers, intent, fusion, time decay, trust pass) with
 only the number of memories changed: a search tool or an evaluation at k > 10 reads the
-ranking a context block is the head of, so the two never disagree. The reply is a
+ranking a context block is the head of, so the two never disagree; a `domain` on the
+request penalises off-domain memories here exactly as in a context. The reply is a
 `ContextResponse` (or an `ErrorReply`).
 """
 

@@ -18,6 +18,7 @@ from memstream.contracts.common import Message
 from memstream.contracts.context import TrustTag
 from memstream.contracts.errors import MemstreamError
 from memstream.contracts.items import MemoryKind
+from memstream.contracts.keys import Domain
 
 if TYPE_CHECKING:
     from memstream.contracts.client import MemoryClient
@@ -43,6 +44,11 @@ class SearchMemoryArgs(ToolArgs):
     )
     before: str | None = Field(default=None, description="Only before: same formats as after.")
     limit: int = Field(default=10, ge=1, le=50, description="Most memories to return.")
+    domain: Domain | None = Field(
+        default=None,
+        description="Prefer memories of this domain (shared space): others score lower, "
+        "none is dropped.",
+    )
 
 
 class RememberFactArgs(ToolArgs):
@@ -106,6 +112,9 @@ class MemoryOut(Message):
     superseded_by: str | None = None
     trust: list[TrustTag] = Field(
         default_factory=list, description="Trust tags of the retrieval, for search results."
+    )
+    domain: str | None = Field(
+        default=None, description="Domain the memory was written under (shared space)."
     )
 
 

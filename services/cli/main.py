@@ -11,7 +11,9 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from memstream.services.cli.keys import keys_app
 from memstream.services.cli.stack import Stack, StackInfo, connect
+from memstream.services.cli.target import nats_url as _nats_url
 from memstream.services.common.runtime.logging import configure_logging
 from memstream.services.common.runtime.settings import CommonSettings
 
@@ -215,14 +217,10 @@ def demo(
     from memstream.services.cli.demo import run_demo
 
     settings = CommonSettings()
-    target = url or settings.nats_url or f"nats://127.0.0.1:{settings.embedded_nats_port}"
+    target = _nats_url(settings, url)
     answers = asyncio.run(run_demo(target, Console()))
     if not all(a.correct for a in answers):
         raise typer.Exit(1)
-
-
-def _nats_url(settings: CommonSettings, url: str | None) -> str:
-    return url or settings.nats_url or f"nats://127.0.0.1:{settings.embedded_nats_port}"
 
 
 @app.command()
@@ -279,6 +277,8 @@ def restore(
 
     asyncio.run(go())
 
+
+app.add_typer(keys_app, name="keys")
 
 jobs_app = typer.Typer(help="Scheduler jobs (nightly, weekly, monthly).")
 app.add_typer(jobs_app, name="jobs")

@@ -108,6 +108,7 @@ def context_item(
             event_time=when,
             session_id=_opt_str(payload.get("session_id")),
             speaker=_opt_str(payload.get("speaker")),
+            domain=_opt_str(payload.get("domain")),
             source_resource_ids=_turn_ids(turns, "resource_id"),
             source_external_ids=_turn_ids(turns, "external_id"),
             explain=explain,
@@ -133,6 +134,7 @@ def context_item(
         event_time=when,
         session_id=_opt_str(payload.get("session_id")),
         speaker=_opt_str(payload.get("speaker")),
+        domain=_opt_str(payload.get("domain")),
         source_resource_ids=resource_ids,
         source_external_ids=external_ids,
         explain=explain,
@@ -162,6 +164,7 @@ def explain_of(
         confidence=scored.factors.confidence,
         priority=scored.factors.priority,
         sentiment=scored.factors.sentiment,
+        domain=scored.factors.domain,
         updates=updates,
     )
 

@@ -82,6 +82,8 @@ class _Query:
     dense: DenseVector | None
     intent: Intent
     overview: bool
+    # The asker's domain in a shared space: other domains' memories score lower (rank.py).
+    domain: str | None = None
 
 
 class Retriever:
@@ -260,6 +262,7 @@ class Retriever:
             dense=dense_vec,
             intent=classify_intent(text.latest, dense_vec, self.intents, self.keywords),
             overview=query.is_overview(text.latest),
+            domain=request.domain,
         )
 
     async def _embed(self, text: str) -> DenseVector | None:
@@ -314,7 +317,8 @@ class Retriever:
         unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
         replies = {i for i, r in turns.records.items() if fusion.is_reply(r.payload)}
         fusion.smooth(candidates, unseen, s, replies)
-        ranking = rank(candidates, now.timestamp(), s, query.query_sentiment(q.text.latest))
+        sentiment = query.query_sentiment(q.text.latest)
+        ranking = rank(candidates, now.timestamp(), s, sentiment, q.domain)
 
         def pick() -> list[Selected]:
             return select(
@@ -361,7 +365,7 @@ class Retriever:
         stamp = now.timestamp()
 
         def factors_of(cand: Candidate) -> Factors:
-            return factors(cand.collection, cand.payload, stamp, self.settings, sentiment)
+            return factors(cand.collection, cand.payload, stamp, self.settings, sentiment, q.domain)
 
         return facts.facts_first(chosen, cover, ranked, factors_of, limit)
 

@@ -1,8 +1,9 @@
 """Final scores (docs/architecture.md §5.6.5), selection with dedupe and the cap, episode context.
 
-`final = raw × exp(−k × days_since_created) × confidence × retrieval_priority × sentiment`
-for items and summaries; episodes never decay and are verbatim (confidence 1), so only
-their retrieval priority scales them. `raw` is the fused relevance squashed to 0..1,
+`final = raw × exp(−k × days_since_created) × confidence × retrieval_priority × sentiment
+× domain` for items and summaries; episodes never decay and are verbatim (confidence 1), so
+only their retrieval priority and domain scale them. `domain` is the off-domain penalty of a
+shared space (`domain_factor`). `raw` is the fused relevance squashed to 0..1,
 blended with the graph proximity for candidates the graph knows (`graph.blend`).
 
 Selection walks the ranking best first: an episode already shown by a better memory is
@@ -72,10 +73,24 @@ class Factors:
     confidence: float = 1.0
     priority: float = 1.0
     sentiment: float = 1.0
+    domain: float = 1.0
 
     @property
     def product(self) -> float:
-        return self.decay * self.confidence * self.priority * self.sentiment
+        return self.decay * self.confidence * self.priority * self.sentiment * self.domain
+
+
+def domain_factor(wanted: str | None, payload: Mapping[str, Any], off_domain: float) -> float:
+    """`off_domain` for a memory tagged with another domain than the `wanted` one, else 1.
+
+    A shared space holds the memories of agents of several domains; a request that names
+    its domain scores the others lower and drops none (docs/architecture.md §6.1). A
+    memory with no domain, or a request naming none, is not penalised.
+    """
+    tagged = payload.get("domain")
+    if wanted is None or not isinstance(tagged, str) or not tagged or tagged == wanted:
+        return 1.0
+    return off_domain
 
 
 def factors(
@@ -84,21 +99,26 @@ def factors(
     now: float,
     settings: RetrieverSettings,
     sentiment: Sentiment = "neutral",
+    domain: str | None = None,
 ) -> Factors:
-    """Decay × confidence × priority × sentiment match (episodes: priority).
+    """Decay × confidence × priority × sentiment match × domain (episodes: priority ×
+    domain) for a request of `domain`.
 
     See docs/architecture.md §5.6.5.
     """
     priority = max(_MIN_PRIORITY, _number(payload, "retrieval_priority", 1.0))
+    on_domain = domain_factor(domain, payload, settings.off_domain_factor)
     if collection == EPISODES:
-        return Factors(priority=priority)
+        return Factors(priority=priority, domain=on_domain)
     age = days_since(payload, ("created_at", "event_time"), now)
     decay = max(_MIN_DECAY, math.exp(-settings.decay_per_day * age))
     match = 1.0
     if sentiment != "neutral" and payload.get("sentiment") == sentiment:
         match += settings.sentiment_match_boost
     confidence = max(_MIN_CONFIDENCE, confidence_of(collection, payload))
-    return Factors(decay=decay, confidence=confidence, priority=priority, sentiment=match)
+    return Factors(
+        decay=decay, confidence=confidence, priority=priority, sentiment=match, domain=on_domain
+    )
 
 
 def shown_score(value: float) -> float:
@@ -121,21 +141,24 @@ def rank(
     now: float,
     settings: RetrieverSettings,
     sentiment: Sentiment = "neutral",
+    domain: str | None = None,
 ) -> list[Scored]:
-    """Every candidate scored, best first.
+    """Every candidate scored for a request of `domain`, best first.
 
-    Ties of the final score fall to the relevance, then to the newer memory (a later
-    statement is the current one), and only then to the id, for determinism.
+    Ties of the final score fall to the relevance, then to the memory of the asked domain
+    (a product rounded to a tie must not undo the penalty), then to the newer memory (a
+    later statement is the current one), and only then to the id, for determinism.
     """
     scored = []
     for cand in candidates.values():
         raw = blend(squash(cand.fused), cand, settings.graph_weight)
-        parts = factors(cand.collection, cand.payload, now, settings, sentiment)
+        parts = factors(cand.collection, cand.payload, now, settings, sentiment, domain)
         scored.append(Scored(cand, raw, raw * parts.product, parts))
     scored.sort(
         key=lambda s: (
             -s.score,
             -s.raw,
+            -s.factors.domain,
             -_number(s.cand.payload, "event_time", 0.0),
             s.cand.collection,
             s.cand.id,

@@ -145,6 +145,17 @@ class RetrieverSettings(BaseSettings):
         ge=0,
         description="Relative boost when an item's sentiment matches the query's.",
     )
+    # Shared space (docs/architecture.md §6.1): a round value, not tuned. Half the score
+    # puts an off-domain memory behind an on-domain one of equal relevance and still lets a
+    # clearly better off-domain match through, which a filter would hide.
+    off_domain_factor: float = Field(
+        default=0.5,
+        gt=0,
+        le=1,
+        description="Factor of the final score of a memory tagged with another domain than "
+        "the request's `domain` (shared space); untagged memories, and every memory when the "
+        "request names no domain, keep 1. 1 turns the penalty off; nothing is ever dropped.",
+    )
 
     # Graph half of dual search (services/retriever/graph.py).
     # The original design's w is 0.5 (docs/architecture.md §5.6.4); on LoCoMo dev (rule-based

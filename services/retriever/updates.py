@@ -9,7 +9,9 @@ question, and the older one may match it better, because it used the question's 
 The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not an
 agent's reply) newer than one ranked above it, matching the question on its own (dense
 evidence above its candidate list's mean, not only through its neighbours), said by the
-same speaker, on the same subject (cosine of their stored vectors at least
+same speaker in the same domain (in a shared space another domain's agent restates
+nothing of this one's, and taking its score would undo the off-domain penalty), on the
+same subject (cosine of their stored vectors at least
 `update_topic_min`) and nearly as relevant (final score at least `update_score_share` of the
 older one's, and its own text's evidence within `update_own_margin` z of the older one's),
 moves just ahead of it and takes its score. A question that names a time
@@ -106,10 +108,10 @@ def _own(sel: Selected) -> float:
     return sel.scored.cand.similarity + sel.scored.cand.bonus
 
 
-def _same_speaker(a: Selected, b: Selected) -> bool:
-    """Unknown speakers do not differ; two named ones must be the same person."""
-    sa, sb = a.scored.cand.payload.get("speaker"), b.scored.cand.payload.get("speaker")
-    return not (isinstance(sa, str) and isinstance(sb, str) and sa != sb)
+def _same(key: str, a: Selected, b: Selected) -> bool:
+    """Unknown values do not differ; two named ones must be the same."""
+    va, vb = a.scored.cand.payload.get(key), b.scored.cand.payload.get(key)
+    return not (isinstance(va, str) and isinstance(vb, str) and va != vb)
 
 
 def updates_of(
@@ -126,7 +128,7 @@ def updates_of(
             t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
             if t_old is None or v_old is None or not is_statement(older) or t_old >= t_new:
                 continue
-            if not _same_speaker(newer, older):
+            if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue
             if newer.scored.score < rule.score_share * older.scored.score:
                 continue

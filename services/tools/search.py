@@ -5,9 +5,11 @@ retrieval a context block comes from (tiers, intent, items and episodes, fusion,
 decay, trust pass) at the tool's depth, so search_memory and context never disagree. The
 tool's filters become the request's: kind → kinds, tag → tags, after/before → the
 event_time bounds, entity → the entity filter with the names the graph knows the entity
-by. Items are shown from their stored payload (the plain fact, tags, status, links);
-episodes and summaries as the retriever shows them. The retriever records what it served
-(`context.served`, origin search), which is what counts the items as accessed.
+by, domain → the request's domain (off-domain memories score lower, never drop out; each
+memory shows the domain it was written under). Items are shown from their stored payload
+(the plain fact, tags, status, links); episodes and summaries as the retriever shows them.
+The retriever records what it served (`context.served`, origin search), which is what
+counts the items as accessed.
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ def search_request(args: SearchMemoryArgs, now: datetime, names: Sequence[str]) 
         entities=list(names),
     )
     return SearchRequest(
-        request=ContextRequest(query=args.query, filters=filters), depth=args.limit
+        request=ContextRequest(query=args.query, filters=filters, domain=args.domain),
+        depth=args.limit,
     )
 
 
@@ -160,5 +163,6 @@ class MemorySearch:
         for item in items:
             payload = stored.get(item.id) if item.kind not in _NOT_ITEMS else None
             memory = self._memory(item.id, payload or shown_payload(item), round(item.score, 4))
-            out.append(memory.model_copy(update={"trust": list(item.trust)}))
+            shown = {"trust": list(item.trust), "domain": item.domain}
+            out.append(memory.model_copy(update=shown))
         return out

@@ -1,4 +1,5 @@
-"""What the retriever relies on in episode points: speaker-led embedded text, time flag."""
+"""What the retriever relies on in episode points: speaker-led embedded text, time flag,
+domain."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from memstream.contracts.turns import Resource
 from memstream.services.common.stores.episodes import embedded_text, episode_docs, mentions_time
 
 
-def resource(text: str, speaker: str = "Caroline") -> Resource:
+def resource(
+    text: str, speaker: str = "Caroline", metadata: dict[str, object] | None = None
+) -> Resource:
     return Resource(
         resource_id="t:s:3:0",
         tenant_id="t",
@@ -23,6 +26,7 @@ def resource(text: str, speaker: str = "Caroline") -> Resource:
         text=text,
         event_time=datetime(2023, 5, 8, tzinfo=UTC),
         external_id="D1:4",
+        metadata=metadata or {},
     )
 
 
@@ -33,6 +37,14 @@ def test_embedded_text_leads_with_the_speaker_and_the_payload_keeps_the_bare_tex
     assert doc.payload["speaker"] == "Caroline"
     assert doc.payload["mentions_time"] is True
     assert embedded_text("", "plain") == "plain"
+
+
+def test_an_episode_carries_the_domain_its_turn_was_written_under() -> None:
+    (doc,) = episode_docs(resource("Run the linter first.", metadata={"domain": "coding"}))
+    assert doc.payload["domain"] == "coding"
+    for metadata in ({}, {"domain": ""}, {"domain": 3}, {"other": "x"}):
+        (doc,) = episode_docs(resource("Run the linter first.", metadata=metadata))
+        assert doc.payload["domain"] is None
 
 
 @pytest.mark.parametrize(

@@ -51,6 +51,10 @@ def test_nothing_moves_without_the_same_subject_speaker_relevance_or_order_in_ti
     vectors = {"old": HOME, "new": HOME_TOO}
     cases = [
         [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0, speaker="bob")],  # other person
+        [  # another domain's agent, in a shared space
+            entry("old", 0.9, 100.0, domain="coding"),
+            entry("new", 0.6, 200.0, domain="cooking"),
+        ],
         [entry("old", 0.9, 100.0), entry("new", 0.4, 200.0)],  # not nearly as relevant
         [entry("old", 0.9, 300.0), entry("new", 0.6, 200.0)],  # not later
         [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0, dense_z=-0.2)],  # only via neighbours
@@ -58,6 +62,8 @@ def test_nothing_moves_without_the_same_subject_speaker_relevance_or_order_in_ti
     ]
     for entries in cases:
         assert ids(latest_first(entries, vectors, RULE)) == ["old", "new"]
+    untagged = [entry("old", 0.9, 100.0, domain="coding"), entry("new", 0.6, 200.0)]
+    assert ids(latest_first(untagged, vectors, RULE)) == ["new", "old"]
     apart = [entry("old", 0.9, 100.0), entry("new", 0.6, 200.0)]
     assert ids(latest_first(apart, {"old": HOME, "new": OTHER}, RULE)) == ["old", "new"]
 

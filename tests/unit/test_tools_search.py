@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from pydantic import ValidationError
 
 from memstream.contracts.search import SearchRequest
 from memstream.contracts.tools import SearchMemoryArgs
@@ -22,6 +23,7 @@ def test_the_tools_filters_become_the_context_filters() -> None:
         after="last_week",
         before="2026-03-01",
         limit=30,
+        domain="cooking",
     )
     request = search_request(args, NOW, ["Ana", "Ana Silva"])
     assert request.depth == 30
@@ -31,6 +33,7 @@ def test_the_tools_filters_become_the_context_filters() -> None:
     assert inner.filters.after == NOW - timedelta(days=7)
     assert inner.filters.before == datetime(2026, 3, 1, tzinfo=UTC)
     assert inner.filters.entities == ["Ana", "Ana Silva"]
+    assert inner.domain == "cooking"
     # What goes over the wire reads back the same.
     assert SearchRequest.model_validate_json(request.model_dump_json()) == request
 
@@ -39,7 +42,12 @@ def test_no_filters_search_everything_the_context_would() -> None:
     request = search_request(SearchMemoryArgs(query="camping"), NOW, [])
     f = request.request.filters
     assert (f.kinds, f.tags, f.entities, f.after, f.before) == ([], [], [], None, None)
-    assert request.depth == 10
+    assert request.depth == 10 and request.request.domain is None
+
+
+def test_a_domain_is_a_short_name() -> None:
+    with pytest.raises(ValidationError):
+        SearchMemoryArgs(query="x", domain="not a domain!")
 
 
 def test_an_unreadable_time_bound_is_refused_with_its_field() -> None:

@@ -9,7 +9,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-from memstream.services.common.stores.vectorstore.edge import EdgeVectorStore
 
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.common.stores.vectorstore import (
@@ -23,6 +22,7 @@ from memstream.services.common.stores.vectorstore import (
     open_vector_store,
     point_id,
 )
+from memstream.services.common.stores.vectorstore.edge import EdgeVectorStore
 
 DIM = 8
 

@@ -74,9 +74,9 @@ class KeyNotFound(RequestRejected):
         super().__init__("not_found", f"no key with id {key_id!r}", "key_id")
 
 
-def new_key() -> tuple[str, str]:
-    """A fresh (key_id, key)."""
-    key_id = secrets.token_hex(8)
+def new_key(key_id: str | None = None) -> tuple[str, str]:
+    """A fresh (key_id, key); with `key_id`, a fresh secret for that id (a rotation)."""
+    key_id = key_id or secrets.token_hex(8)
     return key_id, f"{KEY_PREFIX}_{key_id}_{secrets.token_urlsafe(32)}"
 
 
@@ -173,8 +173,8 @@ class KeyStore:
 
     async def rotate(self, key_id: str) -> KeyCreated:
         """A new secret for the same key id; the old key stops working."""
-        _, key = new_key()
-        key = f"{KEY_PREFIX}_{key_id}_{key.rsplit('_', 1)[1]}"
+        # The secret is url-safe base64, which has "_" in it: never cut a key at its last "_".
+        _, key = new_key(key_id)
         hashed = await asyncio.to_thread(hash_key, key)
 
         def rotate(record: ApiKeyRecord) -> ApiKeyRecord:

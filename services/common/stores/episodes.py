@@ -10,9 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memstream.services.common.stores.vectorstore.base import epoch_seconds
-
 from memstream.contracts.turns import Resource
+from memstream.services.common.stores.vectorstore.base import epoch_seconds
 
 # English text averages about 1.3 word pieces per whitespace word in MiniLM's vocabulary.
 _PIECES_PER_WORD = 1.3
@@ -67,9 +66,17 @@ def embedded_text(speaker: str | None, text: str) -> str:
     return f"{speaker}: {text}" if speaker else text
 
 
+def domain_of(resource: Resource) -> str | None:
+    """The domain the turn was written under (turn metadata `domain`, set by shared-space
+    writers), which the retriever weighs against a request's domain; as items keep it."""
+    domain = resource.metadata.get("domain")
+    return domain if isinstance(domain, str) and domain else None
+
+
 def episode_docs(resource: Resource, max_tokens: int = 400) -> list[EpisodeDoc]:
     """The episode points of one resource; every chunk keeps the resource's ids."""
     chunks = chunk_words(resource.text, max_tokens)
+    domain = domain_of(resource)
     docs = []
     for i, chunk in enumerate(chunks):
         point = resource.resource_id if len(chunks) == 1 else f"{resource.resource_id}#{i}"
@@ -81,6 +88,7 @@ def episode_docs(resource: Resource, max_tokens: int = 400) -> list[EpisodeDoc]:
                     "tenant_id": resource.tenant_id,
                     "agent_id": resource.agent_id,
                     "project_id": resource.project_id,
+                    "domain": domain,
                     "kind": "episode",
                     "resource_kind": resource.kind,
                     "resource_id": resource.resource_id,
