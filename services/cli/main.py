@@ -11,6 +11,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from memstream.services.cli.mcp import mcp as mcp_command
 from memstream.services.cli.stack import Stack, StackInfo, connect
 from memstream.services.common.runtime.logging import configure_logging
 from memstream.services.common.runtime.settings import CommonSettings
@@ -279,6 +280,8 @@ def restore(
 
     asyncio.run(go())
 
+
+app.command("mcp")(mcp_command)
 
 jobs_app = typer.Typer(help="Scheduler jobs (nightly, weekly, monthly).")
 app.add_typer(jobs_app, name="jobs")

@@ -6,6 +6,7 @@ from fastapi import FastAPI
 
 from memstream.services.gateway.http import errors
 from memstream.services.gateway.http.routes import memory
+from memstream.services.gateway.mcp.http import mount_mcp
 from memstream.services.gateway.state import GatewayState
 
 API_TITLE = "memstream"
@@ -28,4 +29,5 @@ def create_api(state: GatewayState, version: str = "0.1.0") -> FastAPI:
     app.state.gateway = state
     errors.install(app)
     app.include_router(memory.router)
+    mount_mcp(app, state, version)
     return app
