@@ -41,7 +41,7 @@ async def _connect(
 
 
 async def _serve(url: str, api_key: str | None, tenant: str | None, agent: str | None) -> None:
-    from memstream.services.gateway.mcp.stdio import serve_stdio
+    from memstream.services.gateway import serve_stdio
 
     client = await _connect(url, api_key, tenant, agent)
     try:

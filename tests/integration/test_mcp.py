@@ -20,7 +20,7 @@ from memstream.contracts.tools import TOOLS, function_schema
 from memstream.services.cli.stack import Stack
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.gateway.app import GatewayApp
-from tests.support.gateway import make_key, running_gateway  # noqa: F401  (fixture)
+from tests.support.gateway import make_key
 from tests.support.polling import eventually
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,7 +66,9 @@ async def remember_then_find(session: ClientSession, fact: str, word: str) -> st
 
 
 async def test_tools_listed_with_the_contract_schemas(
-    stack: Stack, running_gateway: GatewayApp, unique: str  # noqa: F811
+    stack: Stack,
+    running_gateway: GatewayApp,
+    unique: str,
 ) -> None:
     key = await make_key(stack, f"t{unique}")
     async with http_session(running_gateway, key.key) as session:
@@ -80,7 +82,9 @@ async def test_tools_listed_with_the_contract_schemas(
 
 
 async def test_remember_then_search_and_context_over_http(
-    stack: Stack, running_gateway: GatewayApp, unique: str  # noqa: F811
+    stack: Stack,
+    running_gateway: GatewayApp,
+    unique: str,
 ) -> None:
     key = await make_key(stack, f"t{unique}")
     async with http_session(running_gateway, key.key) as session:
@@ -102,7 +106,9 @@ async def test_remember_then_search_and_context_over_http(
 
 
 async def test_scopes_are_enforced_per_tool(
-    stack: Stack, running_gateway: GatewayApp, unique: str  # noqa: F811
+    stack: Stack,
+    running_gateway: GatewayApp,
+    unique: str,
 ) -> None:
     key = await make_key(stack, f"t{unique}", scopes=["read"])
     async with http_session(running_gateway, key.key) as session:
@@ -113,7 +119,9 @@ async def test_scopes_are_enforced_per_tool(
 
 
 async def test_wrong_or_missing_key_is_refused(
-    stack: Stack, running_gateway: GatewayApp, unique: str  # noqa: F811
+    stack: Stack,
+    running_gateway: GatewayApp,
+    unique: str,
 ) -> None:
     initialize = {
         "jsonrpc": "2.0",

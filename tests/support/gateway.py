@@ -1,4 +1,4 @@
-"""A gateway on the shared test stack, and API keys for it (import the fixture to use it)."""
+"""A gateway on the shared test stack (`running_gateway`, registered in conftest), and keys."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from memstream.services.gateway.app import GatewayApp
 from memstream.services.gateway.settings import GatewaySettings
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 async def running_gateway(stack: Stack) -> AsyncIterator[GatewayApp]:
     app = GatewayApp(GatewaySettings(port=0))
     assert stack.runtime is not None
