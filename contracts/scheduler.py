@@ -107,6 +107,17 @@ class JobHistoryRow(Message):
     counts: dict[str, int] = Field(default_factory=dict, description="What it did.")
 
 
+class UsedMemory(Message):
+    """One of a tenant's most-used memories: served in contexts or searches, or echoed."""
+
+    id: str = Field(description="Item id (explain_fact takes it).")
+    text: str = Field(description="The memory text.")
+    kind: str = Field(description="Item kind.")
+    access_count: int = Field(description="Times it was served or echoed.")
+    last_accessed: UtcDatetime | None = Field(default=None, description="Last such time.")
+    confidence: float = Field(description="Confidence 0..1.")
+
+
 class HealthReport(Message):
     """The health report (docs/architecture.md §9), as JSON; `memstream report` prints it."""
 
@@ -132,6 +143,9 @@ class HealthReport(Message):
     merges: int = Field(default=0, description="Merges in the window.")
     gate_rejections: dict[str, int] = Field(
         default_factory=dict, description="Write-gate rejections by reason in the window."
+    )
+    most_used: list[UsedMemory] = Field(
+        default_factory=list, description="Active items served most often, most first."
     )
     job_history: list[JobHistoryRow] = Field(
         default_factory=list, description="Recent job runs: job, finished_at, counts."

@@ -29,6 +29,7 @@ from memstream.services.scheduler.settings import SchedulerSettings
 from memstream.services.scheduler.shared.clock import OffsetClock
 from memstream.services.tools.app import ToolsApp
 from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
+from tests.support.gateway import running_gateway  # noqa: F401  (shared fixture)
 from tests.support.polling import eventually
 
 

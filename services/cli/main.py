@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 
 from memstream.services.cli.keys import keys_app
+from memstream.services.cli.mcp import mcp as mcp_command
 from memstream.services.cli.stack import Stack, StackInfo, connect
 from memstream.services.cli.target import nats_url as _nats_url
 from memstream.services.common.runtime.logging import configure_logging
@@ -279,6 +280,7 @@ def restore(
 
 
 app.add_typer(keys_app, name="keys")
+app.command("mcp")(mcp_command)
 
 jobs_app = typer.Typer(help="Scheduler jobs (nightly, weekly, monthly).")
 app.add_typer(jobs_app, name="jobs")

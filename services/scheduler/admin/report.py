@@ -11,6 +11,7 @@ the tenant's partition.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import json
 from collections import Counter
 from datetime import UTC, datetime, timedelta
@@ -19,8 +20,8 @@ from typing import Any, get_args
 import duckdb
 
 from memstream.contracts import subjects as s
-from memstream.contracts.items import ItemStatus
-from memstream.contracts.scheduler import HealthReport, JobHistoryRow, JobRecord
+from memstream.contracts.items import ItemStatus, MemoryItem
+from memstream.contracts.scheduler import HealthReport, JobHistoryRow, JobRecord, UsedMemory
 from memstream.services.common.stores.items import items_of
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter
 from memstream.services.scheduler.jobs.context import JobContext
@@ -37,6 +38,7 @@ AGE_BUCKETS: tuple[tuple[str, float], ...] = (
     (">180d", float("inf")),
 )
 GROWTH_WEEKS = 8
+MOST_USED = 10
 ANALYTICS_EVENTS = (
     "context.served",
     "cost.recorded",
@@ -56,6 +58,18 @@ def age_bucket(days: float) -> str:
 def iso_week(ts: float) -> str:
     year, week, _ = datetime.fromtimestamp(ts, UTC).isocalendar()
     return f"{year}-W{week:02d}"
+
+
+def used_memory(item_id: str, item: MemoryItem) -> UsedMemory:
+    last = item.last_accessed
+    return UsedMemory(
+        id=item_id,
+        text=item.text,
+        kind=item.kind,
+        access_count=item.access_count,
+        last_accessed=datetime.fromtimestamp(last, UTC) if last is not None else None,
+        confidence=item.confidence,
+    )
 
 
 def _analytics(rows: list[tuple[str, str, str]]) -> dict[str, Any]:
@@ -123,12 +137,20 @@ async def build_report(
     stale: Counter[str] = Counter({name: 0 for name, _ in AGE_BUCKETS})
     growth: Counter[str] = Counter()
     first_week = at - GROWTH_WEEKS * 7 * 86_400
+    # (access_count, id, item) of the most-used active items: a bounded min-heap.
+    used: list[tuple[int, str, MemoryItem]] = []
     flt = PointFilter(tenant_id=tenant, statuses=())
     async for page in pages(ctx.store, ITEMS, flt, page_size=ctx.settings.page_size):
-        for _, item in items_of(page):
+        for item_id, item in items_of(page):
             by_status[item.status] += 1
             if item.status == "active":
                 stale[age_bucket(idle_days(item, at))] += 1
+                if item.access_count > 0:
+                    entry = (item.access_count, item_id, item)
+                    if len(used) < MOST_USED:
+                        heapq.heappush(used, entry)
+                    elif entry[:2] > used[0][:2]:
+                        heapq.heapreplace(used, entry)
             created = item.created_at or 0.0
             if created >= first_week:
                 growth[iso_week(created)] += 1
@@ -165,6 +187,9 @@ async def build_report(
         llm_tokens=stats["tokens"],
         merges=stats["merges"],
         gate_rejections=stats["rejections"],
+        most_used=[
+            used_memory(i, item) for _, i, item in sorted(used, key=lambda e: (-e[0], e[1]))
+        ],
         job_history=stats["jobs"],
         jobs=jobs,
     )

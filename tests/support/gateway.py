@@ -1,0 +1,34 @@
+"""A gateway on the shared test stack (`running_gateway`, registered in conftest), and keys."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from memstream.contracts import subjects as s
+from memstream.contracts.keys import KeyCreate, KeyCreated
+from memstream.services.cli.stack import Stack
+from memstream.services.common.security.keys import KeyStore
+from memstream.services.gateway.app import GatewayApp
+from memstream.services.gateway.settings import GatewaySettings
+
+
+@pytest.fixture(scope="session")
+async def running_gateway(stack: Stack) -> AsyncIterator[GatewayApp]:
+    app = GatewayApp(GatewaySettings(port=0))
+    assert stack.runtime is not None
+    await app.setup(stack.runtime)
+    await app.start()
+    yield app
+    await app.stop(5.0)
+
+
+async def make_key(stack: Stack, tenant: str, agent: str = "a1", **extra: object) -> KeyCreated:
+    assert stack.runtime is not None
+    store = KeyStore(await stack.runtime.js.key_value(s.BUCKET_KEYS))
+    return await store.create(KeyCreate(tenant_id=tenant, agent_id=agent, **extra))  # type: ignore[arg-type]
+
+
+def bearer(key: KeyCreated) -> dict[str, str]:
+    return {"Authorization": f"Bearer {key.key}"}
