@@ -15,6 +15,7 @@ from memstream.services.common.security.keys import KeyStore, KeyVerifier
 from memstream.services.common.security.ratelimit import RateLimiter
 from memstream.services.gateway.http.api import create_api
 from memstream.services.gateway.http.limits import BodyLimits
+from memstream.services.gateway.http.metrics import HttpMetrics
 from memstream.services.gateway.settings import GatewaySettings
 from memstream.services.gateway.state import GatewayState
 
@@ -65,8 +66,10 @@ class GatewayApp:
         state = self.state
         assert state is not None, "setup() first"
         await state.verifier.start()
-        api = BodyLimits(
-            create_api(state), self.settings.max_body_bytes, self.settings.body_timeout_s
+        app = create_api(state)
+        api = HttpMetrics(
+            BodyLimits(app, self.settings.max_body_bytes, self.settings.body_timeout_s),
+            app.routes,
         )
         config = uvicorn.Config(
             api,

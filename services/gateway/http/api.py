@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from memstream.services.gateway.http import errors
-from memstream.services.gateway.http.routes import memory
+from memstream.services.gateway.http.routes import keys, memory, sessions, tools
 from memstream.services.gateway.state import GatewayState
 
 API_TITLE = "memstream"
@@ -28,4 +28,7 @@ def create_api(state: GatewayState, version: str = "0.1.0") -> FastAPI:
     app.state.gateway = state
     errors.install(app)
     app.include_router(memory.router)
+    app.include_router(tools.router)
+    app.include_router(sessions.router)
+    app.include_router(keys.router)
     return app
