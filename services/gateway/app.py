@@ -69,7 +69,7 @@ class GatewayApp:
         app = create_api(state)
         api = HttpMetrics(
             BodyLimits(app, self.settings.max_body_bytes, self.settings.body_timeout_s),
-            app.routes,
+            app,
         )
         config = uvicorn.Config(
             api,

@@ -10,7 +10,9 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from starlette.routing import BaseRoute, Match
+from fastapi import FastAPI
+from fastapi.routing import RouteContext, iter_route_contexts
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from memstream.services.common.runtime import metrics
@@ -19,22 +21,27 @@ UNMATCHED = "unmatched"
 _METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 
 
-def route_template(routes: Sequence[BaseRoute], scope: Scope) -> str:
+def routes_of(app: FastAPI) -> list[RouteContext]:
+    """Every route of `app` with its full path, included routers flattened."""
+    return list(iter_route_contexts(app.routes))
+
+
+def route_template(routes: Sequence[RouteContext], scope: Scope) -> str:
     """The path template of the first route that matches `scope`, like the router's."""
     partial = None
     for route in routes:
         match, _ = route.matches(scope)
         if match == Match.FULL:
-            return str(getattr(route, "path", UNMATCHED))
+            return route.path or UNMATCHED
         if match == Match.PARTIAL and partial is None:
             partial = route  # matched path, other method: the router answers 405 for it
-    return str(getattr(partial, "path", UNMATCHED)) if partial is not None else UNMATCHED
+    return (partial.path if partial is not None else None) or UNMATCHED
 
 
 class HttpMetrics:
-    def __init__(self, app: ASGIApp, routes: Sequence[BaseRoute]) -> None:
+    def __init__(self, app: ASGIApp, api: FastAPI) -> None:
         self.app = app
-        self.routes = routes
+        self.routes = routes_of(api)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
