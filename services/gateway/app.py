@@ -85,6 +85,10 @@ class GatewayApp:
             # Headers larger than this are refused before a route runs.
             h11_max_incomplete_event_size=32 * 1024,
         )
+        # uvicorn logs requests whenever its access logger has a handler (one attached by a
+        # logging setup is enough), and a request line can carry anything a client typed
+        # into a URL; the gateway's own metrics and logs name routes by template instead.
+        logging.getLogger("uvicorn.access").disabled = True
         self._server = server = _EmbeddedServer(config)
         self._task = asyncio.create_task(server.serve(), name="gateway-http")
         while not server.started:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import Any
 
 import httpx
 import pytest
@@ -35,7 +36,7 @@ async def http(gateway: GatewayApp) -> AsyncIterator[httpx.AsyncClient]:
 async def make_key(stack: Stack, tenant: str, agent: str = "a1", **extra: object) -> KeyCreated:
     assert stack.runtime is not None
     store = KeyStore(await stack.runtime.js.key_value(s.BUCKET_KEYS))
-    return await store.create(KeyCreate(tenant_id=tenant, agent_id=agent, **extra))  # type: ignore[arg-type]
+    return await store.create(KeyCreate(tenant_id=tenant, agent_id=agent, **extra))
 
 
 def bearer(key: KeyCreated) -> dict[str, str]:
@@ -106,11 +107,10 @@ async def test_every_memory_route_maps_onto_its_service(
     key = await make_key(stack, tenant, scopes=["read", "write"])
     auth = bearer(key)
 
-    async def post(path: str, body: dict[str, object]) -> dict[str, object]:
+    async def post(path: str, body: dict[str, Any]) -> Any:
         reply = await http.post(path, json=body, headers=auth)
         assert reply.status_code == 200, f"{path}: {reply.status_code} {reply.text}"
-        data: dict[str, object] = reply.json()
-        return data
+        return reply.json()
 
     started = await post("/v1/sessions/start", {"session_id": "s1", "timezone": "Europe/Lisbon"})
     assert started["action"] == "start" and started["tenant_id"] == tenant
@@ -125,24 +125,24 @@ async def test_every_memory_route_maps_onto_its_service(
     )
     assert "Rex" in str(found["inject"])
     replayed = await post("/v1/replay", {"session_id": "s1", "mode": "replay"})
-    assert replayed["found"] is True and len(replayed["turns"]) == 1  # type: ignore[arg-type]
+    assert replayed["found"] is True and len(replayed["turns"]) == 1
 
     remembered = await post(
         "/v1/tools/remember_fact",
         {"content": "The user's sister Ana lives in Porto.", "entity_names": ["Ana"]},
     )
-    memory_id = remembered["memory"]["id"]  # type: ignore[index]
+    memory_id = remembered["memory"]["id"]
     explained = await post("/v1/tools/explain_fact", {"memory_id": memory_id})
-    assert explained["memory"]["id"] == memory_id  # type: ignore[index]
+    assert explained["memory"]["id"] == memory_id
     confirmed = await post("/v1/tools/confirm_fact", {"memory_id": memory_id})
-    assert confirmed["memory"]["protected"] is True  # type: ignore[index]
+    assert confirmed["memory"]["protected"] is True
     corrected = await post(
         "/v1/tools/correct_fact",
         {"memory_id": memory_id, "new_content": "The user's sister Ana lives in Braga."},
     )
-    assert corrected["old"]["superseded_by"] == corrected["new"]["id"]  # type: ignore[index]
+    assert corrected["old"]["superseded_by"] == corrected["new"]["id"]
     searched = await post("/v1/tools/search_memory", {"query": "Where does Ana live?"})
-    assert any("Braga" in m["text"] for m in searched["memories"])  # type: ignore[attr-defined]
+    assert any("Braga" in m["text"] for m in searched["memories"])
     stats = await post("/v1/tools/memory_stats", {})
     assert stats["type"] == "memory_stats"
     weak = await post("/v1/tools/weak_facts", {"limit": 5})
@@ -156,16 +156,16 @@ async def test_every_memory_route_maps_onto_its_service(
 
     verdicts = await post(
         "/v1/feedback",
-        {"response": "Ana lives in Braga, right?", "injected_ids": [corrected["new"]["id"]]},  # type: ignore[index]
+        {"response": "Ana lives in Braga, right?", "injected_ids": [corrected["new"]["id"]]},
     )
     assert verdicts["type"] == "feedback"
     beat = await post("/v1/sessions/heartbeat", {"session_id": "s1"})
     assert beat["action"] == "heartbeat"
     ended = await post(
         "/v1/sessions/end",
-        {"session_id": "s1", "last_resource_seq": max(seqs), "flush_timeout_s": 20},  # type: ignore[type-var]
+        {"session_id": "s1", "last_resource_seq": max(seqs), "flush_timeout_s": 20},
     )
-    assert ended["flush"]["complete"] is True  # type: ignore[index]
+    assert ended["flush"]["complete"] is True
     report = await http.get("/v1/report", params={"days": 7}, headers=auth)
     assert report.status_code == 200 and report.json()["tenant_id"] == tenant
     assert report.json()["window_days"] == 7
