@@ -18,6 +18,7 @@ import typer
 
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.common import ID_PATTERN
+from memstream.services.cli.target import nats_url
 from memstream.services.common.runtime.settings import CommonSettings
 
 
@@ -64,7 +65,5 @@ def mcp(
     ] = None,
 ) -> None:
     """Serve the memory tools and `context` to an MCP client over stdio."""
-    from memstream.services.cli.main import _nats_url
-
-    target = _nats_url(CommonSettings(), url)
+    target = nats_url(CommonSettings(), url)
     asyncio.run(_serve(target, api_key, tenant, agent))

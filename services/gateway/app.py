@@ -15,6 +15,7 @@ from memstream.services.common.security.keys import KeyStore, KeyVerifier
 from memstream.services.common.security.ratelimit import RateLimiter
 from memstream.services.gateway.http.api import create_api
 from memstream.services.gateway.http.limits import BodyLimits
+from memstream.services.gateway.http.metrics import HttpMetrics
 from memstream.services.gateway.settings import GatewaySettings
 from memstream.services.gateway.state import GatewayState
 
@@ -65,8 +66,10 @@ class GatewayApp:
         state = self.state
         assert state is not None, "setup() first"
         await state.verifier.start()
-        api = BodyLimits(
-            create_api(state), self.settings.max_body_bytes, self.settings.body_timeout_s
+        app = create_api(state)
+        api = HttpMetrics(
+            BodyLimits(app, self.settings.max_body_bytes, self.settings.body_timeout_s),
+            app,
         )
         config = uvicorn.Config(
             api,
@@ -82,6 +85,10 @@ class GatewayApp:
             # Headers larger than this are refused before a route runs.
             h11_max_incomplete_event_size=32 * 1024,
         )
+        # uvicorn logs requests whenever its access logger has a handler (one attached by a
+        # logging setup is enough), and a request line can carry anything a client typed
+        # into a URL; the gateway's own metrics and logs name routes by template instead.
+        logging.getLogger("uvicorn.access").disabled = True
         self._server = server = _EmbeddedServer(config)
         self._task = asyncio.create_task(server.serve(), name="gateway-http")
         while not server.started:

@@ -37,6 +37,14 @@ class GatewaySettings(BaseSettings):
         description="Timeout of the NATS request behind an HTTP request (a session end waits "
         "for extraction, so this is longer than the services' own timeout).",
     )
+    max_wait_s: float = Field(
+        default=25.0,
+        gt=0,
+        le=600,
+        description="Longest an HTTP request may ask the services to wait (watermark "
+        "`timeout_s`, context `after_timeout_s`, session-end flush); a longer ask is cut to "
+        "this and the reply says whether the wait completed.",
+    )
     key_staleness_s: float = Field(
         default=2.0,
         gt=0,

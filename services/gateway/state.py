@@ -37,6 +37,18 @@ class GatewayState:
         )
 
 
+def own_tenant(identity: Identity, requested: str | None = None) -> str:
+    """The tenant a key acts on: its own (another `requested` one is refused), or the one
+    an operator key (`*`) names."""
+    if identity.tenant_id == ALL_TENANTS:
+        if requested is None:
+            raise Forbidden("an operator key must name the tenant", "tenant")
+        return requested
+    if requested is not None and requested != identity.tenant_id:
+        raise Forbidden("this key cannot act on another tenant", "tenant")
+    return identity.tenant_id
+
+
 def resolve_tenant(
     identity: Identity, scope: Scope, requested: str | None = None, shared: bool = False
 ) -> str:
@@ -49,12 +61,5 @@ def resolve_tenant(
     needed = SHARED_SCOPE.get(scope, scope) if shared else scope
     if not identity.allows(needed) and not identity.allows("admin"):
         raise Forbidden(f"this key lacks the {needed!r} scope")
-    if identity.tenant_id == ALL_TENANTS:
-        if requested is None:
-            raise Forbidden("an operator key must name the tenant", "tenant")
-        tenant = requested
-    else:
-        if requested is not None and requested != identity.tenant_id:
-            raise Forbidden("this key cannot act on another tenant", "tenant")
-        tenant = identity.tenant_id
+    tenant = own_tenant(identity, requested)
     return shared_space(tenant) if shared else tenant

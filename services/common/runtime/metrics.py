@@ -246,3 +246,19 @@ COST_UNITS = Counter(
     ["kind"],
     registry=REGISTRY,
 )
+# The gateway's HTTP API. `route` is the route's template (`/v1/keys/{key_id}`), never
+# the path sent, so no key, tenant or id ever becomes a label value.
+HTTP_REQUESTS = Counter(
+    "memstream_http_requests_total",
+    "Gateway HTTP requests, by method, route template and status code.",
+    ["method", "route", "status"],
+    registry=REGISTRY,
+)
+HTTP_LATENCY = Histogram(
+    "memstream_http_request_seconds",
+    "Gateway HTTP request time, from the request's headers to the end of the response, "
+    "by method and route template.",
+    ["method", "route"],
+    buckets=_LATENCY_BUCKETS,
+    registry=REGISTRY,
+)

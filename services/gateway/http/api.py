@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from memstream.services.gateway.http import errors
-from memstream.services.gateway.http.routes import memory
+from memstream.services.gateway.http.routes import keys, memory, sessions, tools
 from memstream.services.gateway.mcp.http import mount_mcp
 from memstream.services.gateway.state import GatewayState
 from memstream.services.gateway.ui import routes as ui
@@ -30,6 +30,9 @@ def create_api(state: GatewayState, version: str = "0.1.0") -> FastAPI:
     app.state.gateway = state
     errors.install(app)
     app.include_router(memory.router)
+    app.include_router(tools.router)
+    app.include_router(sessions.router)
+    app.include_router(keys.router)
     app.include_router(ui.router)
     mount_mcp(app, state, version)
     return app

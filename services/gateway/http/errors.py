@@ -113,6 +113,10 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:
+            # FastAPI's answer to a body it could not parse (not UTF-8, not JSON): the same
+            # 422 `invalid_json` as a body that is not JSON.
+            return error_response(ErrorReply(code="invalid_json", message=str(exc.detail)))
         code = _CODE_OF_STATUS.get(exc.status_code, "internal")
         reply = ErrorReply(code=code, message=str(exc.detail))
         return error_response(reply, exc.status_code)

@@ -1,9 +1,14 @@
 """Request bodies are bounded in size and in time before any route sees them.
 
-Wraps the whole ASGI app, so a body over `max_bytes` is refused with 413 as soon as its
-`Content-Length` says so, or as soon as the bytes received pass the limit when it is sent
-chunked without one; it is never read whole. A client that takes longer than `timeout_s`
-to send its body (a slowloris) gets 408 and the connection is closed.
+Wraps the whole ASGI app and receives the body itself, before the app runs: a body over
+`max_bytes` is refused with 413 as soon as its `Content-Length` says so, or as soon as the
+bytes received pass the limit when it is sent chunked without one, so it is never read
+whole. A client that takes longer than `timeout_s` to send its body (a slowloris) gets 408.
+Either way the connection is closed, since the rest of the body is never read. The app
+then receives the body as usual (`max_bytes` is small: NATS refuses messages over 1 MiB).
+
+Refusing here, rather than raising from inside the app's `receive`, matters: FastAPI turns
+any exception raised while it reads a body into its own 400.
 """
 
 from __future__ import annotations
@@ -48,41 +53,41 @@ class BodyLimits:
         if declared is not None and declared > self.max_bytes:
             await _refuse(send, BodyTooLarge(self.max_bytes))
             return
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.timeout_s
-        received = 0
-        started = False
-        body_done = False
-
-        async def bounded_receive() -> Message:
-            nonlocal received, body_done
-            if body_done:
-                # The body is in: no deadline for what the route does next (a streaming
-                # response may wait on `http.disconnect` for as long as it likes).
-                return await receive()
-            remaining = deadline - loop.time()
-            try:
-                message = await asyncio.wait_for(receive(), timeout=max(remaining, 0.001))
-            except TimeoutError:
-                raise BodyTimeout(self.timeout_s) from None
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_bytes:
-                    raise BodyTooLarge(self.max_bytes)
-                body_done = not message.get("more_body", False)
-            return message
-
-        async def tracking_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
-
         try:
-            await self.app(scope, bounded_receive, tracking_send)
-        except (BodyTooLarge, BodyTimeout) as exc:
-            if not started:
-                await _refuse(send, exc)
+            first = await asyncio.wait_for(self._read_body(receive), timeout=self.timeout_s)
+        except TimeoutError:
+            await _refuse(send, BodyTimeout(self.timeout_s))
+            return
+        except BodyTooLarge as exc:
+            await _refuse(send, exc)
+            return
+        delivered = False
+
+        async def replay_then_receive() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return first
+            # After the body: what the route waits for next (`http.disconnect`), unbounded.
+            return await receive()
+
+        await self.app(scope, replay_then_receive, send)
+
+    async def _read_body(self, receive: Receive) -> Message:
+        """The whole body as one `http.request` message (or the disconnect that cut it)."""
+        chunks: list[bytes] = []
+        received = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return message
+            chunk = message.get("body", b"")
+            received += len(chunk)
+            if received > self.max_bytes:
+                raise BodyTooLarge(self.max_bytes)
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -9,7 +9,9 @@ whole feedback a `feedback.received` event. A used item also counts as accessed
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
+import re
 from typing import Any
 
 import numpy as np
@@ -161,6 +163,16 @@ class FeedbackService:
         return {r.id: float(b) for r, b in zip(with_vec, best.tolist(), strict=True)}
 
 
+_KV_SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
+
+
 def echo_key(feedback_id: str) -> str:
-    """A KV-safe token for a caller's feedback id."""
-    return "".join(c if c.isalnum() or c in "-_" else "_" for c in feedback_id)[:128]
+    """A KV-safe token for a caller's feedback id, distinct for distinct ids.
+
+    Ids of ASCII letters, digits, `-` and `_` are used as they are; any other id (dots,
+    non-ASCII letters, which KV keys refuse) becomes `=` and its SHA-256, a form no id used
+    as it is can take.
+    """
+    if _KV_SAFE_ID.match(feedback_id):
+        return feedback_id
+    return "=" + hashlib.sha256(feedback_id.encode()).hexdigest()
