@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Sequence
 from datetime import datetime
@@ -99,8 +100,12 @@ class MemoryClient(MemoryTools):
         return client
 
     async def close(self) -> None:
-        if self._nc is not None and self._owns_connection and not self._nc.is_closed:
-            await self._nc.drain()
+        nc = self._nc
+        if nc is not None and self._owns_connection and not nc.is_closed:
+            # A connection that is reconnecting (server gone, key revoked) cannot drain, and
+            # closing it may meet the socket the server already reset.
+            with contextlib.suppress(OSError, nats.errors.Error):
+                await (nc.drain() if nc.is_connected else nc.close())
         self._nc = None
 
     async def __aenter__(self) -> MemoryClient:
