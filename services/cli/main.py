@@ -27,7 +27,8 @@ def _print_info(info: StackInfo) -> None:
     if info.nats_server_pid is not None:
         console.print(f"  nats-server pid: {info.nats_server_pid} (embedded)")
     if info.admin_key_file is not None:
-        console.print(f"  admin key:   {info.admin_key_file} (operator API key, every tenant)")
+        # Never wrapped: scripts (and people) copy the path from this line.
+        console.print(f"  admin key:   {info.admin_key_file}", soft_wrap=True, highlight=False)
     console.print("  Ctrl-C to stop.")
 
 
