@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from memstream.contracts import subjects as s
 from memstream.contracts.keys import Identity
+from memstream.services.common.messaging.errors import PermanentError
 
 _SEPARATOR = "/"  # in none of key id, tenant, agent id or domain (see contracts.keys)
 _NO_DOMAIN = "-"
@@ -46,8 +47,10 @@ def parse_caller_name(name: str) -> Caller | None:
     return Caller(key_id, tenant, agent, None if domain == _NO_DOMAIN else domain)
 
 
-class UnknownCaller(ValueError):
+class UnknownCaller(PermanentError):
     """A request from the agents' account whose user is not one the callout names."""
+
+    reason = "unknown_caller"
 
 
 def caller_of(headers: Mapping[str, str] | None) -> Caller | None:

@@ -24,6 +24,8 @@ import nacl.exceptions
 import nacl.signing
 import nkeys
 
+from memstream.services.common.messaging.errors import PermanentError
+
 ALGORITHM: Final = "ed25519-nkey"
 HEADER: Final = {"typ": "JWT", "alg": ALGORITHM}
 # `nats.type` of the claims the callout reads and writes (nats-io/jwt v2).
@@ -35,8 +37,10 @@ CLAIMS_VERSION: Final = 2
 NO_LIMIT: Final = -1
 
 
-class InvalidJwt(ValueError):
+class InvalidJwt(PermanentError):
     """Not a NATS JWT, a bad signature, an unexpected issuer or type, or expired."""
+
+    reason = "invalid_jwt"
 
 
 def _b64encode(data: bytes) -> str:
