@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Sequence
 from datetime import datetime
@@ -15,30 +16,13 @@ from nats.errors import TimeoutError as NatsTimeoutError
 from pydantic import BaseModel, Field, TypeAdapter
 
 from memstream.contracts import subjects as s
+from memstream.contracts.client_tools import MemoryTools
 from memstream.contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.feedback import FeedbackIn, FeedbackReply
+from memstream.contracts.keyauth import connect_with_key, tenant_for
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.session import SessionReply, SessionRequest
-from memstream.contracts.tools import (
-    ConfirmFactArgs,
-    ConfirmFactResult,
-    CorrectFactArgs,
-    CorrectFactResult,
-    EntityInfoOut,
-    ExplainFactArgs,
-    ExplainFactResult,
-    GetEntityInfoArgs,
-    MemoryStatsArgs,
-    MemoryStatsResult,
-    RememberFactArgs,
-    RememberFactResult,
-    SearchMemoryArgs,
-    SearchMemoryResult,
-    ToolArgs,
-    WeakFactsArgs,
-    WeakFactsResult,
-)
 from memstream.contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
 from memstream.contracts.watermark import (
     Acks,
@@ -61,7 +45,7 @@ def _reply_adapter(reply_type: type[T]) -> TypeAdapter[T | ErrorReply]:
     return TypeAdapter(union)
 
 
-class MemoryClient:
+class MemoryClient(MemoryTools):
     """One agent's connection to memstream, bound to a tenant and an agent id.
 
     Every call is a NATS request with a timeout; a service's `ErrorReply` is raised as
@@ -82,12 +66,31 @@ class MemoryClient:
     async def connect(
         cls,
         url: str,
-        tenant_id: str,
-        agent_id: str,
+        tenant_id: str | None = None,
+        agent_id: str | None = None,
         timeout: float = 5.0,
         connection: Client | None = None,
+        *,
+        api_key: str | None = None,
     ) -> MemoryClient:
-        """Connect to `url`, or reuse an existing nats.py `connection`."""
+        """Connect to `url`, or reuse an existing nats.py `connection`.
+
+        With `api_key` (a secure server) the key decides the tenant and agent: `tenant_id`
+        may only name the key's shared space, or any tenant for an operator key. Without
+        it (an open loopback server, or a service's own connection) both must be given.
+        """
+        if api_key is not None:
+            nc, identity = await connect_with_key(url, api_key, timeout)
+            try:
+                tenant = tenant_for(identity, tenant_id)
+            except MemstreamError:
+                await nc.close()
+                raise
+            client = cls(tenant, identity.agent_id, timeout)
+            client._nc, client._owns_connection = nc, True
+            return client
+        if tenant_id is None or agent_id is None:
+            raise ValueError("name tenant_id and agent_id, or connect with an api_key")
         client = cls(tenant_id, agent_id, timeout)
         if connection is not None:
             client._nc = connection
@@ -97,8 +100,12 @@ class MemoryClient:
         return client
 
     async def close(self) -> None:
-        if self._nc is not None and self._owns_connection and not self._nc.is_closed:
-            await self._nc.drain()
+        nc = self._nc
+        if nc is not None and self._owns_connection and not nc.is_closed:
+            # A connection that is reconnecting (server gone, key revoked) cannot drain, and
+            # closing it may meet the socket the server already reset.
+            with contextlib.suppress(OSError, nats.errors.Error):
+                await (nc.drain() if nc.is_connected else nc.close())
         self._nc = None
 
     async def __aenter__(self) -> MemoryClient:
@@ -247,88 +254,6 @@ class MemoryClient:
             return await self._request(s.watermark(self.tenant_id), body, WatermarkReply, wait)
 
         return await wait_in_steps(send, after, extracted=extracted, timeout=timeout)
-
-    # --- memory tools (`mem.tool.<tenant>.<name>`; see contracts.tools) -----------------
-
-    async def _tool(self, name: str, args: ToolArgs, result: type[T]) -> T:
-        return await self._request(
-            s.tool(self.tenant_id, name), args.model_dump_json().encode(), result
-        )
-
-    async def search_memory_call(self, args: SearchMemoryArgs) -> SearchMemoryResult:
-        return await self._tool("search_memory", args, SearchMemoryResult)
-
-    async def remember_fact_call(self, args: RememberFactArgs) -> RememberFactResult:
-        return await self._tool("remember_fact", args, RememberFactResult)
-
-    async def correct_fact_call(self, args: CorrectFactArgs) -> CorrectFactResult:
-        return await self._tool("correct_fact", args, CorrectFactResult)
-
-    async def confirm_fact_call(self, args: ConfirmFactArgs) -> ConfirmFactResult:
-        return await self._tool("confirm_fact", args, ConfirmFactResult)
-
-    async def get_entity_info_call(self, args: GetEntityInfoArgs) -> EntityInfoOut:
-        return await self._tool("get_entity_info", args, EntityInfoOut)
-
-    async def memory_stats_call(self, args: MemoryStatsArgs) -> MemoryStatsResult:
-        return await self._tool("memory_stats", args, MemoryStatsResult)
-
-    async def explain_fact_call(self, args: ExplainFactArgs) -> ExplainFactResult:
-        return await self._tool("explain_fact", args, ExplainFactResult)
-
-    async def weak_facts_call(self, args: WeakFactsArgs) -> WeakFactsResult:
-        return await self._tool("weak_facts", args, WeakFactsResult)
-
-    async def search_memory(
-        self,
-        query: str,
-        *,
-        kind: str | None = None,
-        tag: str | None = None,
-        entity: str | None = None,
-        after: str | None = None,
-        before: str | None = None,
-        limit: int = 10,
-    ) -> SearchMemoryResult:
-        """Hybrid search of the tenant's memories with optional filters."""
-        fields: dict[str, object] = {"query": query, "kind": kind, "tag": tag, "entity": entity}
-        fields |= {"after": after, "before": before, "limit": limit}
-        return await self.search_memory_call(SearchMemoryArgs.model_validate(fields))
-
-    async def remember_fact(
-        self, content: str, confidence: float = 1.0, entity_names: Sequence[str] = ()
-    ) -> RememberFactResult:
-        """Store a fact the user stated."""
-        args = RememberFactArgs(
-            content=content, confidence=confidence, entity_names=list(entity_names)
-        )
-        return await self.remember_fact_call(args)
-
-    async def correct_fact(self, memory_id: str, new_content: str) -> CorrectFactResult:
-        """Supersede a memory by a corrected wording."""
-        return await self.correct_fact_call(
-            CorrectFactArgs(memory_id=memory_id, new_content=new_content)
-        )
-
-    async def confirm_fact(self, memory_id: str) -> ConfirmFactResult:
-        """Protect a memory from decay (confidence 1, decay rate 0)."""
-        return await self.confirm_fact_call(ConfirmFactArgs(memory_id=memory_id))
-
-    async def get_entity_info(self, name: str) -> EntityInfoOut:
-        """An entity's summary, facts, related entities and timeline."""
-        return await self.get_entity_info_call(GetEntityInfoArgs(name=name))
-
-    async def memory_stats(self) -> MemoryStatsResult:
-        """Counts of items, edges, entities, sessions and the last job runs."""
-        return await self.memory_stats_call(MemoryStatsArgs())
-
-    async def explain_fact(self, memory_id: str) -> ExplainFactResult:
-        """A memory's sources, supersedes chain and entities."""
-        return await self.explain_fact_call(ExplainFactArgs(memory_id=memory_id))
-
-    async def weak_facts(self, limit: int = 10) -> WeakFactsResult:
-        """The lowest-confidence memories, closest to pruning."""
-        return await self.weak_facts_call(WeakFactsArgs(limit=limit))
 
     # --- sessions and feedback (scheduler; see contracts.session, contracts.feedback) ----
 

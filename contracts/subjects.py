@@ -128,6 +128,9 @@ TOOL_NAMES: Final[tuple[str, ...]] = (
     "explain_fact",
     "weak_facts",
 )
+# Tools that write memory: rate-limited per agent, and granted by the `write` scope.
+WRITE_TOOL_NAMES: Final[tuple[str, ...]] = ("remember_fact", "correct_fact", "confirm_fact")
+READ_TOOL_NAMES: Final[tuple[str, ...]] = tuple(n for n in TOOL_NAMES if n not in WRITE_TOOL_NAMES)
 
 
 def preload(tenant: str) -> str:
@@ -311,3 +314,78 @@ def event_filter(tenant: str = "*", event_type: str = "*") -> str:
 def lesson_msg_id(tenant: str, lesson_id: str) -> str:
     """`Nats-Msg-Id` of a lesson: the same lesson twice is one message."""
     return f"{tenant}:lesson:{lesson_id}"
+
+
+# --- tenant security (auth callout, accounts) ----------------------------------------
+# NATS accounts of the secure server config: services (and JetStream) live in one,
+# agents land in another that imports only the request subjects, SYS is the server's.
+ACCOUNT_SERVICES: Final = "MEMSTREAM"
+ACCOUNT_AGENTS: Final = "AGENTS"
+ACCOUNT_SYSTEM: Final = "SYS"
+# Where the server asks who a connecting client is (nats-server auth callout).
+AUTH_CALLOUT: Final = "$SYS.REQ.USER.AUTH"
+QUEUE_CALLOUT: Final = "auth-callout"
+# An agent asks who its key says it is (tenant, agent, scopes, domain).
+WHOAMI: Final = f"{PREFIX}.auth.whoami"
+QUEUE_WHOAMI: Final = "auth-whoami"
+# Set by the server on a request crossing from the agents' account (import `share: true`):
+# the calling connection's account and user name, which the caller cannot forge.
+HEADER_REQUEST_INFO: Final = "Nats-Request-Info"
+# Subject prefix of the server's system requests and of client disconnect events.
+SYS_PREFIX: Final = "$SYS"
+JS_API_PREFIX: Final = "$JS"
+KV_PREFIX: Final = "$KV"
+OBJECT_STORE_PREFIX: Final = "$O"
+INBOX_PREFIX: Final = "_INBOX"
+
+
+def read_subjects(tenant: str) -> tuple[str, ...]:
+    """Request subjects the `read` scope opens on `tenant` (`*`: every tenant's)."""
+    return (
+        context(tenant),
+        search(tenant),
+        watermark(tenant),
+        replay(tenant),
+        *(tool(tenant, name) for name in READ_TOOL_NAMES),
+    )
+
+
+def write_subjects(tenant: str) -> tuple[str, ...]:
+    """Request subjects the `write` scope opens on `tenant`."""
+    return (
+        ingest_turn(tenant),
+        feedback(tenant),
+        *(session(tenant, action) for action in SESSION_ACTIONS),
+        *(tool(tenant, name) for name in WRITE_TOOL_NAMES),
+    )
+
+
+def admin_subjects(tenant: str) -> tuple[str, ...]:
+    """Request subjects the `admin` scope opens on `tenant`: its report, restore and keys."""
+    return (scheduler_report(tenant), scheduler_restore(tenant), keys_admin(tenant))
+
+
+def agent_service_subjects() -> tuple[str, ...]:
+    """Every request subject an agent may ever reach (the services' account exports these
+    and nothing else to the agents' account)."""
+    return (*read_subjects("*"), *write_subjects("*"), *admin_subjects("*"), WHOAMI)
+
+
+def keys_admin(tenant: str, action: str = "*") -> str:
+    """Key management request subject of a tenant (create | list | rotate | revoke)."""
+    return f"{PREFIX}.keys.{tenant}.{action}"
+
+
+def agent_inbox_prefix(key_id: str) -> str:
+    """Reply-inbox prefix of the connections of one API key: only they may subscribe on it."""
+    return f"{INBOX_PREFIX}_{key_id}"
+
+
+def server_kick(server_id: str) -> str:
+    """System request that closes one client connection on a server (`{"cid": n}`)."""
+    return f"{SYS_PREFIX}.REQ.SERVER.{server_id}.KICK"
+
+
+def account_disconnects(account: str) -> str:
+    """System event subject: a client of `account` disconnected."""
+    return f"{SYS_PREFIX}.ACCOUNT.{account}.DISCONNECT"

@@ -10,12 +10,16 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from nats.aio.client import Client
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
+from memstream.contracts.keys import KeyCreate
 from memstream.contracts.turns import TurnAck
+from memstream.services.common.security.keys import KeyStore
 
 CONVERSATION: list[tuple[str, str]] = [
     ("I just moved to Lisbon for a job at a robotics startup.", "Congratulations! How is it?"),
@@ -58,10 +62,27 @@ def is_correct(question: Question, first: str) -> bool:
     return any(word in lowered for word in question.expect)
 
 
-async def run_demo(url: str, console: Console) -> list[Answer]:
-    tenant = f"demo-{uuid.uuid4().hex[:6]}"
+def demo_tenant() -> str:
+    return f"demo-{uuid.uuid4().hex[:6]}"
+
+
+async def create_demo_key(nc: Client, tenant: str) -> str:
+    """A read+write key of a fresh demo tenant, made with a service connection `nc`."""
+    store = KeyStore(await nc.jetstream().key_value(s.BUCKET_KEYS))
+    created = await store.create(KeyCreate(tenant_id=tenant, agent_id="demo"))
+    return created.key
+
+
+async def run_demo(url: str, console: Console, api_key: str | None = None) -> list[Answer]:
+    """The demo as an agent: with `api_key` on a secure server (the key names the tenant),
+    else on an open one, as a fresh demo tenant."""
     start = datetime.now(UTC) - timedelta(days=3)
-    async with await MemoryClient.connect(url, tenant_id=tenant, agent_id="demo") as client:
+    if api_key is not None:
+        connecting = MemoryClient.connect(url, api_key=api_key)
+    else:
+        connecting = MemoryClient.connect(url, tenant_id=demo_tenant(), agent_id="demo")
+    async with await connecting as client:
+        tenant = client.tenant_id
         console.print(f"[bold]tenant[/] {tenant}: publishing {len(CONVERSATION)} turns")
         acks: list[TurnAck] = []
         for n, (user, agent) in enumerate(CONVERSATION):

@@ -29,6 +29,9 @@ def _print_info(info: StackInfo) -> None:
     console.print(f"  data dir:    {info.data_dir}")
     if info.nats_server_pid is not None:
         console.print(f"  nats-server pid: {info.nats_server_pid} (embedded)")
+    if info.admin_key_file is not None:
+        # Never wrapped: scripts (and people) copy the path from this line.
+        console.print(f"  admin key:   {info.admin_key_file}", soft_wrap=True, highlight=False)
     console.print("  Ctrl-C to stop.")
 
 
@@ -86,9 +89,17 @@ def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:
 def up() -> None:
     """Start every service in one process (embedded nats-server unless MEMSTREAM_NATS_URL)."""
     from memstream.services.cli.registry import SERVICES
+    from memstream.services.common.runtime.nats_server import is_loopback
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
+    if settings.nats_url is None and settings.nats_open and not is_loopback(
+        settings.embedded_nats_host
+    ):
+        raise typer.BadParameter(
+            f"MEMSTREAM_NATS_OPEN runs NATS without authentication: allowed only on a "
+            f"loopback bind, not {settings.embedded_nats_host}"
+        )
     stack = _stack(list(SERVICES), settings, embedded=settings.nats_url is None)
     _run_service(_serve(stack))
 
@@ -120,7 +131,7 @@ def provision() -> None:
     url: str = settings.nats_url
 
     async def go() -> None:
-        nc = await connect(url, "memstream-provision", settings.request_timeout_s)
+        nc = await connect(url, "memstream-provision", settings.request_timeout_s, settings)
         try:
             for result in await do_provision(nc.jetstream(), settings):
                 console.print(f"{result.kind:6} {result.name:12} {result.outcome}")
@@ -172,7 +183,7 @@ def graph_rebuild(
     targets = [partition] if partition is not None else list(range(settings.partitions))
 
     async def go() -> None:
-        nc = await connect(url, "memstream-graph-rebuild", settings.request_timeout_s)
+        nc = await connect(url, "memstream-graph-rebuild", settings.request_timeout_s, settings)
         cfg = GraphSettings()
         # Same resolution as the service, so the rebuilt tables equal the incremental ones.
         embed = (
@@ -215,11 +226,23 @@ def demo(
 
     Exits 1 when a question's first memory is not the right answer.
     """
-    from memstream.services.cli.demo import run_demo
+    from memstream.services.cli.demo import Answer, create_demo_key, demo_tenant, run_demo
+    from memstream.services.cli.stack import credentials
 
     settings = CommonSettings()
     target = _nats_url(settings, url)
-    answers = asyncio.run(run_demo(target, Console()))
+
+    async def go() -> list[Answer]:
+        api_key = None
+        if credentials(settings):  # a secure server: the demo is an agent with its own key
+            nc = await connect(target, "memstream-demo", settings.request_timeout_s, settings)
+            try:
+                api_key = await create_demo_key(nc, demo_tenant())
+            finally:
+                await nc.close()
+        return await run_demo(target, Console(), api_key)
+
+    answers = asyncio.run(go())
     if not all(a.correct for a in answers):
         raise typer.Exit(1)
 
@@ -237,7 +260,9 @@ def report(
     settings = CommonSettings()
 
     async def go() -> None:
-        nc = await connect(_nats_url(settings, url), "memstream-report", settings.request_timeout_s)
+        nc = await connect(
+            _nats_url(settings, url), "memstream-report", settings.request_timeout_s, settings
+        )
         try:
             result = await fetch_report(nc, tenant, days, timeout=120)
         finally:
@@ -265,7 +290,7 @@ def restore(
 
     async def go() -> None:
         nc = await connect(
-            _nats_url(settings, url), "memstream-restore", settings.request_timeout_s
+            _nats_url(settings, url), "memstream-restore", settings.request_timeout_s, settings
         )
         try:
             result = await restore_items(nc, tenant, item, timeout=600)
@@ -301,7 +326,9 @@ def jobs_run(
     settings = CommonSettings()
 
     async def go() -> None:
-        nc = await connect(_nats_url(settings, url), "memstream-jobs", settings.request_timeout_s)
+        nc = await connect(
+            _nats_url(settings, url), "memstream-jobs", settings.request_timeout_s, settings
+        )
         try:
             result = await run_job(nc, job, force, tenant, 3600, console)  # type: ignore[arg-type]
         finally:

@@ -9,9 +9,7 @@ With `--api-key` the key decides the tenant and agent (the NATS server enforces 
 from __future__ import annotations
 
 import asyncio
-import inspect
 import re
-from collections.abc import Awaitable, Callable
 from typing import Annotated
 
 import typer
@@ -26,13 +24,7 @@ async def _connect(
     url: str, api_key: str | None, tenant: str | None, agent: str | None
 ) -> MemoryClient:
     if api_key is not None:
-        connect: Callable[..., Awaitable[MemoryClient]] = MemoryClient.connect
-        if "api_key" not in inspect.signature(connect).parameters:
-            raise typer.BadParameter(
-                "this memstream's client cannot connect with an API key; "
-                "use --tenant/--agent against an open development server"
-            )
-        return await connect(url, api_key=api_key)
+        return await MemoryClient.connect(url, api_key=api_key)
     if tenant is None or agent is None:
         raise typer.BadParameter("give --api-key, or --tenant and --agent (open server only)")
     for name, value in (("tenant", tenant), ("agent", agent)):

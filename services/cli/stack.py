@@ -6,19 +6,29 @@ import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import nats
 from faststream.nats import NatsBroker
 from faststream.nats.prometheus import NatsPrometheusMiddleware
+from faststream.nats.security import NatsUserPassword
 from nats.aio.client import Client
+from pydantic import SecretStr
 
+from memstream.services.cli.secure import ensure_admin_key
 from memstream.services.common.runtime import Runtime, Service
 from memstream.services.common.runtime.http import HealthServer
 from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.natsconf import (
+    NatsSecrets,
+    load_or_create_secrets,
+    read_secrets,
+)
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
+from memstream.services.gateway import GatewayAuth, start_auth
 
 log = logging.getLogger(__name__)
 
@@ -30,16 +40,36 @@ class StackInfo:
     data_dir: str
     services: list[str]
     nats_server_pid: int | None
+    # Secure embedded server: the operator key's file (None when open or external).
+    admin_key_file: str | None = None
 
 
-async def connect(url: str, name: str, timeout: float) -> Client:
-    """One NATS connection that keeps reconnecting for as long as the process lives."""
+def credentials(settings: CommonSettings | None) -> dict[str, str]:
+    """nats.py connect options of the service user: the one settings name, else the one a
+    local `memstream up` generated under the data dir (none: an open server)."""
+    if settings is None:
+        return {}
+    if settings.nats_user:
+        password = settings.nats_password.get_secret_value() if settings.nats_password else ""
+        return {"user": settings.nats_user, "password": password}
+    local = read_secrets(settings.secrets_dir)
+    if local is None:
+        return {}
+    return {"user": local.service_user, "password": local.service_password}
+
+
+async def connect(
+    url: str, name: str, timeout: float, settings: CommonSettings | None = None
+) -> Client:
+    """One NATS connection that keeps reconnecting for as long as the process lives,
+    logged in as the service user of `settings` (if any)."""
     return await nats.connect(
         url,
         name=name,
         connect_timeout=max(1, int(timeout)),
         max_reconnect_attempts=-1,
         reconnect_time_wait=0.5,
+        **credentials(settings),
     )
 
 
@@ -52,16 +82,29 @@ class Stack:
         services: Sequence[Service],
         embedded_nats: bool,
     ) -> None:
-        self.settings = settings
         self.services = list(services)
         self.server: EmbeddedNatsServer | None = None
+        # Secure embedded server (the default): generated users, callout key, admin key.
+        self.nats_secrets: NatsSecrets | None = None
         if embedded_nats:
+            if not settings.nats_open:
+                self.nats_secrets = secrets = load_or_create_secrets(settings.secrets_dir)
+                settings = settings.model_copy(
+                    update={
+                        "nats_user": secrets.service_user,
+                        "nats_password": SecretStr(secrets.service_password),
+                    }
+                )
             self.server = EmbeddedNatsServer(
                 store_dir=settings.jetstream_dir,
                 host=settings.embedded_nats_host,
                 port=settings.embedded_nats_port,
                 log_file=settings.data_dir / "nats-server.log",
+                nats_secrets=self.nats_secrets,
             )
+        self.settings = settings
+        self.auth: GatewayAuth | None = None
+        self._system_nc: Client | None = None
         self._nc: Client | None = None
         self._broker: NatsBroker | None = None
         self._health: HealthServer | None = None
@@ -82,11 +125,14 @@ class Stack:
         if self.server is not None:
             await asyncio.to_thread(self.server.start)
         url = self.nats_url
-        self._nc = nc = await connect(url, "memstream", settings.request_timeout_s)
+        self._nc = nc = await connect(url, "memstream", settings.request_timeout_s, settings)
         js = nc.jetstream(timeout=settings.request_timeout_s)
         await provision(js, settings)
+        admin_key = await self._start_auth(url) if self.nats_secrets is not None else None
+        password = settings.nats_password.get_secret_value() if settings.nats_password else ""
         self._broker = broker = NatsBroker(
             url,
+            security=NatsUserPassword(settings.nats_user, password) if settings.nats_user else None,
             graceful_timeout=settings.graceful_timeout_s,
             middlewares=[NatsPrometheusMiddleware(registry=REGISTRY, app_name="memstream")],
             max_reconnect_attempts=-1,
@@ -109,9 +155,37 @@ class Stack:
             data_dir=str(settings.data_dir.resolve()),
             services=[svc.name for svc in self.services],
             nats_server_pid=self.server.pid if self.server else None,
+            admin_key_file=str(admin_key) if admin_key else None,
         )
         log.info("memstream started", extra={"nats": url, "services": info.services})
         return info
+
+    async def _start_auth(self, url: str) -> Path:
+        """The auth callout of the secure embedded server, and its operator key.
+
+        The gateway service owns `start_auth` where it runs; `memstream up` starts it here
+        so agents can connect with API keys.
+        """
+        secrets = self.nats_secrets
+        assert secrets is not None and self._nc is not None
+        self._system_nc = await nats.connect(
+            url,
+            name="memstream-system",
+            user=secrets.system_user,
+            password=secrets.system_password,
+            max_reconnect_attempts=-1,
+            reconnect_time_wait=0.5,
+        )
+        self.auth = await start_auth(
+            self._nc,
+            secrets.callout_seed,
+            system_nc=self._system_nc,
+            timeout=self.settings.request_timeout_s,
+        )
+        path = self.settings.admin_key_file
+        if await ensure_admin_key(self.auth.store, path):
+            log.info("operator key created", extra={"path": str(path)})
+        return path
 
     async def ready(self) -> dict[str, bool]:
         nc = self._nc
@@ -138,6 +212,10 @@ class Stack:
             await self._broker.stop()
         # After every service and subscriber stopped, so no handler still writes to a store.
         await self.stores.close()
+        if self.auth is not None:
+            await self.auth.stop()
+        if self._system_nc is not None and not self._system_nc.is_closed:
+            await self._system_nc.close()
         if self._nc is not None and not self._nc.is_closed:
             await self._nc.drain()
         if self.server is not None:

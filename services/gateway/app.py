@@ -58,7 +58,8 @@ class GatewayApp:
         keys = KeyStore(await rt.js.key_value(s.BUCKET_KEYS))
         verifier = KeyVerifier(keys, max_staleness_s=self.settings.key_staleness_s)
         limiter = RateLimiter(
-            await rt.js.key_value(s.BUCKET_RATELIMITS), self.settings.writes_per_minute
+            await rt.js.key_value(s.BUCKET_RATELIMITS),
+            self.settings.writes_per_minute or rt.settings.agent_writes_per_minute,
         )
         self.state = GatewayState(rt.nc, keys, verifier, limiter, self.settings)
 

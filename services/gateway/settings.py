@@ -13,11 +13,12 @@ class GatewaySettings(BaseSettings):
 
     host: str = Field(default="127.0.0.1", description="HTTP bind address.")
     port: int = Field(default=8080, ge=0, le=65535, description="HTTP port; 0 picks a free one.")
-    writes_per_minute: int = Field(
-        default=120,
+    writes_per_minute: int | None = Field(
+        default=None,
         ge=1,
-        description="Writes (turns, remembered/corrected/confirmed facts) each agent may make "
-        "per minute, over HTTP and NATS together, across every replica.",
+        description="Override of MEMSTREAM_AGENT_WRITES_PER_MINUTE for this gateway; unset "
+        "(the default) means the one limit every endpoint applies. The count is shared: "
+        "HTTP and NATS writes of an agent draw from the same per-minute counter.",
     )
     max_body_bytes: int = Field(
         default=1024 * 1024,

@@ -5,6 +5,8 @@ from __future__ import annotations
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.runtime import Runtime
+from memstream.services.common.security.guards import write_guard
+from memstream.services.common.security.ratelimit import RateLimiter
 from memstream.services.ingest.appender import JetStreamAppender
 from memstream.services.ingest.replay import ReplayService
 from memstream.services.ingest.service import IngestService
@@ -28,6 +30,11 @@ class IngestApp:
         await appender.start()
         ingest = IngestService(appender, self.settings)
         replay = ReplayService(rt.js)
+        # An agent's turns (NATS, through the agents' account) count against its write
+        # limit; a turn into a shared space is tagged with the writer key's domain.
+        limiter = RateLimiter(
+            await rt.js.key_value(s.BUCKET_RATELIMITS), rt.settings.agent_writes_per_minute
+        )
         self._endpoints = [
             RequestEndpoint(
                 rt.nc,
@@ -36,6 +43,7 @@ class IngestApp:
                 ingest.handle,
                 tenant_index=_TURN_TENANT_TOKEN,
                 name="ingest",
+                guard=write_guard(limiter, tags_domain=True),
             ),
             RequestEndpoint(
                 rt.nc,

@@ -7,6 +7,8 @@ from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.messaging.graph_client import GraphClient
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
+from memstream.services.common.security.guards import write_guard
+from memstream.services.common.security.ratelimit import RateLimiter
 from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.tools.service import ToolsService
 from memstream.services.tools.settings import ToolsSettings
@@ -35,6 +37,11 @@ class ToolsApp:
             GraphClient(rt.nc, rt.settings.partitions, self.settings.graph_timeout_s),
             self.settings,
         )
+        # An agent's writing tool calls count against its write limit.
+        limiter = RateLimiter(
+            await rt.js.key_value(s.BUCKET_RATELIMITS), rt.settings.agent_writes_per_minute
+        )
+        guard = write_guard(limiter)
         self._endpoints = [
             RequestEndpoint(
                 rt.nc,
@@ -43,6 +50,7 @@ class ToolsApp:
                 service.handler(name),
                 tenant_index=_TENANT_TOKEN,
                 name=f"tool-{name}",
+                guard=guard if name in s.WRITE_TOOL_NAMES else None,
             )
             for name in s.TOOL_NAMES
         ]

@@ -3,20 +3,33 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import os
 import re
 import signal
+import stat
 from pathlib import Path
 
+import nats
+import pytest
+from rich.console import Console
+
 from memstream.contracts.client import MemoryClient
+from memstream.services.cli.demo import create_demo_key, demo_tenant, run_demo
+from memstream.services.cli.secure import read_key
+from memstream.services.cli.stack import connect
+from memstream.services.common.runtime.settings import CommonSettings
 
 ROOT = Path(__file__).parents[2]
 URL_LINE = re.compile(rb"NATS URL:\s+(nats://\S+)")
 PID_LINE = re.compile(rb"nats-server pid:\s+(\d+)")
 METRICS_LINE = re.compile(rb"metrics URL:\s+(http://\S+)")
+ADMIN_KEY_LINE = re.compile(rb"admin key:\s+(\S+)")
 
 
-async def start_make_run(data_dir: Path) -> tuple[asyncio.subprocess.Process, str, int, str]:
+async def start_make_run(
+    data_dir: Path,
+) -> tuple[asyncio.subprocess.Process, str, int, str, Path]:
     env = {
         **os.environ,
         "MEMSTREAM_DATA_DIR": str(data_dir),
@@ -38,8 +51,8 @@ async def start_make_run(data_dir: Path) -> tuple[asyncio.subprocess.Process, st
         start_new_session=True,
     )
     assert proc.stderr is not None
-    url = pid = metrics = None
-    while url is None or pid is None or metrics is None:
+    url = pid = metrics = admin_key = None
+    while url is None or pid is None or metrics is None or admin_key is None:
         line = await asyncio.wait_for(proc.stderr.readline(), timeout=120)
         assert line, "make run exited before printing its URLs"
         if m := URL_LINE.search(line):
@@ -48,7 +61,9 @@ async def start_make_run(data_dir: Path) -> tuple[asyncio.subprocess.Process, st
             pid = int(m.group(1))
         if m := METRICS_LINE.search(line):
             metrics = m.group(1).decode()
-    return proc, url, pid, metrics
+        if m := ADMIN_KEY_LINE.search(line):
+            admin_key = Path(m.group(1).decode())
+    return proc, url, pid, metrics, admin_key
 
 
 async def http_get(url: str) -> tuple[int, bytes]:
@@ -95,23 +110,40 @@ def group_alive(pgid: int) -> bool:
 
 
 async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
-    proc, url, server_pid, metrics = await start_make_run(tmp_path)
+    proc, url, server_pid, metrics, admin_key_file = await start_make_run(tmp_path)
     try:
-        async with await MemoryClient.connect(url, tenant_id="smoke", agent_id="a") as client:
+        # Secure by default: no key, no connection; the printed operator key works.
+        with pytest.raises(nats.errors.Error):
+            await nats.connect(url, allow_reconnect=False)
+        assert admin_key_file == tmp_path / "secrets" / "admin.key"
+        assert stat.S_IMODE(admin_key_file.stat().st_mode) == 0o600
+        admin_key = read_key(admin_key_file)
+        async with await MemoryClient.connect(url, api_key=admin_key, tenant_id="smoke") as client:
             ack = await client.publish_turn("s", 0, user_input="hello from make run")
         assert not ack.duplicate
         status, body = await http_get(metrics.replace("/metrics", "/readyz"))
         assert status == 200 and b'"ready"' in body
         status, body = await http_get(metrics)
         assert status == 200 and b"memstream_ingest_turns_total" in body
+        # `memstream demo` on the secure default: an agent with a key of its own tenant.
+        settings = CommonSettings(data_dir=tmp_path)
+        nc = await connect(url, "test-demo", 5.0, settings)
+        try:
+            demo_key = await create_demo_key(nc, demo_tenant())
+        finally:
+            await nc.close()
+        out = io.StringIO()
+        answers = await run_demo(url, Console(file=out, width=120), demo_key)
+        assert all(a.correct for a in answers), out.getvalue()
     finally:
         await stop(proc)
     assert not alive(server_pid), "nats-server outlived memstream"
     assert not group_alive(proc.pid), "a process of make run is still running"
 
-    proc, url, server_pid, _ = await start_make_run(tmp_path)
+    proc, url, server_pid, _, again = await start_make_run(tmp_path)
     try:
-        async with await MemoryClient.connect(url, tenant_id="smoke", agent_id="a") as client:
+        assert again == admin_key_file and read_key(again) == admin_key  # made once
+        async with await MemoryClient.connect(url, api_key=admin_key, tenant_id="smoke") as client:
             recovered = await client.recover("s")
         assert recovered is not None and recovered.user_input == "hello from make run"
     finally:

@@ -20,10 +20,15 @@ from nats.aio.subscription import Subscription
 
 from memstream.contracts.common import ID_PATTERN
 from memstream.contracts.errors import ErrorReply
+from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.security.caller import Caller, UnknownCaller, caller_of
 
 log = logging.getLogger(__name__)
 
 RequestHandler = Callable[[str, bytes], Awaitable[bytes]]
+# Runs before the handler on a request an agent sent (see security.caller): returns the
+# body to handle (possibly rewritten) or raises `RequestRejected` (e.g. rate_limited).
+RequestGuard = Callable[[str, bytes, Caller], Awaitable[bytes]]
 
 _ID_RE = re.compile(ID_PATTERN)
 
@@ -45,6 +50,7 @@ class RequestEndpoint:
         handler: RequestHandler,
         tenant_index: int | None,
         name: str,
+        guard: RequestGuard | None = None,
     ) -> None:
         self._nc = nc
         self._subject = subject
@@ -52,6 +58,7 @@ class RequestEndpoint:
         self._handler = handler
         self._tenant_index = tenant_index
         self.name = name
+        self._guard = guard
         self._sub: Subscription | None = None
         self._inflight: set[asyncio.Task[None]] = set()
 
@@ -85,7 +92,9 @@ class RequestEndpoint:
                     .encode()
                 )
             else:
-                reply = await self._handler(tenant, msg.data)
+                reply = await self._handler(tenant, await self._admit(tenant, msg))
+        except RequestRejected as exc:
+            reply = exc.reply.model_dump_json().encode()
         except Exception:
             log.exception("request handler failed", extra={"endpoint": self.name})
             reply = (
@@ -95,6 +104,17 @@ class RequestEndpoint:
             )
         if msg.reply:
             await msg.respond(reply)
+
+    async def _admit(self, tenant: str, msg: Msg) -> bytes:
+        if self._guard is None:
+            return msg.data
+        try:
+            caller = caller_of(msg.headers)
+        except UnknownCaller as exc:
+            raise RequestRejected("unauthorized", str(exc)) from None
+        if caller is None:  # a service's request: trusted, not limited here
+            return msg.data
+        return await self._guard(tenant, msg.data, caller)
 
     async def stop(self, timeout: float) -> None:
         """Stop taking requests, then let in-flight ones finish within `timeout`."""

@@ -8,6 +8,7 @@ when the parent is killed (PR_SET_PDEATHSIG), so no run leaves an orphan server 
 from __future__ import annotations
 
 import ctypes
+import ipaddress
 import logging
 import os
 import shutil
@@ -21,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 
 from memstream.services.common.messaging.errors import ServiceError
+from memstream.services.common.runtime.natsconf import NatsSecrets, render_config, write_secret
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +69,16 @@ def wait_for_port(host: str, port: int, timeout: float) -> None:
             time.sleep(0.02)
 
 
+def is_loopback(host: str) -> bool:
+    """Is `host` a loopback address (or `localhost`)?"""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def _die_with_parent() -> None:
     libc = ctypes.CDLL("libc.so.6", use_errno=True)
     libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
@@ -82,8 +94,14 @@ class EmbeddedNatsServer:
         port: int = 0,
         max_payload: int = 1024 * 1024,
         log_file: Path | None = None,
+        nats_secrets: NatsSecrets | None = None,
     ) -> None:
+        """`nats_secrets` set: the secure config (accounts, service users, auth callout);
+        None: open, which only a loopback bind may be."""
+        if nats_secrets is None and not is_loopback(host):
+            raise NatsServerError(f"an open nats-server may bind only to loopback, not {host}")
         self.store_dir = store_dir
+        self.nats_secrets = nats_secrets
         self.host = host
         self.port = port or free_port(host)
         self.max_payload = max_payload
@@ -100,13 +118,16 @@ class EmbeddedNatsServer:
 
     def start(self, timeout: float = 10.0) -> None:
         self.store_dir.mkdir(parents=True, exist_ok=True)
-        # max_payload has no command-line flag, so the server gets a generated config file.
+        # A generated config file (it holds the users' passwords: owner-only).
         config = self.store_dir / "nats-server.conf"
-        config.write_text(
-            f'listen: "{self.host}:{self.port}"\n'
-            f"max_payload: {self.max_payload}\n"
-            f'jetstream {{ store_dir: "{self.store_dir}" }}\n'
+        text = render_config(
+            host=self.host,
+            port=self.port,
+            store_dir=self.store_dir,
+            max_payload=self.max_payload,
+            nats_secrets=self.nats_secrets,
         )
+        write_secret(config, text.encode())
         args = [str(find_nats_server()), "-c", str(config)]
         stdout = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         preexec = _die_with_parent if sys.platform.startswith("linux") else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -17,6 +17,21 @@ class CommonSettings(BaseSettings):
     nats_url: str | None = Field(
         default=None,
         description="NATS server URL; unset means `memstream up` starts an embedded server.",
+    )
+    nats_user: str | None = Field(
+        default=None, description="Service user on a secure NATS server (bypasses the callout)."
+    )
+    nats_password: SecretStr | None = Field(default=None, description="Its password.")
+    nats_open: bool = Field(
+        default=False,
+        description="`memstream up` runs its embedded server without accounts or auth; "
+        "refused unless the server binds to a loopback address.",
+    )
+    agent_writes_per_minute: int = Field(
+        default=120,
+        ge=1,
+        description="Writes (turns, remember/correct/confirm) one agent may make per minute, "
+        "over NATS and HTTP together.",
     )
     data_dir: Path = Field(default=Path("data"), description="Root of all local state.")
     embedded_nats_host: str = Field(default="127.0.0.1", description="Embedded server bind.")
@@ -60,6 +75,15 @@ class CommonSettings(BaseSettings):
     @property
     def jetstream_dir(self) -> Path:
         return self.data_dir / "jetstream"
+
+    @property
+    def secrets_dir(self) -> Path:
+        """Generated secrets of the embedded secure server and the operator key (0600)."""
+        return self.data_dir / "secrets"
+
+    @property
+    def admin_key_file(self) -> Path:
+        return self.secrets_dir / "admin.key"
 
     @property
     def vector_store_backend(self) -> Literal["edge", "server", "memory"]:

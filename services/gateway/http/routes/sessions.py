@@ -36,9 +36,7 @@ async def _session(
         wait = bounded_wait(state, body.model_dump().get("flush_timeout_s"))
         overrides["flush_timeout_s"] = wait
     request = session_request(body, caller.agent_id, **overrides)
-    return await ask(
-        state, caller, target, s.session(target, action), request, SessionReply, wait
-    )
+    return await ask(state, caller, target, s.session(target, action), request, SessionReply, wait)
 
 
 @router.post(

@@ -51,9 +51,7 @@ def _endpoint(spec: ToolSpec, shared: bool) -> Callable[..., Awaitable[Message]]
         parameters=[
             signature.parameters["state"],
             signature.parameters["caller"],
-            signature.parameters["target"].replace(
-                annotation=Annotated[str, target_dependency]
-            ),
+            signature.parameters["target"].replace(annotation=Annotated[str, target_dependency]),
             signature.parameters["body"].replace(annotation=spec.args),
         ]
     )
