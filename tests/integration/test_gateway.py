@@ -8,39 +8,24 @@ from typing import Any
 import httpx
 import pytest
 
-from memstream.contracts import subjects as s
-from memstream.contracts.keys import KeyCreate, KeyCreated
+from memstream.contracts.keys import KeyCreated
 from memstream.services.cli.stack import Stack
-from memstream.services.common.security.keys import KeyStore
 from memstream.services.gateway.app import GatewayApp
 from memstream.services.gateway.settings import GatewaySettings
+from tests.support.gateway import bearer, make_key, serve_gateway
 from tests.support.polling import eventually
 
 
 @pytest.fixture(scope="session")
 async def gateway(stack: Stack) -> AsyncIterator[GatewayApp]:
-    app = GatewayApp(GatewaySettings(port=0, writes_per_minute=5))
-    assert stack.runtime is not None
-    await app.setup(stack.runtime)
-    await app.start()
-    yield app
-    await app.stop(5.0)
+    async with serve_gateway(stack, GatewaySettings(port=0, writes_per_minute=5)) as app:
+        yield app
 
 
 @pytest.fixture
 async def http(gateway: GatewayApp) -> AsyncIterator[httpx.AsyncClient]:
     async with httpx.AsyncClient(base_url=gateway.url, timeout=30.0) as client:
         yield client
-
-
-async def make_key(stack: Stack, tenant: str, agent: str = "a1", **extra: object) -> KeyCreated:
-    assert stack.runtime is not None
-    store = KeyStore(await stack.runtime.js.key_value(s.BUCKET_KEYS))
-    return await store.create(KeyCreate(tenant_id=tenant, agent_id=agent, **extra))
-
-
-def bearer(key: KeyCreated) -> dict[str, str]:
-    return {"Authorization": f"Bearer {key.key}"}
 
 
 async def test_turn_then_context_with_a_key(
@@ -120,9 +105,7 @@ async def test_every_memory_route_maps_onto_its_service(
     seqs = ack["resource_seqs"]
     mark = await post("/v1/watermark", {"after_seqs": seqs, "timeout_s": 20})
     assert mark["indexed"] is True and mark["complete"] is True
-    found = await post(
-        "/v1/search", {"request": {"query": "What is the dog called?"}, "depth": 20}
-    )
+    found = await post("/v1/search", {"request": {"query": "What is the dog called?"}, "depth": 20})
     assert "Rex" in str(found["inject"])
     replayed = await post("/v1/replay", {"session_id": "s1", "mode": "replay"})
     assert replayed["found"] is True and len(replayed["turns"]) == 1

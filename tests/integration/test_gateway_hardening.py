@@ -20,7 +20,7 @@ from memstream.services.gateway.app import GatewayApp
 from memstream.services.gateway.http.api import create_api
 from memstream.services.gateway.http.metrics import routes_of
 from memstream.services.gateway.settings import GatewaySettings
-from tests.integration.test_gateway import bearer, make_key
+from tests.support.gateway import bearer, make_key, serve_gateway
 from tests.support.gateway_fuzz import run_schemathesis
 
 ALL_SCOPES = ["read", "write", "admin", "shared-read", "shared-write"]
@@ -33,12 +33,8 @@ async def hardened(stack: Stack) -> AsyncIterator[GatewayApp]:
     settings = GatewaySettings(
         port=0, writes_per_minute=1_000_000, body_timeout_s=BODY_TIMEOUT_S, max_wait_s=1.0
     )
-    app = GatewayApp(settings)
-    assert stack.runtime is not None
-    await app.setup(stack.runtime)
-    await app.start()
-    yield app
-    await app.stop(5.0)
+    async with serve_gateway(stack, settings) as app:
+        yield app
 
 
 @pytest.fixture
@@ -143,7 +139,8 @@ async def test_another_tenants_key_gets_nothing_on_any_route(
     # The victim's memory, addressed by id from the intruder's own tenant: unknown there.
     for tool in ("explain_fact", "confirm_fact", "correct_fact"):
         reply = await http.post(
-            f"/v1/tools/{tool}", json=bodies[tool.title().replace("_", "") + "Args"],
+            f"/v1/tools/{tool}",
+            json=bodies[tool.title().replace("_", "") + "Args"],
             headers=bearer(intruder),
         )
         assert reply.status_code == 404, f"{tool}: {reply.text}"

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import stat
 import subprocess
+import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -285,3 +287,37 @@ async def test_an_open_server_may_bind_only_to_loopback(tmp_path: Path) -> None:
 
     with pytest.raises(NatsServerError):
         EmbeddedNatsServer(store_dir=tmp_path, host="0.0.0.0", port=4999)
+
+
+async def test_mcp_over_stdio_connects_with_an_api_key(secure: Secure) -> None:
+    """`memstream mcp --api-key` is an agent like any other: the key opens the server."""
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    root = Path(__file__).resolve().parents[2]
+    key = await secure.key("mcpt", "desk", scopes=["read", "write"])
+
+    def params(api_key: str) -> StdioServerParameters:
+        return StdioServerParameters(
+            command=sys.executable,
+            args=["-m", "memstream.services.cli.main", "mcp", "--url", secure.url],
+            env={"PYTHONPATH": str(root), "MEMSTREAM_API_KEY": api_key},
+            cwd=str(root),
+        )
+
+    async with stdio_client(params(key)) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        listed = await session.list_tools()
+        assert "context" in {tool.name for tool in listed.tools}
+    # A wrong key never gets a session: the command refuses it and exits non-zero.
+    wrong = key[:-4] + ("AAAA" if not key.endswith("AAAA") else "BBBB")
+    refused = await asyncio.to_thread(
+        subprocess.run,
+        [sys.executable, *params(wrong).args],
+        env={**os.environ, "PYTHONPATH": str(root), "MEMSTREAM_API_KEY": wrong},
+        cwd=str(root),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        timeout=60,
+    )
+    assert refused.returncode != 0
+    assert "authorization" in (refused.stderr + refused.stdout).decode().lower()

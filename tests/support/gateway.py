@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
 
 import pytest
@@ -14,14 +15,23 @@ from memstream.services.gateway.app import GatewayApp
 from memstream.services.gateway.settings import GatewaySettings
 
 
-@pytest.fixture(scope="session")
-async def running_gateway(stack: Stack) -> AsyncIterator[GatewayApp]:
-    app = GatewayApp(GatewaySettings(port=0))
+@contextlib.asynccontextmanager
+async def serve_gateway(stack: Stack, settings: GatewaySettings) -> AsyncIterator[GatewayApp]:
+    """A gateway with `settings` on the shared stack's runtime, stopped on exit."""
+    app = GatewayApp(settings)
     assert stack.runtime is not None
     await app.setup(stack.runtime)
     await app.start()
-    yield app
-    await app.stop(5.0)
+    try:
+        yield app
+    finally:
+        await app.stop(5.0)
+
+
+@pytest.fixture(scope="session")
+async def running_gateway(stack: Stack) -> AsyncIterator[GatewayApp]:
+    async with serve_gateway(stack, GatewaySettings(port=0)) as app:
+        yield app
 
 
 async def make_key(stack: Stack, tenant: str, agent: str = "a1", **extra: object) -> KeyCreated:

@@ -27,6 +27,16 @@ def check_tenant(tenant: str, caller: Caller) -> None:
         raise Forbidden(f"key of tenant {caller.tenant_id!r} cannot write to {tenant!r}", "subject")
 
 
+def with_domain(metadata: object, domain: str | None) -> dict[str, object]:
+    """Turn metadata with `domain` set to the writer's domain, whatever the caller sent
+    (removed when the writer has none)."""
+    tagged = dict(metadata) if isinstance(metadata, dict) else {}
+    tagged.pop(DOMAIN_KEY, None)
+    if domain is not None:
+        tagged[DOMAIN_KEY] = domain
+    return tagged
+
+
 def tag_domain(body: bytes, domain: str | None) -> bytes:
     """The turn with `metadata.domain` set to the writer's domain (removed if it has none).
 
@@ -39,12 +49,7 @@ def tag_domain(body: bytes, domain: str | None) -> bytes:
         return body
     if not isinstance(turn, dict):
         return body
-    metadata = turn.get("metadata")
-    metadata = dict(metadata) if isinstance(metadata, dict) else {}
-    metadata.pop(DOMAIN_KEY, None)
-    if domain is not None:
-        metadata[DOMAIN_KEY] = domain
-    turn["metadata"] = metadata
+    turn["metadata"] = with_domain(turn.get("metadata"), domain)
     return json.dumps(turn).encode()
 
 

@@ -11,6 +11,7 @@ from memstream.contracts.gateway import TurnBody, turn_in
 from memstream.contracts.keys import Identity, is_shared_space
 from memstream.contracts.search import SearchRequest
 from memstream.contracts.turns import TurnAck
+from memstream.services.common.security.guards import with_domain
 from memstream.services.gateway.http.auth import (
     Caller,
     ReadTenant,
@@ -39,11 +40,7 @@ async def _post_turn(state: GatewayState, caller: Identity, body: TurnBody, targ
     turn_overrides = {}
     if is_shared_space(target):
         # Shared-space writes carry the writer key's domain, whatever the body says.
-        metadata = dict(body.model_dump().get("metadata") or {})
-        metadata.pop("domain", None)
-        if caller.domain is not None:
-            metadata["domain"] = caller.domain
-        turn_overrides["metadata"] = metadata
+        turn_overrides["metadata"] = with_domain(body.model_dump().get("metadata"), caller.domain)
     turn = turn_in(body, target, caller.agent_id, **turn_overrides)
     await state.limiter.hit(target, caller.agent_id)
     client = await state.client(caller, target)
@@ -53,6 +50,9 @@ async def _post_turn(state: GatewayState, caller: Identity, body: TurnBody, targ
 async def _context(
     state: GatewayState, caller: Identity, body: ContextRequest, target: str
 ) -> ContextResponse:
+    if is_shared_space(target) and body.domain is None and caller.domain is not None:
+        # An agent asking the shared space is served its own domain first by default.
+        body = body.model_copy(update={"domain": caller.domain})
     wait = 0.0
     if body.after_seqs:
         wait = bounded_wait(state, body.after_timeout_s)
@@ -109,7 +109,8 @@ async def post_shared_turn(
 async def post_shared_context(
     state: State, caller: Caller, target: SharedReadTenant, body: ContextRequest
 ) -> ContextResponse:
-    """Context from the tenant's shared space (set `domain` to penalise other domains)."""
+    """Context from the tenant's shared space; memories of other domains than `domain`
+    (default: the key's domain) are scored down by the off-domain factor, not dropped."""
     return await _context(state, caller, body, target)
 
 
