@@ -27,6 +27,8 @@ def _print_info(info: StackInfo) -> None:
     console.print(f"  NATS URL:    {info.nats_url}")
     console.print(f"  metrics URL: {info.metrics_url}")
     console.print(f"  data dir:    {info.data_dir}")
+    if info.gateway_url is not None:
+        console.print(f"  HTTP API:    {info.gateway_url}  (/docs, /mcp, /ui/login)")
     if info.nats_server_pid is not None:
         console.print(f"  nats-server pid: {info.nats_server_pid} (embedded)")
     if info.admin_key_file is not None:

@@ -42,6 +42,17 @@ class StackInfo:
     nats_server_pid: int | None
     # Secure embedded server: the operator key's file (None when open or external).
     admin_key_file: str | None = None
+    # The gateway's HTTP API (None when it does not run in this process).
+    gateway_url: str | None = None
+
+
+def _http_url(services: Sequence[Service]) -> str | None:
+    """The URL of the service that serves HTTP (the gateway), if one runs here."""
+    for service in services:
+        url = getattr(service, "url", None)
+        if isinstance(url, str):
+            return url
+    return None
 
 
 def credentials(settings: CommonSettings | None) -> dict[str, str]:
@@ -156,6 +167,7 @@ class Stack:
             services=[svc.name for svc in self.services],
             nats_server_pid=self.server.pid if self.server else None,
             admin_key_file=str(admin_key) if admin_key else None,
+            gateway_url=_http_url(self.services),
         )
         log.info("memstream started", extra={"nats": url, "services": info.services})
         return info

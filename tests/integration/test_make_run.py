@@ -10,6 +10,7 @@ import signal
 import stat
 from pathlib import Path
 
+import httpx
 import nats
 import pytest
 from rich.console import Console
@@ -25,11 +26,12 @@ URL_LINE = re.compile(rb"NATS URL:\s+(nats://\S+)")
 PID_LINE = re.compile(rb"nats-server pid:\s+(\d+)")
 METRICS_LINE = re.compile(rb"metrics URL:\s+(http://\S+)")
 ADMIN_KEY_LINE = re.compile(rb"admin key:\s+(\S+)")
+HTTP_LINE = re.compile(rb"HTTP API:\s+(http://\S+)")
 
 
 async def start_make_run(
     data_dir: Path,
-) -> tuple[asyncio.subprocess.Process, str, int, str, Path]:
+) -> tuple[asyncio.subprocess.Process, str, int, str, Path, str]:
     env = {
         **os.environ,
         "MEMSTREAM_DATA_DIR": str(data_dir),
@@ -51,8 +53,8 @@ async def start_make_run(
         start_new_session=True,
     )
     assert proc.stderr is not None
-    url = pid = metrics = admin_key = None
-    while url is None or pid is None or metrics is None or admin_key is None:
+    url = pid = metrics = admin_key = gateway = None
+    while None in (url, pid, metrics, admin_key, gateway):
         line = await asyncio.wait_for(proc.stderr.readline(), timeout=120)
         assert line, "make run exited before printing its URLs"
         if m := URL_LINE.search(line):
@@ -63,7 +65,10 @@ async def start_make_run(
             metrics = m.group(1).decode()
         if m := ADMIN_KEY_LINE.search(line):
             admin_key = Path(m.group(1).decode())
-    return proc, url, pid, metrics, admin_key
+        if m := HTTP_LINE.search(line):
+            gateway = m.group(1).decode()
+    assert url and pid and metrics and admin_key and gateway
+    return proc, url, pid, metrics, admin_key, gateway
 
 
 async def http_get(url: str) -> tuple[int, bytes]:
@@ -75,6 +80,49 @@ async def http_get(url: str) -> tuple[int, bytes]:
     writer.close()
     head, _, body = data.partition(b"\r\n\r\n")
     return int(head.split()[1]), body
+
+
+async def http_session(gateway: str, admin_key: str) -> None:
+    """The README's curl session: a key from the operator key, a turn, context, a tool, the
+    health page; and another tenant's key sees none of it."""
+    async with httpx.AsyncClient(base_url=gateway, timeout=60.0) as http:
+        admin = {"Authorization": f"Bearer {admin_key}"}
+        made = await http.post(
+            "/v1/keys",
+            json={"tenant_id": "curly", "agent_id": "assistant", "scopes": ["read", "write"]},
+            headers=admin,
+        )
+        assert made.status_code == 200, made.text
+        agent = {"Authorization": f"Bearer {made.json()['key']}"}
+        turn = {"session_id": "s1", "turn_number": 0, "user_input": "I moved to Lisbon."}
+        posted = await http.post("/v1/turns", json=turn, headers=agent)
+        assert posted.status_code == 200, posted.text
+        seqs = posted.json()["resource_seqs"]
+        ctx = await http.post(
+            "/v1/context",
+            json={"query": "Where does the user live?", "after_seqs": seqs},
+            headers=agent,
+        )
+        assert ctx.status_code == 200 and "Lisbon" in ctx.json()["inject"], ctx.text
+        tool = await http.post(
+            "/v1/tools/remember_fact", json={"content": "The user is vegetarian."}, headers=agent
+        )
+        assert tool.status_code == 200, tool.text
+        page = await http.get("/ui/curly", headers=agent)
+        assert page.status_code == 200 and "text/html" in page.headers["content-type"]
+        other = await http.post(
+            "/v1/keys",
+            json={"tenant_id": "nosy", "agent_id": "a", "scopes": ["read", "write", "admin"]},
+            headers=admin,
+        )
+        intruder = {"Authorization": f"Bearer {other.json()['key']}"}
+        for method, path in (("POST", "/v1/context"), ("GET", "/ui/curly"), ("GET", "/v1/report")):
+            body = {"query": "Where does the user live?"} if method == "POST" else None
+            refused = await http.request(
+                method, path, params={"tenant": "curly"}, json=body, headers=intruder
+            )
+            assert refused.status_code in (403, 404), f"{path}: {refused.status_code}"
+            assert "Lisbon" not in refused.text
 
 
 def alive(pid: int) -> bool:
@@ -110,7 +158,7 @@ def group_alive(pgid: int) -> bool:
 
 
 async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
-    proc, url, server_pid, metrics, admin_key_file = await start_make_run(tmp_path)
+    proc, url, server_pid, metrics, admin_key_file, gateway = await start_make_run(tmp_path)
     try:
         # Secure by default: no key, no connection; the printed operator key works.
         with pytest.raises(nats.errors.Error):
@@ -135,12 +183,13 @@ async def test_make_run_serves_a_turn_and_stops_cleanly(tmp_path: Path) -> None:
         out = io.StringIO()
         answers = await run_demo(url, Console(file=out, width=120), demo_key)
         assert all(a.correct for a in answers), out.getvalue()
+        await http_session(gateway, admin_key)
     finally:
         await stop(proc)
     assert not alive(server_pid), "nats-server outlived memstream"
     assert not group_alive(proc.pid), "a process of make run is still running"
 
-    proc, url, server_pid, _, again = await start_make_run(tmp_path)
+    proc, url, server_pid, _, again, _ = await start_make_run(tmp_path)
     try:
         assert again == admin_key_file and read_key(again) == admin_key  # made once
         async with await MemoryClient.connect(url, api_key=admin_key, tenant_id="smoke") as client:
