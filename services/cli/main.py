@@ -95,8 +95,10 @@ def up() -> None:
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
-    if settings.nats_url is None and settings.nats_open and not is_loopback(
-        settings.embedded_nats_host
+    if (
+        settings.nats_url is None
+        and settings.nats_open
+        and not is_loopback(settings.embedded_nats_host)
     ):
         raise typer.BadParameter(
             f"MEMSTREAM_NATS_OPEN runs NATS without authentication: allowed only on a "

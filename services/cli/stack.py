@@ -15,6 +15,7 @@ from faststream.nats.security import NatsUserPassword
 from nats.aio.client import Client
 from pydantic import SecretStr
 
+from memstream.contracts import subjects as s
 from memstream.services.cli.secure import ensure_admin_key
 from memstream.services.common.runtime import Runtime, Service
 from memstream.services.common.runtime.http import HealthServer
@@ -27,8 +28,8 @@ from memstream.services.common.runtime.natsconf import (
 )
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.security.keys import KeyStore
 from memstream.services.common.stores import StoreHandle
-from memstream.services.gateway import GatewayAuth, start_auth
 
 log = logging.getLogger(__name__)
 
@@ -114,8 +115,6 @@ class Stack:
                 nats_secrets=self.nats_secrets,
             )
         self.settings = settings
-        self.auth: GatewayAuth | None = None
-        self._system_nc: Client | None = None
         self._nc: Client | None = None
         self._broker: NatsBroker | None = None
         self._health: HealthServer | None = None
@@ -139,7 +138,7 @@ class Stack:
         self._nc = nc = await connect(url, "memstream", settings.request_timeout_s, settings)
         js = nc.jetstream(timeout=settings.request_timeout_s)
         await provision(js, settings)
-        admin_key = await self._start_auth(url) if self.nats_secrets is not None else None
+        admin_key = await self._admin_key() if self.nats_secrets is not None else None
         password = settings.nats_password.get_secret_value() if settings.nats_password else ""
         self._broker = broker = NatsBroker(
             url,
@@ -172,30 +171,12 @@ class Stack:
         log.info("memstream started", extra={"nats": url, "services": info.services})
         return info
 
-    async def _start_auth(self, url: str) -> Path:
-        """The auth callout of the secure embedded server, and its operator key.
-
-        The gateway service owns `start_auth` where it runs; `memstream up` starts it here
-        so agents can connect with API keys.
-        """
-        secrets = self.nats_secrets
-        assert secrets is not None and self._nc is not None
-        self._system_nc = await nats.connect(
-            url,
-            name="memstream-system",
-            user=secrets.system_user,
-            password=secrets.system_password,
-            max_reconnect_attempts=-1,
-            reconnect_time_wait=0.5,
-        )
-        self.auth = await start_auth(
-            self._nc,
-            secrets.callout_seed,
-            system_nc=self._system_nc,
-            timeout=self.settings.request_timeout_s,
-        )
+    async def _admin_key(self) -> Path:
+        """The operator key of the secure embedded server, created on first start."""
+        assert self._nc is not None
+        js = self._nc.jetstream(timeout=self.settings.request_timeout_s)
         path = self.settings.admin_key_file
-        if await ensure_admin_key(self.auth.store, path):
+        if await ensure_admin_key(KeyStore(await js.key_value(s.BUCKET_KEYS)), path):
             log.info("operator key created", extra={"path": str(path)})
         return path
 
@@ -224,10 +205,6 @@ class Stack:
             await self._broker.stop()
         # After every service and subscriber stopped, so no handler still writes to a store.
         await self.stores.close()
-        if self.auth is not None:
-            await self.auth.stop()
-        if self._system_nc is not None and not self._system_nc.is_closed:
-            await self._system_nc.close()
         if self._nc is not None and not self._nc.is_closed:
             await self._nc.drain()
         if self.server is not None:

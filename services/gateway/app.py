@@ -7,12 +7,16 @@ import contextlib
 import logging
 from collections.abc import Generator
 
+import nats
 import uvicorn
+from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.services.common.runtime import Runtime
+from memstream.services.common.runtime.natsconf import NatsSecrets, read_secrets
 from memstream.services.common.security.keys import KeyStore, KeyVerifier
 from memstream.services.common.security.ratelimit import RateLimiter
+from memstream.services.gateway.auth import GatewayAuth, start_auth
 from memstream.services.gateway.http.api import create_api
 from memstream.services.gateway.http.limits import BodyLimits
 from memstream.services.gateway.http.metrics import HttpMetrics
@@ -39,6 +43,10 @@ class GatewayApp:
         self.state: GatewayState | None = None
         self._server: _EmbeddedServer | None = None
         self._task: asyncio.Task[None] | None = None
+        self._rt: Runtime | None = None
+        self._secrets: NatsSecrets | None = None
+        self._system_nc: Client | None = None
+        self.auth: GatewayAuth | None = None
 
     @property
     def url(self) -> str:
@@ -62,11 +70,16 @@ class GatewayApp:
             self.settings.writes_per_minute or rt.settings.agent_writes_per_minute,
         )
         self.state = GatewayState(rt.nc, keys, verifier, limiter, self.settings)
+        self._rt = rt
+        if self.settings.callout:
+            self._secrets = read_secrets(rt.settings.secrets_dir)
 
     async def start(self) -> None:
         state = self.state
         assert state is not None, "setup() first"
         await state.verifier.start()
+        if self._secrets is not None:
+            await self._start_callout(self._secrets)
         app = create_api(state)
         api = HttpMetrics(
             BodyLimits(app, self.settings.max_body_bytes, self.settings.body_timeout_s),
@@ -99,6 +112,30 @@ class GatewayApp:
             await asyncio.sleep(0.01)
         log.info("gateway listening", extra={"url": self.url})
 
+    async def _start_callout(self, secrets: NatsSecrets) -> None:
+        """Answer the server's authorization requests: an agent's key becomes a NATS user
+        confined to its tenant (docs/architecture.md §6.3). The system user closes the
+        connections of revoked keys."""
+        rt = self._rt
+        assert rt is not None
+        url = rt.nc.connected_url
+        assert url is not None, "the runtime's connection is up"
+        self._system_nc = await nats.connect(
+            f"{url.scheme}://{url.hostname}:{url.port}",
+            name="memstream-gateway-system",
+            user=secrets.system_user,
+            password=secrets.system_password,
+            max_reconnect_attempts=-1,
+            reconnect_time_wait=0.5,
+        )
+        self.auth = await start_auth(
+            rt.nc,
+            secrets.callout_seed,
+            system_nc=self._system_nc,
+            timeout=rt.settings.request_timeout_s,
+        )
+        log.info("gateway answers the NATS auth callout")
+
     async def stop(self, timeout: float) -> None:
         if self._server is not None:
             self._server.should_exit = True
@@ -110,3 +147,9 @@ class GatewayApp:
             self._task = None
         if self.state is not None:
             await self.state.verifier.stop()
+        if self.auth is not None:
+            await self.auth.stop()
+            self.auth = None
+        if self._system_nc is not None and not self._system_nc.is_closed:
+            await self._system_nc.close()
+        self._system_nc = None

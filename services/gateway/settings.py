@@ -53,6 +53,12 @@ class GatewaySettings(BaseSettings):
         description="Longest a cached key check is trusted without re-reading its KV entry "
         "(revocation also arrives at once through a KV watch).",
     )
+    callout: bool = Field(
+        default=True,
+        description="Answer the NATS server's auth callout (agents' API keys) when the "
+        "server's secrets are in <data_dir>/secrets (the issuer seed and the system user's "
+        "password: `memstream up` writes them; a Kubernetes Secret mounts them).",
+    )
     max_connections: int = Field(
         default=1000, ge=1, description="Concurrent HTTP connections before 503."
     )

@@ -27,6 +27,8 @@ from memstream.services.cli.stack import Stack, connect
 from memstream.services.common.runtime.nats_server import find_nats_server
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.security.keys import KeyStore
+from memstream.services.gateway.app import GatewayApp
+from memstream.services.gateway.settings import GatewaySettings
 from memstream.services.ingest.app import IngestApp
 from tests.support.polling import eventually
 
@@ -41,6 +43,7 @@ class Secure:
     url: str
     service: Client
     store: KeyStore
+    gateway: GatewayApp
 
     async def key(
         self,
@@ -57,7 +60,7 @@ class Secure:
 
 @pytest.fixture(scope="module")
 async def secure(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Secure]:
-    """`memstream up`'s secure default (ingest only), on a free port."""
+    """`memstream up`'s secure default (ingest and the gateway), on a free port."""
     settings = CommonSettings(
         data_dir=tmp_path_factory.mktemp("secure"),
         embedded_nats_port=0,
@@ -65,11 +68,13 @@ async def secure(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Secu
         log_format="text",
         agent_writes_per_minute=PER_MINUTE,
     )
-    stack = Stack(settings, [IngestApp()], embedded_nats=True)
+    # The gateway answers the callout: without it no key connection gets in.
+    gateway = GatewayApp(GatewaySettings(port=0))
+    stack = Stack(settings, [IngestApp(), gateway], embedded_nats=True)
     info = await stack.start()
     service = await connect(info.nats_url, "test-service", 5.0, stack.settings)
     store = KeyStore(await service.jetstream().key_value(s.BUCKET_KEYS))
-    yield Secure(stack, info.nats_url, service, store)
+    yield Secure(stack, info.nats_url, service, store, gateway)
     await service.close()
     await stack.stop()
 
@@ -215,7 +220,7 @@ async def test_a_revoked_key_stops_working_on_live_connections(secure: Secure) -
             timeout=5,
             what="the revoked key's connection closes",
         )
-        assert secure.stack.auth is not None and secure.stack.auth.callout.kicked >= 1
+        assert secure.gateway.auth is not None and secure.gateway.auth.callout.kicked >= 1
         with pytest.raises(Exception):  # noqa: B017  (no longer served in any way)
             await client.publish_turn("s", 1, user_input="after revocation")
     finally:
