@@ -59,7 +59,9 @@ def resolve_tenant(
     space and needs the shared form of the scope.
     """
     needed = SHARED_SCOPE.get(scope, scope) if shared else scope
-    if not identity.allows(needed) and not identity.allows("admin"):
+    # The same rule as on NATS (gateway/permissions.py): each scope stands alone; `admin`
+    # manages keys and does not stand in for read or write.
+    if not identity.allows(needed):
         raise Forbidden(f"this key lacks the {needed!r} scope")
     tenant = own_tenant(identity, requested)
     return shared_space(tenant) if shared else tenant

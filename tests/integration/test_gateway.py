@@ -193,7 +193,7 @@ async def test_key_management_stays_inside_the_tenant(
     assert revoked.status_code == 200 and revoked.json()["revoked_at"] is not None
     await eventually(lambda: whoami_status(fresh), until=lambda s: s == 401, timeout=5)
 
-    operator = await make_key(stack, "*", "ops", scopes=["admin"])
+    operator = await make_key(stack, "*", "ops", scopes=["admin", "read"])
     everyone = await http.get("/v1/keys", headers=bearer(operator))
     assert {tenant, other} <= {k["tenant_id"] for k in everyone.json()}
     theirs = await http.get("/v1/keys", params={"tenant": other}, headers=bearer(operator))
