@@ -8,7 +8,7 @@ only pydantic and nats-py. The services and the `memstream` command live in
 ```python
 from memstream import MemoryClient
 
-async with await MemoryClient.connect("nats://127.0.0.1:4222", tenant_id="t", agent_id="a") as m:
+async with await MemoryClient.connect("nats://127.0.0.1:4222", api_key="msk_…") as m:
     await m.publish_turn("s1", 0, user_input="I moved to Porto.")
 ```
 """
