@@ -16,6 +16,9 @@ ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 Identifier = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 
 
+# Turn numbers are stored as 32-bit integers (the graph's DuckDB columns).
+MAX_TURN_NUMBER: Final = 2**31 - 1
+
 # The instants memstream accepts. Python's datetime stops at years 1 and 9999, and date
 # arithmetic near either end (a local time zone, "in 3 weeks", a decay window, a TTL)
 # overflows; no conversation turn, question or schedule needs a date outside this window.
