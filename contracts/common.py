@@ -35,8 +35,7 @@ def _as_utc(value: datetime) -> datetime:
         utc = None
     if utc is None or not EARLIEST <= utc < LATEST:
         raise ValueError(
-            f"date-time must be on or after {EARLIEST.isoformat()} and before "
-            f"{LATEST.isoformat()}"
+            f"date-time must be on or after {EARLIEST.isoformat()} and before {LATEST.isoformat()}"
         )
     return utc
 

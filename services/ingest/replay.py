@@ -13,7 +13,6 @@ from memstream.contracts.turns import Checkpoint
 from memstream.services.common.messaging.errors import reply_from_validation
 from memstream.services.common.runtime import metrics
 
-
 # Room a reply keeps under the server's max payload for the JSON around the turns and the
 # reply's headers.
 _ENVELOPE_BYTES = 16 * 1024
