@@ -185,9 +185,20 @@ class MemoryClient(MemoryTools):
     async def replay(self, session_id: str, turn_number: int | None = None) -> ReplayResponse:
         """The session's state at `turn_number` (latest if None) and the turns up to it."""
         request = ReplayRequest(session_id=session_id, mode="replay", turn_number=turn_number)
-        return await self._request(
+        first = await self._request(
             s.replay(self.tenant_id), request.model_dump_json().encode(), ReplayResponse
         )
+        # A long session comes in pages that each fit one NATS message; join them.
+        turns, cursor = list(first.turns), first.next_after_turn
+        while cursor is not None:
+            page = await self._request(
+                s.replay(self.tenant_id),
+                request.model_copy(update={"after_turn": cursor}).model_dump_json().encode(),
+                ReplayResponse,
+            )
+            turns += page.turns
+            cursor = page.next_after_turn
+        return first.model_copy(update={"turns": turns, "next_after_turn": None})
 
     async def recover(self, session_id: str) -> Checkpoint | None:
         """The last saved checkpoint of the session, or None if it has none."""

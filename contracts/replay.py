@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from memstream.contracts.common import Identifier, Message
+from memstream.contracts.common import MAX_TURN_NUMBER, Identifier, Message
 from memstream.contracts.turns import Checkpoint
 
 
@@ -19,7 +19,18 @@ class ReplayRequest(Message):
         description="replay: state at `turn_number`; recover: the last saved checkpoint.",
     )
     turn_number: int | None = Field(
-        default=None, ge=0, description="Turn to replay up to (inclusive); null = latest."
+        default=None,
+        ge=0,
+        le=MAX_TURN_NUMBER,
+        description="Turn to replay up to (inclusive); null = latest.",
+    )
+    after_turn: int | None = Field(
+        default=None,
+        ge=-1,
+        le=MAX_TURN_NUMBER,
+        description="Paging cursor of replay: null asks for the first page (with "
+        "`checkpoint`); a page's `next_after_turn` asks for the turns after it (-1: from the "
+        "first turn, without `checkpoint`).",
     )
 
 
@@ -34,5 +45,12 @@ class ReplayResponse(Message):
         default=None, description="Checkpoint of turn N (replay) or the last one (recover)."
     )
     turns: list[Checkpoint] = Field(
-        default_factory=list, description="Every turn up to and including N, in turn order."
+        default_factory=list,
+        description="The turns up to and including N, in turn order: all of them, or one page "
+        "when `next_after_turn` is set.",
+    )
+    next_after_turn: int | None = Field(
+        default=None,
+        description="Set when more turns follow than fit in one message: send the request "
+        "again with `after_turn` = this for the next page. Null on the last page.",
     )

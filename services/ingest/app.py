@@ -29,7 +29,7 @@ class IngestApp:
         self._appender = appender = JetStreamAppender(rt.nc)
         await appender.start()
         ingest = IngestService(appender, self.settings)
-        replay = ReplayService(rt.js)
+        replay = ReplayService(rt.js, rt.nc.max_payload)
         # An agent's turns (NATS, through the agents' account) count against its write
         # limit; a turn into a shared space is tagged with the writer key's domain.
         limiter = RateLimiter(

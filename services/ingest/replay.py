@@ -7,10 +7,15 @@ from nats.js.errors import NotFoundError
 from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
+from memstream.contracts.common import MAX_TURN_NUMBER
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.turns import Checkpoint
 from memstream.services.common.messaging.errors import reply_from_validation
 from memstream.services.common.runtime import metrics
+
+# Room a reply keeps under the server's max payload for the JSON around the turns and the
+# reply's headers.
+_ENVELOPE_BYTES = 16 * 1024
 
 
 def state_at(turns: list[Checkpoint], turn_number: int | None) -> ReplayResponse | None:
@@ -38,11 +43,44 @@ def state_at(turns: list[Checkpoint], turn_number: int | None) -> ReplayResponse
     )
 
 
-class ReplayService:
-    """Handles `mem.replay.<tenant>` requests."""
+def page_of(state: ReplayResponse, after_turn: int | None, max_bytes: int) -> ReplayResponse:
+    """The page of `state` that starts after `after_turn` and fits in `max_bytes`.
 
-    def __init__(self, js: JetStreamContext) -> None:
+    The first page (`after_turn` None) carries the checkpoint of turn N; later pages only
+    turns. A page holds as many whole turns as fit, at least one when none precede it, so
+    paging always advances; `next_after_turn` names the last turn sent when more follow.
+    """
+    first = after_turn is None
+    start = -1 if after_turn is None else after_turn
+    rest = [cp for cp in state.turns if cp.turn_number > start]
+    page = state.model_copy(update={"turns": [], "checkpoint": state.checkpoint if first else None})
+    # Measured with the widest cursor, so setting the real one cannot push it over.
+    widest = page.model_copy(update={"next_after_turn": -MAX_TURN_NUMBER})
+    used = len(widest.model_dump_json().encode())
+    taken: list[Checkpoint] = []
+    for cp in rest:
+        size = len(cp.model_dump_json().encode()) + 1  # and its comma
+        must_advance = not first and not taken
+        if used + size > max_bytes and not must_advance:
+            break
+        taken.append(cp)
+        used += size
+    cursor = None
+    if len(taken) < len(rest):
+        cursor = taken[-1].turn_number if taken else -1
+    return page.model_copy(update={"turns": taken, "next_after_turn": cursor})
+
+
+class ReplayService:
+    """Handles `mem.replay.<tenant>` requests.
+
+    A replay reply is paged to fit the server's max payload (`max_reply_bytes`): a long
+    session of large checkpoints is read in several requests rather than never answered.
+    """
+
+    def __init__(self, js: JetStreamContext, max_reply_bytes: int = 1024 * 1024) -> None:
         self._js = js
+        self._page_bytes = max(1024, max_reply_bytes - _ENVELOPE_BYTES)
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         try:
@@ -66,7 +104,10 @@ class ReplayService:
                 tenant_id=tenant, session_id=request.session_id, found=True, checkpoint=last_cp
             )
         turns = await self._read_subject(subject, int(last.seq or 0))
-        return state_at(turns, request.turn_number) or missing
+        state = state_at(turns, request.turn_number)
+        if state is None:
+            return missing
+        return page_of(state, request.after_turn, self._page_bytes)
 
     async def _read_subject(self, subject: str, last_seq: int) -> list[Checkpoint]:
         """Walk the session's subject with direct gets, oldest first, up to `last_seq`."""

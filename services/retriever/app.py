@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from memstream.contracts import subjects as s
@@ -11,6 +12,7 @@ from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
+from memstream.services.common.runtime.recovery import keep_trying
 from memstream.services.common.stores.budgets import BudgetGuard
 from memstream.services.common.stores.vectors import Embedding
 from memstream.services.retriever.pipeline import Retriever
@@ -39,6 +41,8 @@ class RetrieverApp:
         self._service: ContextService | None = None
         self._writes: Writes | None = None
         self._rewriter: LLMQueryRewriter | None = None
+        # Retries embedding the intent exemplars after a start-up that could not.
+        self._warming: asyncio.Task[None] | None = None
 
     @property
     def service(self) -> ContextService:
@@ -104,11 +108,14 @@ class RetrieverApp:
     async def start(self) -> None:
         # Intent exemplars need the embedder, which starts before us in the same process.
         if not await self.service.retriever.warm_up():
-            log.warning("intent exemplars not embedded; keyword intents until restart")
+            log.warning("intent exemplars not embedded; keyword intents until the embedder answers")
+            self._warming = keep_trying("intent-exemplars", self.service.retriever.warm_up)
         for endpoint in self._endpoints:
             await endpoint.start()
 
     async def stop(self, timeout: float) -> None:
+        if self._warming is not None:
+            self._warming.cancel()
         for endpoint in self._endpoints:
             await endpoint.stop(timeout)
         await self.service.drain(timeout)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -13,13 +13,17 @@ from nats.js.api import PubAck
 
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import ErrorReply
 from memstream.contracts.turns import Resource
 from memstream.services.cli.stack import Stack
-from memstream.services.common.models.embed_client import EmbeddingClient
-from memstream.services.common.models.embedding import MINILM_MODEL_NAME
+from memstream.services.common.memory.embedder import LocalTextEmbedder, Purpose
+from memstream.services.common.models.embed_client import EmbeddingClient, EmbedRequestRejected
+from memstream.services.common.models.embedding import MINILM_MODEL_NAME, HashEmbedder
 from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.episodes import MAX_CHUNK_CHARS
+from memstream.services.common.stores.vectors import Embedding
 from memstream.services.common.stores.vectorstore import (
     EPISODES,
     PointFilter,
@@ -231,23 +235,67 @@ async def test_message_waits_for_the_embedder_and_is_indexed_when_it_is_back(
     assert await count(vector_store, client.tenant_id) == 1
 
 
-async def test_text_the_embedder_refuses_is_dead_lettered_alone(
+async def test_a_text_longer_than_any_chunk_is_cut_and_indexed(
     nc: Client, vector_store: VectorStore, unique: str
 ) -> None:
     tenant = f"t{unique}"
-    # One 150k-character "word": chunking cannot split it and the embedder refuses it.
-    huge = resource(tenant, "x" * 150_000).model_dump_json().encode()
-    bad = await publish(nc, tenant, huge)
-    good = await publish(
-        nc, tenant, resource(tenant, "Short and sweet.", turn=1).model_dump_json().encode()
+    # One 150k-character "word", past even ingest's limit: chunking still cuts it into
+    # pieces the embedder takes, so nothing is dead-lettered.
+    done = await publish(nc, tenant, resource(tenant, "x" * 150_000).model_dump_json().encode())
+    await processed_through(nc, done.seq)
+    rid = s.resource_msg_id(tenant, "s1", 0, 0)
+    pieces = -(-150_000 // MAX_CHUNK_CHARS)
+    await stored(vector_store, [f"{rid}#{i}" for i in range(pieces)])
+    assert await dlq_messages(nc, s.dlq(s.DLQ_INDEXER, tenant)) == []
+    assert await count(vector_store, tenant) == pieces
+
+
+class RefusingEmbedder:
+    """The hash embedder, refusing what an embedder with a lower text limit would."""
+
+    def __init__(self, dim: int, max_chars: int) -> None:
+        self._inner = LocalTextEmbedder(HashEmbedder(dim))
+        self._max_chars = max_chars
+
+    async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
+        for i, text in enumerate(texts):
+            if len(text) > self._max_chars:
+                reply = ErrorReply(code="text_too_long", message="too long", field=f"texts.{i}")
+                raise EmbedRequestRejected(f"text_too_long: text {i}", reply)
+        return await self._inner.embed(texts, purpose)
+
+
+async def test_text_the_embedder_refuses_is_dead_lettered_alone(
+    nc: Client, settings: CommonSettings, unique: str, tmp_path: Path
+) -> None:
+    tenant, durable = f"t{unique}", f"indexer-{unique}"
+    await provision(nc.jetstream(), settings)
+    app = IndexerApp(
+        IndexerSettings(durable=durable, filter_tenant=tenant),
+        embedder=RefusingEmbedder(64, max_chars=500),
     )
-    await stored(vector_store, [s.resource_msg_id(tenant, "s1", 1, 0)])
-    await processed_through(nc, good.seq)
-    letters = await dlq_messages(nc, s.dlq(s.DLQ_INDEXER, tenant))
-    assert [h[s.HEADER_DLQ_REASON] for _, h in letters] == ["rejected_by_embedder"]
-    assert letters[0][1][s.HEADER_DLQ_SEQ] == str(bad.seq)
-    assert "text_too_long" in letters[0][1][s.HEADER_DLQ_ERROR]
-    assert await count(vector_store, tenant) == 1
+    common = settings.model_copy(
+        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
+    )
+    stack = Stack(common, [app], embedded_nats=False)
+    await stack.start()
+    try:
+        store = await stack.stores.vector_store(common)
+        bad = await publish(nc, tenant, resource(tenant, "y" * 1000).model_dump_json().encode())
+        good = resource(tenant, "Short and sweet.", turn=1).model_dump_json().encode()
+        await publish(nc, tenant, good)
+        await stored(store, [s.resource_msg_id(tenant, "s1", 1, 0)])
+        letters = await eventually(
+            lambda: dlq_messages(nc, s.dlq(s.DLQ_INDEXER, tenant)),
+            until=lambda got: len(got) == 1,
+            what="one dead letter",
+        )
+        assert [h[s.HEADER_DLQ_REASON] for _, h in letters] == ["rejected_by_embedder"]
+        assert letters[0][1][s.HEADER_DLQ_SEQ] == str(bad.seq)
+        assert "text_too_long" in letters[0][1][s.HEADER_DLQ_ERROR]
+        assert await count(store, tenant) == 1
+    finally:
+        await stack.stop()
 
 
 async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(

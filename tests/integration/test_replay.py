@@ -75,3 +75,22 @@ async def test_agent_killed_mid_session_resumes_from_recovered_checkpoint(
     history = await client.replay("work")
     assert [t.turn_number for t in history.turns] == list(range(resume_at + 1))
     assert history.checkpoint is not None and history.checkpoint.user_input == "back again"
+
+
+async def test_a_session_larger_than_one_message_replays_in_pages(client: MemoryClient) -> None:
+    # 54 checkpoints of ~100 KB: over 5 MiB, five times the server's max payload. The
+    # state rides in internal_state, which is kept but never embedded.
+    blob = "x" * 100_000
+    for n in range(54):
+        await client.publish_turn("big", n, user_input=f"step {n}", internal_state={"blob": blob})
+    state = await client.replay("big")
+    assert state.found and state.next_after_turn is None
+    assert [t.turn_number for t in state.turns] == list(range(54))
+    assert all(t.internal_state == {"blob": blob} for t in state.turns)
+    assert sum(len(t.model_dump_json()) for t in state.turns) > 5 * 1024 * 1024
+    assert state.checkpoint is not None and state.checkpoint.turn_number == 53
+
+    middle = await client.replay("big", turn_number=30)
+    assert [t.turn_number for t in middle.turns] == list(range(31))
+    recovered = await client.recover("big")
+    assert recovered is not None and recovered.turn_number == 53

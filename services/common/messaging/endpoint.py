@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
+from nats.errors import Error as NatsError
 
 from memstream.contracts.common import ID_PATTERN
 from memstream.contracts.errors import ErrorReply
@@ -102,8 +103,23 @@ class RequestEndpoint:
                 .model_dump_json()
                 .encode()
             )
+        if len(reply) > self._nc.max_payload:
+            # Publishing it would fail and the caller would only time out.
+            log.warning("reply over the max payload", extra={"endpoint": self.name})
+            reply = (
+                ErrorReply(
+                    code="message_too_large",
+                    message=f"the reply would be {len(reply)} bytes, over the server's "
+                    f"{self._nc.max_payload}-byte message limit; ask for less",
+                )
+                .model_dump_json()
+                .encode()
+            )
         if msg.reply:
-            await msg.respond(reply)
+            try:
+                await msg.respond(reply)
+            except NatsError:
+                log.warning("reply not sent", extra={"endpoint": self.name}, exc_info=True)
 
     async def _admit(self, tenant: str, msg: Msg) -> bytes:
         if self._guard is None:

@@ -41,19 +41,35 @@ class EpisodeDoc:
     payload: dict[str, Any]
 
 
+# Longest chunk, in characters. Word counts alone do not bound a chunk: a part of 100,000
+# characters without whitespace is one "word". A chunk led by its speaker (ids and names are
+# at most 128 characters) must stay far inside what the embedder accepts (100,000 by
+# default), so every part ingest accepts can be embedded and found. The model reads only its
+# first 256 word pieces, about 1,000 characters, so a longer chunk adds nothing to the
+# dense vector anyway.
+MAX_CHUNK_CHARS = 4_000
+
+
 def chunk_words(text: str, max_tokens: int = 400, overlap: float = 0.1) -> list[str]:
-    """Split `text` into chunks of about `max_tokens` tokens with `overlap` shared between them."""
+    """Split `text` into chunks of about `max_tokens` tokens with `overlap` shared between them,
+    none longer than MAX_CHUNK_CHARS (a longer run of text is cut into pieces of that size)."""
     words = text.split()
     size = max(1, int(max_tokens / _PIECES_PER_WORD))
     if len(words) <= size:
-        return [text.strip()]
+        return _cut(text.strip())
     step = max(1, size - int(size * overlap))
-    chunks = []
+    chunks: list[str] = []
     for start in range(0, len(words), step):
-        chunks.append(" ".join(words[start : start + size]))
+        chunks += _cut(" ".join(words[start : start + size]))
         if start + size >= len(words):
             break
     return chunks
+
+
+def _cut(chunk: str) -> list[str]:
+    if len(chunk) <= MAX_CHUNK_CHARS:
+        return [chunk]
+    return [chunk[i : i + MAX_CHUNK_CHARS] for i in range(0, len(chunk), MAX_CHUNK_CHARS)]
 
 
 def embedded_text(speaker: str | None, text: str) -> str:
