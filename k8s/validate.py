@@ -88,15 +88,11 @@ def main() -> int:
     parser.add_argument("--kubernetes-version", required=True)
     parser.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args()
-    objects = [
-        doc
-        for path in args.files
-        for doc in yaml.safe_load_all(path.read_text())
-        if doc
-    ]
+    objects = [doc for path in args.files for doc in yaml.safe_load_all(path.read_text()) if doc]
     errors = validate(objects, args.kubernetes_version)
     kinds = Counter(f"{o.get('apiVersion')}/{o.get('kind')}" for o in objects)
-    print(json.dumps({"objects": len(objects), "kinds": dict(sorted(kinds.items())), "errors": errors}))
+    report = {"objects": len(objects), "kinds": dict(sorted(kinds.items())), "errors": errors}
+    sys.stdout.write(json.dumps(report) + "\n")
     return 1 if errors or not objects else 0
 
 
