@@ -108,7 +108,7 @@ async def _on_store(
     timeout = settings.request_timeout_s
     try:
         # The shared connect retries forever; a one-shot command gives up after a while.
-        nc = await asyncio.wait_for(connect(url, "memstream-keys", timeout), timeout)
+        nc = await asyncio.wait_for(connect(url, "memstream-keys", timeout, settings), timeout)
     except (TimeoutError, OSError, NatsError) as exc:
         raise RequestRejected("unavailable", f"cannot reach NATS at {url}") from exc
     try:

@@ -17,11 +17,13 @@ import nats
 import pytest
 from nats.aio.client import Client
 from nats.aio.msg import Msg
+from typer.testing import CliRunner
 
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import MemstreamError
-from memstream.contracts.keys import KeyCreate, Scope, shared_space
+from memstream.contracts.keys import KeyCreate, Scope, key_id_of, shared_space
+from memstream.services.cli.main import app
 from memstream.services.cli.secure import read_key
 from memstream.services.cli.stack import Stack, connect
 from memstream.services.common.runtime.nats_server import find_nats_server
@@ -326,3 +328,26 @@ async def test_mcp_over_stdio_connects_with_an_api_key(secure: Secure) -> None:
     )
     assert refused.returncode != 0
     assert "authorization" in (refused.stderr + refused.stdout).decode().lower()
+
+
+async def test_the_keys_command_logs_in_as_the_service_user(secure: Secure) -> None:
+    """`memstream keys` against a secured server, with the service login from settings."""
+    settings = secure.stack.settings
+    password = settings.nats_password.get_secret_value() if settings.nats_password else ""
+    env = {
+        "MEMSTREAM_NATS_URL": secure.url,
+        "MEMSTREAM_NATS_USER": settings.nats_user or "",
+        "MEMSTREAM_NATS_PASSWORD": password,
+        "COLUMNS": "200",
+    }
+    args = ["keys", "create", "--tenant", "cli-secure", "--agent", "a"]
+    result = await asyncio.to_thread(CliRunner(env=env).invoke, app, args)
+    assert result.exit_code == 0, result.output
+    key = result.stdout.strip()
+    assert (await secure.store.get(key_id_of(key))).tenant_id == "cli-secure"
+    # Without the login the server refuses the command, and it says so.
+    anonymous = {k: v for k, v in env.items() if not k.startswith("MEMSTREAM_NATS_U")}
+    anonymous.pop("MEMSTREAM_NATS_PASSWORD")
+    anonymous["MEMSTREAM_DATA_DIR"] = str(settings.data_dir / "elsewhere")  # no local login
+    refused = await asyncio.to_thread(CliRunner(env=anonymous).invoke, app, args)
+    assert refused.exit_code == 1
