@@ -47,7 +47,7 @@ class GraphApp:
         self.writers: dict[int, PartitionWriter] = {}
         self._queries: GraphQueryService | None = None
         self._endpoints: list[RequestEndpoint] = []
-        self._item_counts: ItemCounts | None = None
+        self.item_counts: ItemCounts | None = None
 
     async def setup(self, rt: Runtime) -> None:
         cfg = self.settings
@@ -72,7 +72,7 @@ class GraphApp:
             {p: w.store for p, w in self.writers.items()}, partitions, cfg.query_threads
         )
         if cfg.items_refresh_s > 0:
-            self._item_counts = ItemCounts(
+            self.item_counts = ItemCounts(
                 self._queries.read, sorted(self.writers), cfg.items_refresh_s
             )
         self._endpoints = [
@@ -93,12 +93,12 @@ class GraphApp:
             writer.start()
         for endpoint in self._endpoints:
             await endpoint.start()
-        if self._item_counts is not None:
-            self._item_counts.start()
+        if self.item_counts is not None:
+            self.item_counts.start()
 
     async def stop(self, timeout: float) -> None:
-        if self._item_counts is not None:
-            await self._item_counts.stop()
+        if self.item_counts is not None:
+            await self.item_counts.stop()
         for endpoint in self._endpoints:
             await endpoint.stop(timeout)
         if self._queries is not None:
