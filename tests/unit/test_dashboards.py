@@ -70,9 +70,7 @@ def test_panels_fit_the_grid_without_overlapping(name: str, dash: dict[str, Any]
 
 def test_every_queried_metric_is_exported_or_recorded() -> None:
     known = exported_metric_names() | recorded_names() | SCRAPE_SERIES
-    unknown = {
-        f"{q}: {name}" for q in panel_queries() for name in metric_names(q.expr) - known
-    }
+    unknown = {f"{q}: {name}" for q in panel_queries() for name in metric_names(q.expr) - known}
     assert not unknown, "queries read series nothing exports:\n" + "\n".join(sorted(unknown))
 
 
