@@ -23,7 +23,7 @@ from typing import Final, Literal
 
 from pydantic import Field
 
-from memstream.contracts.common import Message
+from memstream.contracts.common import Identifier, Message
 
 MAX_TEXTS = 256
 """Most texts one request may carry; clients split longer lists."""
@@ -80,6 +80,11 @@ class EmbedRequest(Message):
     sparse: bool = Field(default=True, description="Return BM25 sparse vectors.")
     purpose: Literal["document", "query"] = Field(
         default="document", description="BM25 weighs documents and queries differently."
+    )
+    tenant_id: Identifier | None = Field(
+        default=None,
+        description="Tenant the texts are embedded for, for the cost ledger; None = system "
+        "work (counted under the `system` class, charged to no tenant).",
     )
 
 

@@ -139,9 +139,17 @@ class CostRecorded(Message):
     service: str = Field(description="Service that spent it.")
     kind: str = Field(description="llm | embedding | query.")
     model: str = Field(default="", description="Model used.")
-    prompt_tokens: int = Field(default=0, description="Prompt tokens.")
+    prompt_tokens: int = Field(
+        default=0, description="Prompt tokens (embedding: the tokens the model embedded)."
+    )
     completion_tokens: int = Field(default=0, description="Completion tokens.")
     units: float = Field(default=0.0, description="Cost units, for budgets.")
+    calls: int = Field(
+        default=1,
+        ge=0,
+        description="Calls the record covers: one LLM call, or the embedding calls of a "
+        "short window (the embedder sums them per tenant).",
+    )
 
 
 class JobCompleted(Message):

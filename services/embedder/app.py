@@ -5,10 +5,15 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from nats.js.kv import KeyValue
+
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embedding import AsyncDenseEmbedder
 from memstream.services.common.runtime import Runtime
+from memstream.services.common.stores.budgets import TenantClasses
+from memstream.services.embedder.accounting import EmbeddingAccounting
 from memstream.services.embedder.backend import load_dense_embedder, sparse_embedder
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
@@ -33,6 +38,7 @@ class EmbedderApp:
         self._dense = dense
         self._batcher: MicroBatcher | None = None
         self._endpoint: RequestEndpoint | None = None
+        self._accounting: EmbeddingAccounting | None = None
 
     @property
     def endpoint(self) -> RequestEndpoint:
@@ -59,20 +65,43 @@ class EmbedderApp:
             max_batch=cfg.max_batch,
             max_concurrency=cfg.max_concurrency,
         )
+        js = rt.js
+
+        async def budgets() -> KeyValue:
+            return await js.key_value(s.BUCKET_BUDGETS)
+
+        self._accounting = EmbeddingAccounting(
+            EventSink(rt.js, self.name, rt.settings.request_timeout_s),
+            TenantClasses(budgets, cfg.class_cache_s).of,
+            model=dense.model_name,
+            units_per_1k_tokens=cfg.units_per_1k_tokens,
+            flush_s=cfg.cost_flush_s,
+            max_calls=cfg.cost_flush_calls,
+        )
+        max_tokens = getattr(dense, "max_seq_length", None)
         service = EmbedderService(
             self._batcher,
             sparse_embedder(cfg),
             EmbeddingCache(cfg.cache_size),
             max_text_chars=cfg.max_text_chars,
             max_reply_bytes=rt.nc.max_payload,
+            accounting=self._accounting,
+            max_tokens=max_tokens if isinstance(max_tokens, int) else None,
         )
         self._endpoint = RequestEndpoint(
             rt.nc, s.EMBED, s.QUEUE_EMBEDDER, service.handle, tenant_index=None, name="embedder"
         )
         log.info("embedder ready", extra={"model": dense.model_name, "dim": dense.dim})
 
+    @property
+    def accounting(self) -> EmbeddingAccounting:
+        if self._accounting is None:
+            raise RuntimeError("the embedder is not set up")
+        return self._accounting
+
     async def start(self) -> None:
         self.batcher.start()
+        self.accounting.start()
         await self.endpoint.start()
 
     async def stop(self, timeout: float) -> None:
@@ -81,6 +110,8 @@ class EmbedderApp:
             await self._endpoint.stop(timeout)
         if self._batcher is not None:
             await self._batcher.stop(timeout)
+        if self._accounting is not None:
+            await self._accounting.stop()
         close = getattr(self._dense, "aclose", None)
         if close is not None:
             await close()

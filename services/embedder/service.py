@@ -15,6 +15,7 @@ from memstream.services.common.messaging.errors import RequestRejected, reply_fr
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
+from memstream.services.embedder.accounting import EmbeddingAccounting, estimate_tokens
 from memstream.services.embedder.backend import sparse_model_name
 from memstream.services.embedder.batcher import BatchEmbedError, MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache, Purpose, cache_key
@@ -38,7 +39,12 @@ def encode_sparse(vector: SparseVector) -> SparseVectorOut:
 
 
 class EmbedderService:
-    """Answers embed requests from the caches, the micro-batcher and BM25."""
+    """Answers embed requests from the caches, the micro-batcher and BM25.
+
+    `accounting` (when given) learns of every answered request: whose it was and how many
+    tokens the dense model embedded for it (accounting.py); `max_tokens` is the model's
+    input limit, where the backend states one.
+    """
 
     def __init__(
         self,
@@ -48,6 +54,8 @@ class EmbedderService:
         *,
         max_text_chars: int,
         max_reply_bytes: int,
+        accounting: EmbeddingAccounting | None = None,
+        max_tokens: int | None = None,
     ) -> None:
         self._batcher = batcher
         self._sparse = sparse
@@ -55,12 +63,20 @@ class EmbedderService:
         self._cache = cache
         self._max_text_chars = max_text_chars
         self._max_reply_bytes = max_reply_bytes
+        self._accounting = accounting
+        self._max_tokens = max_tokens
 
     async def handle(self, _tenant: str, body: bytes) -> bytes:
         try:
             request = EmbedRequest.model_validate_json(body)
             self._check_limits(request)
-            response = await self.embed(request)
+            response, tokens = await self._answer(request)
+            if self._accounting is not None:
+                # Counted once embedded, even if the reply is then too large: the model did
+                # the work, and the caller's smaller retries hit the cache.
+                self._accounting.record(
+                    request.tenant_id, tokens, billable=request.purpose == "document"
+                )
         except ValidationError as exc:
             return self._refuse(reply_from_validation(exc))
         except RequestRejected as exc:
@@ -97,6 +113,10 @@ class EmbedderService:
                 )
 
     async def embed(self, request: EmbedRequest) -> EmbedResponse:
+        return (await self._answer(request))[0]
+
+    async def _answer(self, request: EmbedRequest) -> tuple[EmbedResponse, int]:
+        """The response, and the tokens the dense model embedded for it."""
         texts, purpose = request.texts, request.purpose
         keys = [cache_key(purpose, t) for t in texts]
         dense_task = (
@@ -104,14 +124,14 @@ class EmbedderService:
         )
         try:
             sparse = await self._sparse_vectors(texts, keys, purpose) if request.sparse else []
-            dense, cached = await dense_task if dense_task is not None else ([], 0)
+            dense, cached, tokens = await dense_task if dense_task is not None else ([], 0, 0)
         finally:
             if dense_task is not None:
                 if not dense_task.done():
                     dense_task.cancel()
                 elif not dense_task.cancelled():
                     dense_task.exception()  # retrieved, so asyncio does not log it as lost
-        return EmbedResponse(
+        response = EmbedResponse(
             model=self._batcher.model_name,
             sparse_model=self._sparse_model,
             dim=self._batcher.dim,
@@ -119,10 +139,12 @@ class EmbedderService:
             sparse=[encode_sparse(v) for v in sparse],
             cached=cached,
         )
+        return response, tokens
 
     async def _dense(
         self, texts: list[str], keys: list[bytes], purpose: Purpose
-    ) -> tuple[list[DenseVector], int]:
+    ) -> tuple[list[DenseVector], int, int]:
+        """Vectors in order, how many came from the cache, and the tokens of the others."""
         found: list[DenseVector | None] = [self._cache.dense.get(k) for k in keys]
         # Each distinct missing text is embedded once, however often it repeats.
         missing: dict[bytes, str] = {}
@@ -132,13 +154,14 @@ class EmbedderService:
         hits = len(texts) - sum(1 for v in found if v is None)
         metrics.EMBED_CACHE.labels("dense", "hit").inc(hits)
         metrics.EMBED_CACHE.labels("dense", "miss").inc(len(texts) - hits)
+        tokens = estimate_tokens(list(missing.values()), self._max_tokens)
         if missing:
             rows = await self._batcher.embed(list(missing.values()), priority=purpose == "query")
             fresh = dict(zip(missing, rows, strict=True))
             for key, row in fresh.items():
                 self._cache.put_dense(key, row)
             found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
-        return [v for v in found if v is not None], hits
+        return [v for v in found if v is not None], hits, tokens
 
     async def _sparse_vectors(
         self, texts: list[str], keys: list[bytes], purpose: Purpose

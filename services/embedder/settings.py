@@ -70,3 +70,21 @@ class EmbedderSettings(BaseSettings):
         description="BM25 average document length; changing it means re-embedding documents.",
     )
     bm25_language: str = Field(default="english", description="BM25 stemmer and stop words.")
+    units_per_1k_tokens: float = Field(
+        default=0.1,
+        ge=0,
+        description="Budget cost units per 1000 embedded tokens of a tenant's document "
+        "embeddings (query embeddings are priced by the retriever per turn).",
+    )
+    cost_flush_s: float = Field(
+        default=5.0,
+        gt=0,
+        description="Embedding spend is published to the cost ledger per tenant at most this "
+        "often (or at cost_flush_calls), never per call.",
+    )
+    cost_flush_calls: int = Field(
+        default=1000, ge=1, description="Calls after which the spend is published early."
+    )
+    class_cache_s: float = Field(
+        default=60.0, gt=0, description="How long a tenant's class (KV budgets) is cached."
+    )

@@ -24,6 +24,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
 from memstream.services.common.messaging.resources import Parsed, parse_batch
+from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.runtime import metrics
 from memstream.services.extractor.pipeline import GroupResult, Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
@@ -86,7 +87,8 @@ class ExtractorService:
             await settler.in_progress(msgs)
 
         try:
-            result = await self.pipeline.process(unique_resources(group), progress)
+            with billed_to(group[0].resource.tenant_id):  # its embeddings are its cost
+                result = await self.pipeline.process(unique_resources(group), progress)
         except Exception as exc:
             # An unusable model reply or text the embedder refuses is dead-lettered at once,
             # anything else retried: the rule of messaging/errors.py.

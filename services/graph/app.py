@@ -10,6 +10,7 @@ from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.models.embed_client import EmbedderUnavailable, EmbeddingClient
 from memstream.services.common.runtime import Runtime
 from memstream.services.graph.entities import Vector
+from memstream.services.graph.itemcounts import ItemCounts
 from memstream.services.graph.service import GraphQueryService
 from memstream.services.graph.settings import GraphSettings
 from memstream.services.graph.writer import NameEmbedder, PartitionWriter
@@ -46,6 +47,7 @@ class GraphApp:
         self.writers: dict[int, PartitionWriter] = {}
         self._queries: GraphQueryService | None = None
         self._endpoints: list[RequestEndpoint] = []
+        self.item_counts: ItemCounts | None = None
 
     async def setup(self, rt: Runtime) -> None:
         cfg = self.settings
@@ -69,6 +71,10 @@ class GraphApp:
         self._queries = GraphQueryService(
             {p: w.store for p, w in self.writers.items()}, partitions, cfg.query_threads
         )
+        if cfg.items_refresh_s > 0:
+            self.item_counts = ItemCounts(
+                self._queries.read, sorted(self.writers), cfg.items_refresh_s
+            )
         self._endpoints = [
             RequestEndpoint(
                 rt.nc,
@@ -87,8 +93,12 @@ class GraphApp:
             writer.start()
         for endpoint in self._endpoints:
             await endpoint.start()
+        if self.item_counts is not None:
+            self.item_counts.start()
 
     async def stop(self, timeout: float) -> None:
+        if self.item_counts is not None:
+            await self.item_counts.stop()
         for endpoint in self._endpoints:
             await endpoint.stop(timeout)
         if self._queries is not None:

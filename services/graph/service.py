@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
 
 import duckdb
 from pydantic import BaseModel, ValidationError
@@ -32,6 +33,7 @@ from memstream.services.graph.queries import history, lookups, neighbourhood, re
 from memstream.services.graph.writer import PartitionStore
 
 Answer = Callable[[duckdb.DuckDBPyConnection], BaseModel]
+T = TypeVar("T")
 
 
 class GraphQueryService:
@@ -77,16 +79,19 @@ class GraphQueryService:
                 .encode()
             )
         store = self._stores[partition]
-        answer = self._answer(store, partition, request)
-        result = await asyncio.get_running_loop().run_in_executor(
-            self._pool, lambda: answer(self._cursor(partition))
-        )
+        result = await self.read(partition, self._answer(store, partition, request))
         elapsed = time.perf_counter() - started
         metrics.GRAPH_QUERY_LATENCY.labels(q.op).observe(elapsed)
         reply = GraphReply.model_validate(
             {"partition": partition, "result": result, "elapsed_ms": round(elapsed * 1000, 3)}
         )
         return reply.model_dump_json().encode()
+
+    async def read(self, partition: int, fn: Callable[[duckdb.DuckDBPyConnection], T]) -> T:
+        """`fn` on a read thread with its cursor of the partition (never the writer's)."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self._pool, lambda: fn(self._cursor(partition))
+        )
 
     @staticmethod
     def _answer(store: PartitionStore, partition: int, request: GraphRequest) -> Answer:

@@ -69,6 +69,12 @@ class GraphSettings(BaseSettings):
         description="Durable consumer name prefix; `<prefix><partition>`.",
     )
     query_threads: int = Field(default=2, ge=1, le=16, description="Read threads per replica.")
+    items_refresh_s: float = Field(
+        default=15.0,
+        ge=0,
+        description="How often `memstream_items` is recounted from each owned partition's "
+        "items table (on the read threads); 0 = never.",
+    )
 
     def index(self) -> int:
         if self.replica_index is not None:

@@ -7,11 +7,20 @@ transient failure (embedder or store down) naks the messages with a growing dela
 they come back later; only when the last allowed delivery also fails is a message
 dead-lettered, so nothing is ever dropped without a trace. A batch cut short by a stop
 hands its messages back at once (`services/common/messaging/consumer.py`).
+
+Each tenant's texts go to the embedder as that tenant's requests (its cost ledger pays
+for them), and every message indexed is observed in `memstream_freshness_seconds`: from
+its RESOURCES timestamp (when the stream stored the turn part, just before ingest acked
+it) to the end of the upsert, which is when its episode is searchable: the edge engine's
+update is visible to the next query in the process, and the server backend upserts with
+`wait=True`; the later flush only makes it durable.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
@@ -23,6 +32,7 @@ from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
 from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.messaging.resources import Parsed, parse_batch
+from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.models.embed_client import EmbedRequestRejected
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.episodes import EpisodeDoc, episode_docs
@@ -88,6 +98,7 @@ class IndexerService:
             except Exception as exc:
                 await settler.fail([p.msg for p in good], exc)
                 return
+            observe_freshness([p.msg for p in good], time.time())
             for p in good:
                 await p.msg.ack()
         metrics.INDEXER_MESSAGES.labels("indexed").inc(len(good))
@@ -101,7 +112,7 @@ class IndexerService:
         if not docs:
             return 0
         batch = list(docs.values())
-        embeddings = await self._embedder.embed([d.text for d in batch], "document")
+        embeddings = await self._embed(batch)
         points = []
         for doc, emb in zip(batch, embeddings, strict=True):
             if emb.dense.shape[0] != self._dim:
@@ -116,6 +127,32 @@ class IndexerService:
         metrics.EPISODES_INDEXED.inc(len(points))
         return len(points)
 
+    async def _embed(self, batch: list[EpisodeDoc]) -> list[Embedding]:
+        """Vectors of the docs in order, asked for per tenant (each tenant's own requests)."""
+        groups: dict[str, list[int]] = {}
+        for i, doc in enumerate(batch):
+            groups.setdefault(str(doc.payload["tenant_id"]), []).append(i)
+
+        async def embed(tenant: str, rows: list[int]) -> list[Embedding]:
+            with billed_to(tenant):
+                return await self._embedder.embed([batch[i].text for i in rows], "document")
+
+        if len(groups) == 1:
+            [(tenant, rows)] = groups.items()
+            return await embed(tenant, rows)
+        try:
+            async with asyncio.TaskGroup() as group:
+                tasks = [(rows, group.create_task(embed(t, rows))) for t, rows in groups.items()]
+        except ExceptionGroup as failed:
+            # One typed error for the caller; a refusal decides (one-by-one finds the culprit).
+            errors = list(failed.exceptions)
+            refused = [e for e in errors if isinstance(e, EmbedRequestRejected)]
+            raise (refused or errors)[0] from failed
+        placed: dict[int, Embedding] = {}
+        for rows, task in tasks:
+            placed.update(zip(rows, task.result(), strict=True))
+        return [placed[i] for i in range(len(batch))]
+
     async def _one_by_one(self, good: list[Parsed]) -> None:
         for p in good:
             try:
@@ -123,5 +160,13 @@ class IndexerService:
             except Exception as exc:
                 await self.settler.fail([p.msg], exc)
                 continue
+            observe_freshness([p.msg], time.time())
             await p.msg.ack()
             metrics.INDEXER_MESSAGES.labels("indexed").inc()
+
+
+def observe_freshness(msgs: Sequence[Msg], searchable_at: float) -> None:
+    """Ack-to-searchable time of each message (its stream timestamp to `searchable_at`);
+    a clock behind the server's reads as 0, not as a negative time."""
+    for msg in msgs:
+        metrics.FRESHNESS.observe(max(0.0, searchable_at - msg.metadata.timestamp.timestamp()))

@@ -26,13 +26,16 @@ from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, Re
 from memstream.contracts.session import SessionAction
 from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.messaging.dlq import subject_tenant
 from memstream.services.common.messaging.endpoint import RequestEndpoint, RequestHandler
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.messaging.graph_client import GraphClient
+from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime, metrics
 from memstream.services.common.runtime.provisioning import ensure_kv
+from memstream.services.common.runtime.streammetrics import StreamMetrics
 from memstream.services.scheduler.admin.endpoints import AdminService
 from memstream.services.scheduler.admin.report import build_report
 from memstream.services.scheduler.behaviours import access, echo
@@ -108,6 +111,7 @@ class SchedulerApp:
         self._ctx: JobContext | None = None
         self._llm_settings = llm_settings
         self._llm: LLMClient | None = None
+        self._stream_metrics: StreamMetrics | None = None
 
     # --- accessors (set up only) ---------------------------------------------------------
 
@@ -264,6 +268,8 @@ class SchedulerApp:
         endpoint(s.scheduler_run(), admin.run, None, "scheduler-run")
         endpoint(s.scheduler_report("*"), admin.report, s.SCHEDULER_TENANT_TOKEN, "report")
         endpoint(s.scheduler_restore("*"), admin.restore, s.SCHEDULER_TENANT_TOKEN, "restore")
+        if cfg.stream_metrics_s > 0:
+            self._stream_metrics = StreamMetrics(rt.js, cfg.stream_metrics_s)
         self._workers = [
             PullWorker(rt.js, s.STREAM_RESOURCES, self._lessons_consumer(), self._on_resources),
             PullWorker(
@@ -296,13 +302,17 @@ class SchedulerApp:
 
     async def _on_resources(self, msgs: Sequence[Msg]) -> None:
         for msg in msgs:
-            await self.lessons.handle(msg.data)
+            tenant = subject_tenant(msg.subject, s.RESOURCE_TENANT_TOKEN)
+            with billed_to(None if tenant == s.DLQ_UNKNOWN_TENANT else tenant):
+                await self.lessons.handle(msg.data)
 
     async def start(self) -> None:
         for ep in self._endpoints:
             await ep.start()
         for worker in self._workers:
             await worker.start()
+        if self._stream_metrics is not None:
+            self._stream_metrics.start()
         if self.settings.cron_enabled:
             self._tasks = [
                 asyncio.create_task(self._lease_loop(), name="scheduler-lease"),
@@ -316,6 +326,8 @@ class SchedulerApp:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self._tasks = []
+        if self._stream_metrics is not None:
+            await self._stream_metrics.stop()
         if self._lease is not None:
             with contextlib.suppress(Exception):
                 await self._lease.release()

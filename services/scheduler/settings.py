@@ -236,6 +236,14 @@ class SchedulerSettings(BaseSettings):
         "tenant's ledger may carry its own limit.",
     )
 
+    # --- metrics -----------------------------------------------------------------------
+    stream_metrics_s: float = Field(
+        default=10.0,
+        ge=0,
+        description="How often every replica refreshes the stream and consumer gauges "
+        "(lag, ack-pending, DLQ depth) from JetStream; 0 = not at all.",
+    )
+
     @field_validator("timezone")
     @classmethod
     def _known_zone(cls, value: str) -> str:

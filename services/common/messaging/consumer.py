@@ -36,6 +36,7 @@ from prometheus_client import Counter
 
 from memstream.services.common.messaging.dlq import DeadLetter, publish_dead_letter
 from memstream.services.common.messaging.errors import ServiceError, should_retry
+from memstream.services.common.runtime import metrics
 
 log = logging.getLogger(__name__)
 
@@ -225,6 +226,7 @@ class Settler:
         with contextlib.suppress(NatsError):
             await msg.term()
         self._outcomes.labels("dead_lettered").inc()
+        metrics.POISON.labels(msg.metadata.consumer or self._service).inc()
 
     async def in_progress(self, msgs: Iterable[Msg]) -> None:
         """Restart the messages' ack_wait timers (the server redelivers none of them yet)."""

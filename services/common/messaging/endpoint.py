@@ -21,6 +21,7 @@ from nats.aio.subscription import Subscription
 from memstream.contracts.common import ID_PATTERN
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.security.caller import Caller, UnknownCaller, caller_of
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,8 @@ class RequestEndpoint:
                     .encode()
                 )
             else:
-                reply = await self._handler(tenant, await self._admit(tenant, msg))
+                with billed_to(tenant):  # embeddings made serving it are the tenant's
+                    reply = await self._handler(tenant, await self._admit(tenant, msg))
         except RequestRejected as exc:
             reply = exc.reply.model_dump_json().encode()
         except Exception:

@@ -5,6 +5,9 @@ rather than loading a model, so they scale apart from it. Long lists are split i
 requests that fit NATS's message limit (at most 256 texts each) and sent concurrently;
 the embedder's micro-batcher merges them again.
 
+Each request names the tenant it embeds for (`models/attribution.py`), so the embedder
+can charge the tenant's cost ledger.
+
 Failures are typed: `EmbedderUnavailable` is transient (no embedder, timeout, backend
 down: retry later, or search with `sparse_only`, which needs no service and no model);
 `EmbedRequestRejected` is permanent (the texts themselves were refused).
@@ -29,6 +32,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.embed import MAX_TEXTS, EmbedRequest, EmbedResponse, SparseVectorOut
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import PermanentError, ServiceError, TransientError
+from memstream.services.common.models.attribution import billed_tenant
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.common.stores.vectors import DenseVector, Embedding, SparseVector
 
@@ -165,7 +169,7 @@ class EmbeddingClient:
         return chunks
 
     async def _embed_chunk(self, texts: list[str], purpose: Purpose) -> list[Embedding]:
-        request = EmbedRequest(texts=texts, purpose=purpose)
+        request = EmbedRequest(texts=texts, purpose=purpose, tenant_id=billed_tenant())
         try:
             raw = await self._nc.request(
                 s.EMBED, request.model_dump_json().encode(), timeout=self.timeout

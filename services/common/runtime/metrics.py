@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
+from memstream.services.common.runtime.snapshot import SnapshotGauge
+
 REGISTRY = CollectorRegistry(auto_describe=True)
 
 _LATENCY_BUCKETS = (0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0)
@@ -260,5 +262,86 @@ HTTP_LATENCY = Histogram(
     "by method and route template.",
     ["method", "route"],
     buckets=_LATENCY_BUCKETS,
+    registry=REGISTRY,
+)
+
+# --- operations: stored state, stream lag, freshness, embedding spend (§9) -------------
+# Tenant ids never become label values: tenants appear as their size class
+# (contracts.budgets.TenantClass, or "system" for work done for no tenant).
+ITEMS = SnapshotGauge(
+    "memstream_items",
+    "Memory items in the graph by partition, status and kind, refreshed from each owned "
+    "partition's DuckDB `items` table; sum by (status, kind) across replicas.",
+    ["partition", "status", "kind"],
+    REGISTRY,
+)
+CONSUMER_PENDING = SnapshotGauge(
+    "memstream_consumer_pending",
+    "Messages of a stream a durable consumer has not been delivered yet (its lag).",
+    ["stream", "consumer"],
+    REGISTRY,
+)
+CONSUMER_ACK_PENDING = SnapshotGauge(
+    "memstream_consumer_ack_pending",
+    "Messages a durable consumer was delivered and has not acknowledged yet.",
+    ["stream", "consumer"],
+    REGISTRY,
+)
+CONSUMER_REDELIVERED = SnapshotGauge(
+    "memstream_consumer_redelivered",
+    "Messages a durable consumer has had delivered more than once and not acknowledged.",
+    ["stream", "consumer"],
+    REGISTRY,
+)
+STREAM_MESSAGES = SnapshotGauge(
+    "memstream_stream_messages",
+    'Messages in each memstream stream (DLQ depth: stream="DLQ").',
+    ["stream"],
+    REGISTRY,
+)
+DLQ_MESSAGES = SnapshotGauge(
+    "memstream_dlq_messages",
+    "Messages in the DLQ by the service that dead-lettered them (the subject's service token).",
+    ["service"],
+    REGISTRY,
+)
+JETSTREAM_UP = Gauge(
+    "memstream_jetstream_up",
+    "1 when this process's last JetStream account-info request was answered, else 0.",
+    registry=REGISTRY,
+)
+JETSTREAM_STORAGE = Gauge(
+    "memstream_jetstream_storage_bytes",
+    "File storage the account's streams use, from JetStream account info.",
+    registry=REGISTRY,
+)
+JETSTREAM_MEMORY = Gauge(
+    "memstream_jetstream_memory_bytes",
+    "Memory storage the account's streams use, from JetStream account info.",
+    registry=REGISTRY,
+)
+FRESHNESS = Histogram(
+    "memstream_freshness_seconds",
+    "From a turn part's ingest ack (its RESOURCES timestamp) to its episode being upserted "
+    "into the vector store, i.e. searchable; one observation per indexed message.",
+    buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0),
+    registry=REGISTRY,
+)
+EMBEDDING_CALLS = Counter(
+    "memstream_embedding_calls_total",
+    "Requests the embedder answered, by tenant class (system: no tenant).",
+    ["tenant_class"],
+    registry=REGISTRY,
+)
+EMBEDDING_TOKENS = Counter(
+    "memstream_embedding_tokens_total",
+    "Tokens the embedding model embedded (cache hits excluded), by tenant class.",
+    ["tenant_class"],
+    registry=REGISTRY,
+)
+POISON = Counter(
+    "memstream_poison_total",
+    "Messages a durable consumer parked in the DLQ instead of handling them, by consumer.",
+    ["consumer"],
     registry=REGISTRY,
 )

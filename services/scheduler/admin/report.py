@@ -98,7 +98,7 @@ def _analytics(rows: list[tuple[str, str, str]]) -> dict[str, Any]:
                     FILTER (WHERE type = 'cost.recorded'), 0),
                 coalesce(sum(CAST(payload->>'prompt_tokens' AS BIGINT)
                     + CAST(payload->>'completion_tokens' AS BIGINT))
-                    FILTER (WHERE type = 'cost.recorded'), 0),
+                    FILTER (WHERE type = 'cost.recorded' AND payload->>'kind' = 'llm'), 0),
                 count(*) FILTER (WHERE type = 'item.merged')
                FROM ev"""
         ).fetchone()

@@ -1,11 +1,14 @@
 """The per-tenant cost ledger (KV `budgets`), kept from EVENTS by a durable consumer.
 
-`cost.recorded` (LLM tokens, embedding calls, their units) and `context.served` (one
-query, its cost) are summed per tenant and UTC day. Each ledger remembers the last EVENTS
-sequence it counted, so a redelivered batch is not counted twice. The retriever reads the
-ledger (services/common/stores/budgets.py) and serves over-budget tenants budget-constrained.
-What is counted is also exported: `memstream_turn_cost_units` (each served turn's cost)
-and `memstream_cost_units_total` by kind, whose ratio is the all-in cost per turn.
+`cost.recorded` (LLM tokens; embedding calls and tokens, summed per tenant by the embedder;
+their units) and `context.served` (one query, its cost) are summed per tenant and UTC day,
+in total and by kind. A tenant's own limit and class (`memstream budgets set`,
+services/common/stores/budgets.py) survive the daily restart. Each ledger remembers the last
+EVENTS sequence it counted, so a redelivered batch is not counted twice. The retriever reads
+the ledger (services/common/stores/budgets.py) and serves over-budget tenants
+budget-constrained. What is counted is also exported: `memstream_turn_cost_units` (each
+served turn's cost) and `memstream_cost_units_total` by kind, whose ratio is the all-in cost
+per turn.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import json
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from typing import Any
 
 from nats.aio.msg import Msg
 from nats.js import api
@@ -22,7 +25,7 @@ from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError
 from nats.js.kv import KeyValue
 
 from memstream.contracts import subjects as s
-from memstream.contracts.budgets import BudgetLedger
+from memstream.contracts.budgets import BudgetLedger, for_day, over_budget
 from memstream.services.common.runtime import metrics
 from memstream.services.scheduler.shared.clock import Clock
 
@@ -53,24 +56,31 @@ def apply_event(
     occurred = str(event.get("occurred_at") or "")[:10]
     if occurred < ledger.period:
         return ledger.model_copy(update={"last_seq": seq})
-    if occurred > ledger.period:
-        ledger = BudgetLedger(
-            tenant_id=ledger.tenant_id, period=occurred, limit_units=ledger.limit_units
-        )
-    payload = event.get("payload")
-    p = payload if isinstance(payload, dict) else {}
+    ledger = for_day(ledger, occurred)
+    spent = counted(ledger, seq, event)
     update: dict[str, object] = {"last_seq": seq}
-    if event.get("type") == "cost.recorded":
-        tokens = int(p.get("prompt_tokens") or 0) + int(p.get("completion_tokens") or 0)
-        update["llm_tokens"] = ledger.llm_tokens + tokens
-        update["embedding_calls"] = ledger.embedding_calls + (p.get("kind") == "embedding")
-        update["units"] = ledger.units + float(p.get("units") or 0.0)
-    elif event.get("type") == "context.served":
-        update["queries"] = ledger.queries + 1
-        update["units"] = ledger.units + float(p.get("cost") or 0.0)
+    if spent is not None:
+        payload = event.get("payload")
+        p = payload if isinstance(payload, dict) else {}
+        if spent.kind == "context":
+            update["queries"] = ledger.queries + 1
+        elif spent.kind == "embedding":
+            # One record sums a window's calls (the embedder aggregates); older ones were one.
+            update["embedding_calls"] = ledger.embedding_calls + int(p.get("calls", 1) or 0)
+            update["embedding_tokens"] = ledger.embedding_tokens + _tokens(p)
+        else:
+            update["llm_tokens"] = ledger.llm_tokens + _tokens(p)
+        update["units"] = ledger.units + spent.units
+        update["spend"] = {
+            **ledger.spend,
+            spent.kind: round(ledger.spend.get(spent.kind, 0.0) + spent.units, 9),
+        }
     out = ledger.model_copy(update=update)
-    limit = out.limit_units if out.limit_units is not None else default_limit
-    return out.model_copy(update={"over_budget": limit is not None and out.units >= limit})
+    return out.model_copy(update={"over_budget": over_budget(out, default_limit)})
+
+
+def _tokens(p: dict[str, Any]) -> int:
+    return int(p.get("prompt_tokens") or 0) + int(p.get("completion_tokens") or 0)
 
 
 class BudgetKeeper:
@@ -151,25 +161,3 @@ def export(spent: Sequence[Spent]) -> None:
         metrics.COST_UNITS.labels(one.kind).inc(one.units)
         if one.turn:
             metrics.TURN_COST.observe(one.units)
-
-
-async def set_limit(kv: KeyValue, tenant: str, limit: float | None, now: datetime) -> BudgetLedger:
-    """Set a tenant's own daily limit (admin)."""
-    for _ in range(10):
-        try:
-            entry = await kv.get(tenant)
-            ledger = BudgetLedger.model_validate_json(entry.value or b"")
-            revision: int | None = entry.revision
-        except KeyNotFoundError:
-            ledger, revision = BudgetLedger(tenant_id=tenant, period=now.date().isoformat()), None
-        over = limit is not None and ledger.units >= limit
-        ledger = ledger.model_copy(update={"limit_units": limit, "over_budget": over})
-        try:
-            if revision is None:
-                await kv.create(tenant, ledger.model_dump_json().encode())
-            else:
-                await kv.update(tenant, ledger.model_dump_json().encode(), last=revision)
-        except KeyWrongLastSequenceError:
-            continue
-        return ledger
-    raise RuntimeError(f"budget ledger of {tenant} kept changing")

@@ -23,6 +23,7 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.events import JobCompleted
 from memstream.contracts.scheduler import JobName, JobProgress, JobRunReply, JobStatus
+from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.runtime import metrics
 from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
 from memstream.services.scheduler.jobs.jobstate import (
@@ -189,7 +190,8 @@ class JobRunner:
     async def _execute(self, job: JobName, tenant: str, claim: TenantClaimed) -> Counts:
         tr = claim.run
         run = Run(job, tr.slot, tr.previous_slot, tr.previous_started_at)
-        counts = await self.jobs[job](self.ctx, tenant, run)
+        with billed_to(tenant):  # the tenant's embeddings (summaries, reindex) are its cost
+            counts = await self.jobs[job](self.ctx, tenant, run)
         finished_at = self.ctx.clock.now()
         await self.ctx.events.emit(
             "job.completed",
