@@ -101,6 +101,9 @@ def memstream_up(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
         "MEMSTREAM_HTTP_PORT": "0",
         "MEMSTREAM_GATEWAY_PORT": "0",
         "MEMSTREAM_LOG_FORMAT": "text",
+        # The gauges read from JetStream and the graph's tables, refreshed every second.
+        "MEMSTREAM_SCHEDULER_STREAM_METRICS_S": "1",
+        "MEMSTREAM_GRAPH_ITEMS_REFRESH_S": "1",
         "COLUMNS": "200",
     }
     env.pop("MEMSTREAM_NATS_URL", None)
@@ -312,8 +315,8 @@ async def test_rules_evaluate_on_real_series(scraped: str) -> None:
 
 
 async def test_alerts_follow_the_traffic(scraped: str) -> None:
-    """The dead letters the traffic made fire the DLQ alert; a healthy stack holds its
-    scheduler lease and fails no requests, so those alerts are not even pending."""
+    """The dead letters the traffic made fire the DLQ and poison alerts; a healthy stack
+    holds its scheduler lease and fails no requests, so those alerts are not even pending."""
     async with httpx.AsyncClient(base_url=scraped, timeout=30.0) as http:
 
         async def active() -> dict[str, str]:
@@ -322,10 +325,12 @@ async def test_alerts_follow_the_traffic(scraped: str) -> None:
 
         alerts = await eventually(
             active,
-            until=lambda got: got.get("MemstreamDLQGrowing") == "firing",
+            until=lambda got: (
+                got.get("MemstreamDLQGrowing") == got.get("MemstreamPoisonMessages") == "firing"
+            ),
             timeout=60,
             interval=0.5,
-            what="MemstreamDLQGrowing firing",
+            what="MemstreamDLQGrowing and MemstreamPoisonMessages firing",
         )
         assert "MemstreamSchedulerLeaseLost" not in alerts
         assert "MemstreamRequestErrorRate" not in alerts

@@ -35,6 +35,7 @@ class PanelQuery:
     panel: str
     ref_id: str
     expr: str
+    legend: str
 
     def promql(self, window: str) -> str:
         """The expression with Grafana's interval variables set to `window`."""
@@ -66,7 +67,9 @@ def panels(dashboard: dict[str, Any]) -> list[dict[str, Any]]:
 def panel_queries() -> list[PanelQuery]:
     """Every target of every panel of every dashboard."""
     return [
-        PanelQuery(dash["title"], panel["title"], target["refId"], target["expr"])
+        PanelQuery(
+            dash["title"], panel["title"], target["refId"], target["expr"], target["legendFormat"]
+        )
         for dash in load_dashboards().values()
         for panel in panels(dash)
         for target in panel.get("targets", [])

@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 import yaml
+from prometheus_client.metrics import MetricWrapperBase
 
+from memstream.services.common.runtime import metrics
 from tests.support.dashboards import (
     DASHBOARDS,
     ROOT,
@@ -87,6 +89,23 @@ def test_consumer_gauges_are_read_with_max_by_stream_and_consumer() -> None:
         for m in gauge.finditer(q.expr):
             before = q.expr[: m.start()]
             assert re.search(r"max by \([^)]*\bconsumer\b[^)]*\) \($", before), str(q)
+
+
+def test_target_labels_a_metric_carries_are_read_as_exported() -> None:
+    """Prometheus renames a scraped `job` or `instance` label to exported_job/_instance
+    (honor_labels: false, the default): grouping by `job` would group by scrape job."""
+    # prometheus_client keeps a metric's label names only in a private attribute.
+    clashing = {
+        f"{metric._name}{suffix}"
+        for metric in vars(metrics).values()
+        if isinstance(metric, MetricWrapperBase) and {"job", "instance"} & set(metric._labelnames)
+        for suffix in ("", "_total", "_bucket", "_sum", "_count")
+    }
+    assert "memstream_job_runs_total" in clashing
+    for q in panel_queries():
+        if metric_names(q.expr) & clashing:
+            assert not re.search(r"\b(?:by|on)\s*\([^)]*\b(?:job|instance)\b", q.expr), str(q)
+            assert not re.search(r"\{\{\s*(?:job|instance)\s*\}\}", q.legend), str(q)
 
 
 def test_metric_name_extraction() -> None:
