@@ -5,8 +5,9 @@ embedded, so cache hits, repeats within a request and the BM25 part cost nothing
 count is an estimate, the same for every backend: a text's characters / 4 (rounded up,
 at least 1), capped at the model's input limit where the backend states one (MiniLM reads
 256 tokens and cuts the rest). A backend's own tokenizer would be exact, but texts of many
-tenants share one backend call, and re-tokenising each one on the event loop would cost
-more than the guess is off by; the ledger prices units, not invoices.
+tenants share one backend call whose usage cannot be split among them, and tokenising every
+text a second time would put tokenizer work on the embedder's event loop; the ledger prices
+budget units, not invoices, and an estimate that is the same everywhere serves that.
 
 Units: a tenant's document embeddings cost `units_per_1k_tokens`; its query embeddings
 cost no units here because the retriever already prices each one into the turn's cost
@@ -17,8 +18,10 @@ The hot path only adds to a per-tenant window (no await, no I/O); a background t
 publishes one `cost.recorded` per tenant every `flush_s` (or once `max_calls` calls are
 waiting) through the service's `EventSink`, and counts the metrics under each tenant's
 class then. A flush that fails keeps its records, with their event ids, for the next one,
-so a retry after a lost ack is a duplicate the stream drops. Spend still in a window when
-the process dies is lost (at most `flush_s` of it).
+so a retry after a lost ack is a duplicate the stream drops; while EVENTS stays
+unreachable at most `MAX_UNSENT` records wait, older ones are dropped and counted in
+`memstream_events_dropped_total`. Spend still in a window when the process dies is lost
+(at most `flush_s` of it).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from memstream.services.common.runtime import metrics
 log = logging.getLogger(__name__)
 
 CHARS_PER_TOKEN = 4
+MAX_UNSENT = 10_000
 
 
 def estimate_tokens(texts: Sequence[str], max_tokens: int | None = None) -> int:
@@ -201,5 +205,9 @@ class EmbeddingAccounting:
                 await self._events.flush()
             except BaseException:
                 self._unsent[:0] = pending  # same ids next time: a re-sent one is a duplicate
+                dropped = len(self._unsent) - MAX_UNSENT
+                if dropped > 0:
+                    del self._unsent[:dropped]
+                    metrics.EVENTS_DROPPED.labels("cost.recorded").inc(dropped)
                 raise
             return len(pending)

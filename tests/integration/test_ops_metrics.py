@@ -20,6 +20,7 @@ from memstream.services.common.runtime.streammetrics import StreamMetrics
 from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 from memstream.services.graph.app import GraphApp
 from memstream.services.graph.itemcounts import count_items
+from memstream.services.scheduler.app import SchedulerApp
 from tests.support.graph_events import story
 from tests.support.polling import eventually
 
@@ -179,3 +180,29 @@ async def _async_set(value: set[str]) -> set[str]:
 
 async def _async_dict(value: dict[tuple[str, str], int]) -> dict[tuple[str, str], int]:
     return value
+
+
+async def test_the_scheduler_exports_the_memstream_streams_and_their_consumers(
+    scheduler_app: SchedulerApp,
+) -> None:
+    """Wiring: the stack's scheduler refreshes the gauges (at start, then on its timer)."""
+
+    async def exported() -> dict[str, dict[Labels, float]]:
+        return scrape()
+
+    got = await eventually(
+        exported,
+        until=lambda m: (
+            (("stream", s.STREAM_RESOURCES),) in m.get("memstream_stream_messages", {})
+            and (("consumer", s.DURABLE_EPISODE_INDEXER), ("stream", s.STREAM_RESOURCES))
+            in m.get("memstream_consumer_pending", {})
+        ),
+        timeout=30,
+        what="the scheduler's stream gauges",
+    )
+    assert got["memstream_jetstream_up"][()] == 1
+    assert {dict(k)["stream"] for k in got["memstream_stream_messages"]} >= {
+        s.STREAM_RESOURCES,
+        s.STREAM_EVENTS,
+        s.STREAM_DLQ,
+    }

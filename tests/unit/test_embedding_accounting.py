@@ -15,8 +15,10 @@ from nats.js.kv import KeyValue
 from memstream.contracts.budgets import BudgetLedger, for_day
 from memstream.contracts.common import Message
 from memstream.contracts.events import CostRecorded, EventType
+from memstream.services.common.models.attribution import billed_tenant, billed_to
 from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.stores.budgets import TenantClasses
+from memstream.services.embedder import accounting
 from memstream.services.embedder.accounting import (
     CostWindow,
     EmbeddingAccounting,
@@ -228,3 +230,40 @@ def test_for_day_restarts_the_counters_and_keeps_the_settings() -> None:
     assert fresh.units == pytest.approx(0.0) and (fresh.spend, fresh.over_budget) == ({}, False)
     assert fresh.limit_units == pytest.approx(4.0)
     assert (fresh.tenant_class, fresh.last_seq) == ("small", 17)
+
+
+async def test_the_billed_tenant_nests_and_follows_tasks_started_inside() -> None:
+    async def seen() -> str | None:
+        return billed_tenant()
+
+    assert billed_tenant() is None
+    with billed_to("acme"):
+        assert await asyncio.create_task(seen()) == "acme"
+        with billed_to(""):
+            assert billed_tenant() is None, "an empty tenant is system work"
+        assert billed_tenant() == "acme"
+    assert billed_tenant() is None
+
+
+async def test_records_waiting_for_an_unreachable_stream_are_bounded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(accounting, "MAX_UNSENT", 3)
+
+    class Down(Sink):
+        async def flush(self) -> None:
+            raise TimeoutError("no ack from EVENTS")
+
+    sink = Down()
+    acc = EmbeddingAccounting(sink, class_of, model="m", units_per_1k_tokens=1.0)
+    dropped = REGISTRY.get_sample_value("memstream_events_dropped_total", {"type": "cost.recorded"})
+    for tenant in ("t1", "t2", "t3", "t4", "t5"):
+        acc.record(tenant, 1, billable=True)
+        with pytest.raises(TimeoutError):
+            await acc.flush()
+    after = REGISTRY.get_sample_value("memstream_events_dropped_total", {"type": "cost.recorded"})
+    assert (after or 0.0) - (dropped or 0.0) == 2
+    sink.sent = []
+    with pytest.raises(TimeoutError):
+        await acc.flush()
+    assert sorted(t for _, t, _, _ in sink.sent) == ["t3", "t4", "t5"], "the newest are kept"

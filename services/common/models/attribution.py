@@ -10,9 +10,7 @@ tenant's work it is None, which the embedder counts as system work.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 
 _TENANT: ContextVar[str | None] = ContextVar("memstream_embedding_tenant", default=None)
 
@@ -22,11 +20,23 @@ def billed_tenant() -> str | None:
     return _TENANT.get()
 
 
-@contextlib.contextmanager
-def billed_to(tenant: str | None) -> Iterator[None]:
-    """Charge the embeddings made inside to `tenant` (None: system work)."""
-    token = _TENANT.set(tenant or None)
-    try:
-        yield
-    finally:
-        _TENANT.reset(token)
+class billed_to:  # lower case: used like a function, `with billed_to(tenant):`
+    """Charge the embeddings made inside to `tenant` (None or "": system work).
+
+    A class rather than a generator context manager: every request of every endpoint
+    enters one, and this costs a third as much.
+    """
+
+    __slots__ = ("_tenant", "_token")
+
+    def __init__(self, tenant: str | None) -> None:
+        self._tenant = tenant or None
+        self._token: Token[str | None] | None = None
+
+    def __enter__(self) -> None:
+        self._token = _TENANT.set(self._tenant)
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self._token is not None:
+            _TENANT.reset(self._token)
+            self._token = None
