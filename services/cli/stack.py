@@ -10,7 +10,6 @@ from pathlib import Path
 
 import nats
 from faststream.nats import NatsBroker
-from faststream.nats.prometheus import NatsPrometheusMiddleware
 from faststream.nats.security import NatsUserPassword
 from nats.aio.client import Client
 from pydantic import SecretStr
@@ -144,7 +143,9 @@ class Stack:
             url,
             security=NatsUserPassword(settings.nats_user, password) if settings.nats_user else None,
             graceful_timeout=settings.graceful_timeout_s,
-            middlewares=[NatsPrometheusMiddleware(registry=REGISTRY, app_name="memstream")],
+            # No FastStream metrics middleware: it labels by the concrete subject, which
+            # carries the tenant id, so its series would grow with every tenant. The
+            # consumers count their own outcomes (memstream_*_messages_total).
             max_reconnect_attempts=-1,
             # Through our handler, so its lines are structured like every other log line.
             logger=logging.getLogger("memstream.broker"),

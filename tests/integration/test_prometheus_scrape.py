@@ -250,7 +250,7 @@ ROUND_ONE = (
     "memstream_job_runs_total",
     'memstream_http_requests_total{route="/v1/turns"}',
     'memstream_indexer_messages_total{outcome="dead_lettered"}',
-    "faststream_received_processed_messages_total",
+    'memstream_extractor_messages_total{outcome="extracted"}',
 )
 
 

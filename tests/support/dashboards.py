@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from faststream.nats.prometheus import NatsPrometheusMiddleware
 from prometheus_client import CollectorRegistry, generate_latest
 
 from memstream.services.common.runtime.metrics import REGISTRY
@@ -128,11 +127,5 @@ def exposed_names(text: str) -> set[str]:
 
 
 def exported_metric_names() -> set[str]:
-    """Every series name a memstream process can expose: the domain metrics of the one
-    registry, and FastStream's NATS middleware metrics (registered on a fresh registry so
-    the process-wide one is left as the services find it)."""
-    faststream = CollectorRegistry()
-    NatsPrometheusMiddleware(registry=faststream, app_name="memstream")
-    return exposed_names(generate_latest(REGISTRY).decode()) | exposed_names(
-        generate_latest(faststream).decode()
-    )
+    """Every series name a memstream process can expose: the metrics of the one registry."""
+    return exposed_names(generate_latest(REGISTRY).decode())

@@ -6,11 +6,21 @@ exposes one consistent set.
 
 from __future__ import annotations
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+from prometheus_client import (
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    PlatformCollector,
+    ProcessCollector,
+)
 
 from memstream.services.common.runtime.snapshot import SnapshotGauge
 
 REGISTRY = CollectorRegistry(auto_describe=True)
+# Process health per scrape target: CPU seconds, resident memory, open fds, start time.
+ProcessCollector(registry=REGISTRY)
+PlatformCollector(registry=REGISTRY)
 
 _LATENCY_BUCKETS = (0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0)
 
@@ -192,13 +202,13 @@ EVENTS_DROPPED = Counter(
 JOB_RUNS = Counter(
     "memstream_job_runs_total",
     "Scheduler job runs, by job (nightly, weekly, monthly) and status (ok, partial, failed).",
-    ["job", "status"],
+    ["job_name", "status"],
     registry=REGISTRY,
 )
 JOB_SECONDS = Histogram(
     "memstream_job_seconds",
     "Duration of a scheduler job run, by job.",
-    ["job"],
+    ["job_name"],
     buckets=(0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 900, 3600),
     registry=REGISTRY,
 )
