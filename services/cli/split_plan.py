@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memstream.services.common.messaging.errors import PermanentError
+
 # Services that open the vector store (through the process's StoreHandle).
 STORE_SERVICES: frozenset[str] = frozenset(
     {"indexer", "extractor", "retriever", "tools", "scheduler"}
@@ -71,8 +73,10 @@ class ProcessSpec:
     gateway_port: int | None = None
 
 
-class PlanError(ValueError):
+class PlanError(PermanentError, ValueError):
     """The settings ask for a layout that cannot run."""
+
+    reason = "bad_plan"
 
 
 def _stage(services: Sequence[str]) -> int:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.services.cli.split_plan import ProcessSpec, SplitSettings
+from memstream.services.common.messaging.errors import PermanentError
 from memstream.services.common.runtime.nats_server import die_with_parent
 
 log = logging.getLogger(__name__)
@@ -107,8 +108,10 @@ class Child:
         }
 
 
-class SupervisorFailed(RuntimeError):
+class SupervisorFailed(PermanentError, RuntimeError):
     """A child kept failing, or did not get ready in time."""
+
+    reason = "supervisor_failed"
 
 
 class Supervisor:
