@@ -12,6 +12,7 @@ import asyncio
 import os
 import signal
 from collections.abc import Sequence
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -158,7 +159,8 @@ async def _supervise(
             console.print(f"[red]memstream --split failed:[/] {exc}")
             return 1
         render_processes(info, supervisor.children, console)
-        await asyncio.wait({stopping, supervisor.failed}, return_when=asyncio.FIRST_COMPLETED)
+        running: set[asyncio.Future[Any]] = {stopping, supervisor.failed}
+        await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
         if supervisor.failed.done():
             console.print(f"[red]memstream --split failed:[/] {supervisor.failed.result()}")
             return 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -104,3 +105,53 @@ async def test_a_child_that_ignores_sigterm_is_killed_at_the_timeout(tmp_path: P
     await supervisor.stop(timeout=0.5)
     assert stubborn.proc is not None and stubborn.proc.returncode == -signal.SIGKILL
     assert stubborn.restarts == 0  # a stop is not a failure to restart
+
+
+SUPERVISOR_SCRIPT = """
+import asyncio, os, sys
+from pathlib import Path
+from memstream.services.cli.split_plan import ProcessSpec, SplitSettings, child_env
+from memstream.services.cli.supervisor import Child, Supervisor
+from memstream.services.common.runtime.nats_server import free_port
+
+async def main():
+    specs = [ProcessSpec(f"fake-{k}", ("fake",), 0, http_port=free_port()) for k in range(2)]
+    children = [Child(s, child_env(s, os.environ, "nats://127.0.0.1:1", None, None)) for s in specs]
+    status = Path(sys.argv[1])
+    fake = [sys.executable, sys.argv[2]]
+    sup = Supervisor(children, SplitSettings(), status, {}, command=lambda s: fake)
+    await sup.start()
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+
+
+async def test_children_die_with_a_killed_supervisor(tmp_path: Path) -> None:
+    status = tmp_path / "processes.json"
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", SUPERVISOR_SCRIPT, str(status), str(FAKE), cwd=FAKE.parents[2]
+    )
+    try:
+
+        async def pids() -> list[int]:
+            if not status.exists():
+                return []
+            found = [p["pid"] for p in json.loads(status.read_text())["processes"]]
+            return found if all(found) else []
+
+        children = await eventually(pids, until=lambda found: len(found) == 2, timeout=30)
+        assert all(_alive(pid) for pid in children)
+    finally:
+        proc.kill()  # SIGKILL: no handler of the supervisor's runs
+        await proc.wait()
+
+    async def running() -> list[int]:
+        return [pid for pid in children if _alive(pid)]
+
+    await eventually(
+        running,
+        until=lambda alive: alive == [],
+        timeout=10,
+        what="children of a killed supervisor exit",
+    )
