@@ -147,3 +147,22 @@ def test_a_stable_run_resets_the_failure_count() -> None:
     assert consecutive_failures(4, uptime_s=2.0, settings=settings) == 5
     assert consecutive_failures(4, uptime_s=31.0, settings=settings) == 1
     assert consecutive_failures(0, uptime_s=0.1, settings=settings) == 1
+
+
+def test_print_plan_prints_every_process_and_starts_nothing() -> None:
+    from typer.testing import CliRunner
+
+    from memstream.services.cli.main import app
+
+    env: dict[str, str | None] = {"MEMSTREAM_HTTP_PORT": "9464", "MEMSTREAM_GATEWAY_PORT": "8080"}
+    for unset in ("QDRANT_URL", "VECTOR_BACKEND", "GRAPH_REPLICAS", "SPLIT_REPLICAS"):
+        env[f"MEMSTREAM_{unset}"] = None  # the default layout, whatever this shell sets
+    result = CliRunner().invoke(app, ["up", "--split", "--print-plan"], env=env)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["process", "stage", "metrics", "gateway", "services", "env"]
+    rows = {line.split()[0]: line.split() for line in lines[1:]}
+    assert rows["store-0"][4:] == ["indexer", "extractor", "retriever", "tools", "scheduler"]
+    assert rows["gateway-1"][3] == "8081" and rows["embedder-0"][1] == "0"
+    refused = CliRunner().invoke(app, ["up", "--print-plan"], env=env)
+    assert refused.exit_code == 2
