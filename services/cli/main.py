@@ -85,17 +85,36 @@ def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:
     unknown = [n for n in names if n not in SERVICES]
     if unknown:
         raise typer.BadParameter(f"unknown service(s) {unknown}; known: {sorted(SERVICES)}")
-    return Stack(settings, [SERVICES[n]() for n in names], embedded_nats=embedded)
+    if len(set(names)) != len(names):
+        raise typer.BadParameter(f"a service named twice: {names}")
+    # Registry order, whatever the command line's: it is the start-up order.
+    ordered = [name for name in SERVICES if name in names]
+    return Stack(settings, [SERVICES[n]() for n in ordered], embedded_nats=embedded)
 
 
 @app.command()
-def up() -> None:
+def up(
+    split: Annotated[
+        bool,
+        typer.Option(
+            "--split",
+            help="Every service as its own OS process (stateless ones as 2 replicas) "
+            "against one nats-server, supervised.",
+        ),
+    ] = False,
+    print_plan: Annotated[
+        bool,
+        typer.Option("--print-plan", help="With --split: print the process plan and exit."),
+    ] = False,
+) -> None:
     """Start every service in one process (embedded nats-server unless MEMSTREAM_NATS_URL)."""
     from memstream.services.cli.registry import SERVICES
     from memstream.services.common.runtime.nats_server import is_loopback
 
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
+    if print_plan and not split:
+        raise typer.BadParameter("--print-plan goes with --split")
     if (
         settings.nats_url is None
         and settings.nats_open
@@ -105,23 +124,33 @@ def up() -> None:
             f"MEMSTREAM_NATS_OPEN runs NATS without authentication: allowed only on a "
             f"loopback bind, not {settings.embedded_nats_host}"
         )
+    if split:
+        from memstream.services.cli.split import up_split
+
+        code = up_split(settings, print_plan, console)
+        if code:
+            raise typer.Exit(code)
+        return
     stack = _stack(list(SERVICES), settings, embedded=settings.nats_url is None)
     _run_service(_serve(stack))
 
 
 @app.command()
 def run(
-    service: Annotated[str, typer.Argument(help="Service to run.")],
+    services: Annotated[
+        list[str], typer.Argument(help="Service(s) to run in this process.", show_default=False)
+    ],
     embedded: Annotated[
         bool, typer.Option(help="Start an embedded nats-server instead of MEMSTREAM_NATS_URL.")
     ] = False,
 ) -> None:
-    """Run one service against MEMSTREAM_NATS_URL (as a Kubernetes pod would)."""
+    """Run one service, or several in one process, against MEMSTREAM_NATS_URL (as a
+    Kubernetes pod would)."""
     settings = CommonSettings()
     configure_logging(settings.log_level, settings.log_format)
     if settings.nats_url is None and not embedded:
         raise typer.BadParameter("set MEMSTREAM_NATS_URL, or pass --embedded")
-    _run_service(_serve(_stack([service], settings, embedded=embedded)))
+    _run_service(_serve(_stack(services, settings, embedded=embedded)))
 
 
 @app.command()

@@ -79,7 +79,8 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
+    """A child's pre-exec hook (Linux): SIGTERM when the thread that started it ends."""
     libc = ctypes.CDLL("libc.so.6", use_errno=True)
     libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
@@ -130,7 +131,7 @@ class EmbeddedNatsServer:
         write_secret(config, text.encode())
         args = [str(find_nats_server()), "-c", str(config)]
         stdout = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
-        preexec = _die_with_parent if sys.platform.startswith("linux") else None
+        preexec = die_with_parent if sys.platform.startswith("linux") else None
         self._proc = subprocess.Popen(
             args,
             stdout=stdout,
