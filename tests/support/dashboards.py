@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client import generate_latest
 
 from memstream.services.common.runtime.metrics import REGISTRY
 
