@@ -7,6 +7,7 @@ import json
 from nats.aio.client import Client
 
 from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.runtime.metrics import REGISTRY
 
 
 async def test_a_reply_over_the_max_payload_becomes_a_typed_error(nc: Client) -> None:
@@ -21,7 +22,14 @@ async def test_a_reply_over_the_max_payload_becomes_a_typed_error(nc: Client) ->
     await big.start()
     await echo.start()
     try:
+        before = REGISTRY.get_sample_value(
+            "memstream_endpoint_replies_total", {"endpoint": "huge", "code": "message_too_large"}
+        )
         reply = json.loads((await nc.request("test.huge.t1", b"{}", timeout=5)).data)
+        after = REGISTRY.get_sample_value(
+            "memstream_endpoint_replies_total", {"endpoint": "huge", "code": "message_too_large"}
+        )
+        assert (after or 0) - (before or 0) == 1
         assert reply["type"] == "error" and reply["code"] == "message_too_large"
         assert str(nc.max_payload) in reply["message"]
         # The endpoint keeps serving; a bad tenant token is refused by name.

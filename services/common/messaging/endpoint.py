@@ -23,6 +23,7 @@ from memstream.contracts.common import ID_PATTERN
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.models.attribution import billed_to
+from memstream.services.common.runtime.metrics import ENDPOINT_REPLIES
 from memstream.services.common.security.caller import Caller, UnknownCaller, caller_of
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,19 @@ RequestHandler = Callable[[str, bytes], Awaitable[bytes]]
 RequestGuard = Callable[[str, bytes, Caller], Awaitable[bytes]]
 
 _ID_RE = re.compile(ID_PATTERN)
+# How every ErrorReply's JSON begins (pydantic keeps field order), so telling an error from
+# an answer needs no parse.
+_ERROR_HEAD = ErrorReply(code="internal", message="").model_dump_json().split('"code":"')[0]
+_ERROR_PREFIX = (_ERROR_HEAD + '"code":"').encode()
+
+
+def reply_code(reply: bytes) -> str:
+    """The ErrorReply code of a reply, or "ok" when it is an answer."""
+    if not reply.startswith(_ERROR_PREFIX):
+        return "ok"
+    start = len(_ERROR_PREFIX)
+    end = reply.find(b'"', start)
+    return reply[start:end].decode() if end > start else "ok"
 
 
 class RequestEndpoint:
@@ -117,6 +131,7 @@ class RequestEndpoint:
                 .model_dump_json()
                 .encode()
             )
+        ENDPOINT_REPLIES.labels(self.name, reply_code(reply)).inc()
         if msg.reply:
             try:
                 await msg.respond(reply)

@@ -266,6 +266,15 @@ HTTP_REQUESTS = Counter(
     ["method", "route", "status"],
     registry=REGISTRY,
 )
+# Every request-reply endpoint, whatever its service: one count per reply, by the
+# endpoint's name and the reply's ErrorReply code ("ok" for an answer). `internal` here is
+# an unexpected exception in a handler, which nothing else counts.
+ENDPOINT_REPLIES = Counter(
+    "memstream_endpoint_replies_total",
+    "Replies of the NATS request-reply endpoints, by endpoint and code (ok or the error code).",
+    ["endpoint", "code"],
+    registry=REGISTRY,
+)
 HTTP_LATENCY = Histogram(
     "memstream_http_request_seconds",
     "Gateway HTTP request time, from the request's headers to the end of the response, "
