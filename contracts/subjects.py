@@ -199,8 +199,10 @@ def dlq_filter(service: str = "*", tenant: str = "*") -> str:
 
 
 # DLQ service token of the episode indexer, and the tenant token when none can be trusted.
+# (The scheduler's pull workers use their durable names as their tokens.)
 DLQ_INDEXER: Final = "indexer"
 DLQ_EXTRACTOR: Final = "extractor"
+DLQ_GRAPH: Final = "graph"
 DLQ_UNKNOWN_TENANT: Final = "unknown"
 
 # --- headers -------------------------------------------------------------------------
@@ -304,6 +306,10 @@ def scheduler_restore(tenant: str) -> str:
 def scheduler_progress(job: str) -> str:
     """Where a running job publishes its progress (one message per finished tenant)."""
     return f"{PREFIX}.scheduler.progress.{job}"
+
+
+# Position of the tenant token in `mem.event.<tenant>.<type>`.
+EVENT_TENANT_TOKEN: Final = 2
 
 
 def event_filter(tenant: str = "*", event_type: str = "*") -> str:

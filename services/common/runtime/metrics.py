@@ -262,3 +262,10 @@ HTTP_LATENCY = Histogram(
     buckets=_LATENCY_BUCKETS,
     registry=REGISTRY,
 )
+POISON = Counter(
+    "memstream_poison_total",
+    "Messages a consumer gave up on and parked in the DLQ (with the reason), by consumer "
+    "(the DLQ subject's service token: indexer, extractor, graph, scheduler-access, ...).",
+    ["consumer"],
+    registry=REGISTRY,
+)
