@@ -12,6 +12,10 @@ from memstream.contracts.common import Identifier, Message, UtcDatetime, utc_now
 
 ResourceKind = Literal["user_input", "llm_output", "tool_call", "document"]
 
+# Turn numbers are stored as 32-bit integers downstream (the graph's `resources` table), so
+# the edge refuses a turn number no store can hold rather than let it fail there.
+MAX_TURN_NUMBER = 2**31 - 1
+
 
 class ToolCall(Message):
     """One tool invocation the agent made during the turn."""
@@ -45,7 +49,9 @@ class TurnIn(Message):
         default=None, description="Project scope; null means user-scoped and portable."
     )
     session_id: Identifier = Field(description="Conversation session id.")
-    turn_number: int = Field(ge=0, description="Position of the turn in its session.")
+    turn_number: int = Field(
+        ge=0, le=MAX_TURN_NUMBER, description="Position of the turn in its session (0 … 2³¹−1)."
+    )
     event_time: UtcDatetime = Field(
         default_factory=utc_now, description="When the turn happened (UTC if naive)."
     )

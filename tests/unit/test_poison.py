@@ -90,9 +90,7 @@ def test_a_retryable_failure_that_passes_is_retried_whole_with_a_growing_delay()
     assert ledger.pauses == [pytest.approx(0.5), pytest.approx(1.0)]
 
 
-def test_a_message_that_keeps_failing_for_an_unknown_reason_is_parked_after_n_tries_alone() -> (
-    None
-):
+def test_a_message_that_keeps_failing_for_an_unknown_reason_is_parked_after_n_tries_alone() -> None:
     ledger = Ledger({7}, error=RuntimeError)
     assert run(range(16), ledger) == 1
     assert ledger.applied == [i for i in range(16) if i != 7]
