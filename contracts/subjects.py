@@ -204,6 +204,9 @@ DLQ_INDEXER: Final = "indexer"
 DLQ_EXTRACTOR: Final = "extractor"
 DLQ_GRAPH: Final = "graph"
 DLQ_UNKNOWN_TENANT: Final = "unknown"
+# Positions of the service and tenant tokens in `mem.dlq.<service>.<tenant>`.
+DLQ_SERVICE_TOKEN: Final = 2
+DLQ_TENANT_TOKEN: Final = 3
 
 # --- headers -------------------------------------------------------------------------
 # A DLQ message's payload is the rejected message's payload, byte for byte (so it can be
@@ -226,6 +229,13 @@ def resource_msg_id(tenant: str, session_id: str, turn_number: int, part_index: 
 def checkpoint_msg_id(tenant: str, session_id: str, turn_number: int) -> str:
     """`Nats-Msg-Id` of a turn's checkpoint."""
     return f"{tenant}:{session_id}:{turn_number}:checkpoint"
+
+
+def dlq_replay_msg_id(dlq_seq: int) -> str:
+    """`Nats-Msg-Id` of a DLQ message re-published to its original stream: fresh, so the
+    original's id (still in the duplicate window) does not swallow it, and the same entry
+    replayed twice within the window is stored once."""
+    return f"dlq-replay:{dlq_seq}"
 
 
 def trigger_msg_id(tenant: str, session_id: str, turn_number: int, index: int) -> str:

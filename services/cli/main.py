@@ -11,6 +11,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from memstream.services.cli.dlq import dlq_app
 from memstream.services.cli.keys import keys_app
 from memstream.services.cli.mcp import mcp as mcp_command
 from memstream.services.cli.stack import Stack, StackInfo, connect
@@ -309,6 +310,7 @@ def restore(
 
 
 app.add_typer(keys_app, name="keys")
+app.add_typer(dlq_app, name="dlq")
 app.command("mcp")(mcp_command)
 
 jobs_app = typer.Typer(help="Scheduler jobs (nightly, weekly, monthly).")
