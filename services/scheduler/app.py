@@ -303,6 +303,7 @@ class SchedulerApp:
             await ep.start()
         for worker in self._workers:
             await worker.start()
+        await self.runner.note_start()  # a fresh install waits for each job's next slot
         if self.settings.cron_enabled:
             self._tasks = [
                 asyncio.create_task(self._lease_loop(), name="scheduler-lease"),
