@@ -144,8 +144,9 @@ def resource(tenant: str, kind: str) -> str:
     return f"{PREFIX}.resource.{tenant}.{kind}"
 
 
-# Position of the tenant token in `mem.resource.<tenant>.<kind>`.
+# Position of the tenant token in `mem.resource.<tenant>.<kind>` and `mem.event.<tenant>.<t>`.
 RESOURCE_TENANT_TOKEN: Final = 2
+EVENT_TENANT_TOKEN: Final = 2
 
 
 def resource_filter(tenant: str = "*", kind: str = "*") -> str:
@@ -198,14 +199,12 @@ def dlq_filter(service: str = "*", tenant: str = "*") -> str:
     return f"{PREFIX}.dlq.{service}.{tenant}"
 
 
-# DLQ service token of the episode indexer, and the tenant token when none can be trusted.
-# (The scheduler's pull workers use their durable names as their tokens.)
+# DLQ service tokens (pull workers use their durable names); `unknown`: no trusted tenant.
 DLQ_INDEXER: Final = "indexer"
 DLQ_EXTRACTOR: Final = "extractor"
 DLQ_GRAPH: Final = "graph"
 DLQ_UNKNOWN_TENANT: Final = "unknown"
-# Positions of the service and tenant tokens in `mem.dlq.<service>.<tenant>`.
-DLQ_SERVICE_TOKEN: Final = 2
+DLQ_SERVICE_TOKEN: Final = 2  # positions in `mem.dlq.<service>.<tenant>`
 DLQ_TENANT_TOKEN: Final = 3
 
 # --- headers -------------------------------------------------------------------------
@@ -232,9 +231,7 @@ def checkpoint_msg_id(tenant: str, session_id: str, turn_number: int) -> str:
 
 
 def dlq_replay_msg_id(dlq_seq: int) -> str:
-    """`Nats-Msg-Id` of a DLQ message re-published to its original stream: fresh, so the
-    original's id (still in the duplicate window) does not swallow it, and the same entry
-    replayed twice within the window is stored once."""
+    """`Nats-Msg-Id` of a DLQ entry re-published to its stream (fresh: see cli/dlq.py)."""
     return f"dlq-replay:{dlq_seq}"
 
 
@@ -316,10 +313,6 @@ def scheduler_restore(tenant: str) -> str:
 def scheduler_progress(job: str) -> str:
     """Where a running job publishes its progress (one message per finished tenant)."""
     return f"{PREFIX}.scheduler.progress.{job}"
-
-
-# Position of the tenant token in `mem.event.<tenant>.<type>`.
-EVENT_TENANT_TOKEN: Final = 2
 
 
 def event_filter(tenant: str = "*", event_type: str = "*") -> str:

@@ -38,6 +38,7 @@ from rich.table import Table
 from memstream.contracts import subjects as s
 from memstream.services.cli.stack import connect
 from memstream.services.cli.target import nats_url
+from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.runtime.settings import CommonSettings
 
 T = TypeVar("T")
@@ -57,10 +58,6 @@ Tenant = Annotated[str | None, typer.Option(help="Only this tenant's.")]
 _SERVER_HEADERS = frozenset(
     {"Nats-Stream", "Nats-Subject", "Nats-Sequence", "Nats-Time-Stamp", "Nats-Num-Pending"}
 )
-
-
-class DlqError(Exception):
-    """A refusal with a message for the operator (exit code 1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,14 +159,16 @@ async def get(js: JetStreamContext, seq: int) -> Entry:
     try:
         return Entry.of(await js.get_msg(s.STREAM_DLQ, seq=seq, direct=True))
     except NotFoundError:
-        raise DlqError(f"no DLQ message {seq}") from None
+        raise RequestRejected("not_found", f"no DLQ message {seq}") from None
 
 
 async def replay(js: JetStreamContext, entry: Entry, delete: bool) -> Replayed:
     """Publish `entry`'s payload to its original subject, checked against its original
     stream; then, with `delete`, drop it from the DLQ."""
     if not entry.subject or not entry.stream:
-        raise DlqError(f"DLQ message {entry.seq} does not say where it came from")
+        raise RequestRejected(
+            "validation_error", f"DLQ message {entry.seq} does not say where it came from"
+        )
     try:
         ack = await js.publish(
             entry.subject,
@@ -178,9 +177,10 @@ async def replay(js: JetStreamContext, entry: Entry, delete: bool) -> Replayed:
             headers={s.HEADER_MSG_ID: s.dlq_replay_msg_id(entry.seq)},
         )
     except NatsError as exc:
-        raise DlqError(
+        raise RequestRejected(
+            "unavailable",
             f"stream {entry.stream} did not take {entry.subject} (DLQ message {entry.seq}): "
-            f"{type(exc).__name__}: {exc}"
+            f"{type(exc).__name__}: {exc}",
         ) from exc
     deleted = False
     if delete:
@@ -196,14 +196,14 @@ async def _on_dlq(
         # The shared connect retries forever; a one-shot command gives up after a while.
         nc = await asyncio.wait_for(connect(url, "memstream-dlq", timeout, settings), timeout)
     except (TimeoutError, OSError, NatsError) as exc:
-        raise DlqError(f"cannot reach NATS at {url}") from exc
+        raise RequestRejected("unavailable", f"cannot reach NATS at {url}") from exc
     try:
         js = nc.jetstream(timeout=timeout)
         try:
             await js.stream_info(s.STREAM_DLQ)
         except NotFoundError:
-            raise DlqError(
-                f"no {s.STREAM_DLQ} stream at {url} (run `memstream provision`)"
+            raise RequestRejected(
+                "not_found", f"no {s.STREAM_DLQ} stream at {url} (run `memstream provision`)"
             ) from None
         return await work(js)
     finally:
@@ -215,8 +215,8 @@ def _run(url: str | None, work: Callable[[JetStreamContext], Awaitable[T]]) -> T
     settings = CommonSettings()
     try:
         return asyncio.run(_on_dlq(nats_url(settings, url), settings, work))
-    except DlqError as exc:
-        console.print(f"[red]error:[/] {exc}")
+    except RequestRejected as exc:
+        console.print(f"[red]error:[/] {exc.reply.message}")
         raise typer.Exit(1) from None
 
 

@@ -33,6 +33,7 @@ from typing import TypeVar
 
 from memstream.services.common.messaging.dlq import DeadLetter
 from memstream.services.common.messaging.errors import (
+    TransientError,
     failure_detail,
     failure_reason,
     should_retry,
@@ -47,8 +48,11 @@ Park = Callable[[T, DeadLetter], Awaitable[None]]
 Pause = Callable[[float], Awaitable[None]]
 
 
-class Stopped(Exception):  # noqa: N818  (a signal, not an error)
-    """Raised by a `Pause` when the consumer stops: the unsettled rest is handed back."""
+class Stopped(TransientError):  # noqa: N818  (a signal, not a fault)
+    """Raised by a `Pause` when the consumer stops: the unsettled rest is handed back and
+    redelivered, to this consumer or whoever takes over."""
+
+    reason = "stopped"
 
 
 @dataclass(frozen=True, slots=True)
