@@ -18,21 +18,20 @@ from typing import Any, TypeVar
 
 import duckdb
 from nats.aio.client import Client
-from nats.errors import Error as NatsError
 from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
 
 from memstream.contracts import subjects as s
-from memstream.services.common.messaging.dlq import DeadLetter, Origin, publish_dead_letter
-from memstream.services.common.messaging.poison import RetryBound, Stopped, isolate_poison
+from memstream.services.common.messaging.poison import Stopped
 from memstream.services.common.runtime import metrics
 from memstream.services.graph import gcpause
 from memstream.services.graph.decode import Event, RawEvent, decode, subject_tenant
 from memstream.services.graph.entities import Vector, norm_name
 from memstream.services.graph.partitions import PartitionLock, connect, partition_file, partition_of
+from memstream.services.graph.poison import Isolation
 from memstream.services.graph.projection import Projector
-from memstream.services.graph.puller import BatchPuller, Pulled, deliveries
+from memstream.services.graph.puller import BatchPuller, Pulled
 from memstream.services.graph.schema import create_schema
 from memstream.services.graph.settings import GraphSettings
 
@@ -189,9 +188,6 @@ class PartitionWriter:
         self._embed = embed
         self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()
-        self._bound = RetryBound(
-            settings.poison_attempts, settings.retry_backoff_s, settings.retry_backoff_max_s
-        )
         self.applied_seq = 0
 
     async def open(self) -> None:
@@ -238,6 +234,14 @@ class PartitionWriter:
             self.settings.pull_expires_s,
         )
         await puller.start()
+        isolation = Isolation(
+            self._js,
+            self.store.projector,
+            self.store.run,
+            self.partitions,
+            self.settings,
+            self._pause,
+        )
         try:
             while not self._stopping.is_set():
                 pulled = await puller.next_batch(
@@ -246,7 +250,7 @@ class PartitionWriter:
                 if not pulled.events:
                     continue
                 await puller.request(self.settings.batch_size)
-                n = await self._project_until_applied(pulled)
+                n = await self._project_until_applied(isolation, pulled)
                 if n is None:
                     break  # stopping: unacked, redelivered to whoever resumes from the file
                 await puller.ack_through(pulled)
@@ -256,77 +260,25 @@ class PartitionWriter:
         finally:
             await puller.stop()
 
-    async def _project_until_applied(self, pulled: Pulled) -> int | None:
-        """Apply this batch, parking the events that fail alone; returns the events of
-        this partition applied, or None if stopped meanwhile.
+    async def _project_until_applied(self, isolation: Isolation, pulled: Pulled) -> int | None:
+        """Apply this batch, parking the events that fail alone (graph/poison.py); returns
+        the events of this partition applied, or None if stopped meanwhile.
 
-        The same batch is retried, then split (messaging/poison.py), rather than the next
-        one pulled: the next batch would record its higher sequence as applied, and this
-        batch's events, redelivered after `ack_wait`, would then be skipped as already
-        applied. Each part commits in its own transaction in stream order, and a failed
-        one is rolled back, so nothing is applied twice or skipped; a parked event's
-        sequence is recorded as applied only once the DLQ holds it.
+        The same batch is retried, then split, rather than the next one pulled: the next
+        batch would record its higher sequence as applied, and this batch's events,
+        redelivered after `ack_wait`, would then be skipped as already applied.
         """
-        applied = 0
 
-        async def apply(part: Sequence[RawEvent]) -> None:
-            nonlocal applied
-            self.applied_seq, n = await project(
+        async def apply(part: Sequence[RawEvent]) -> tuple[int, int]:
+            return await project(
                 self.store.projector, self.store.run, part, self.partitions, self._embed
             )
-            applied += n
-
-        async def park(raw: RawEvent, letter: DeadLetter) -> None:
-            await self._park(raw, letter, pulled)
 
         try:
-            await isolate_poison(
-                pulled.events,
-                apply,
-                park,
-                self._bound,
-                self._pause,
-                name=f"graph-p{self.partition}",
-            )
+            self.applied_seq, n = await isolation.project(pulled, pulled.events, apply)
         except Stopped:
             return None
-        return applied
-
-    async def _park(self, raw: RawEvent, letter: DeadLetter, pulled: Pulled) -> None:
-        """Keep `raw` in the DLQ (until it takes it, or the writer stops), then move the
-        partition's applied sequence past it."""
-        origin = Origin(raw.subject, raw.data, s.STREAM_EVENTS, raw.seq, deliveries(pulled, raw))
-        failed = 0
-        while True:
-            try:
-                await publish_dead_letter(
-                    self._js,
-                    origin,
-                    letter,
-                    service=s.DLQ_GRAPH,
-                    tenant_token=s.EVENT_TENANT_TOKEN,
-                    timeout=self.settings.publish_timeout_s,
-                )
-                break
-            except (TimeoutError, NatsError) as exc:
-                failed += 1
-                log.warning(
-                    "parking an event failed, will retry",
-                    extra={"partition": self.partition, "seq": raw.seq, "error": str(exc)},
-                )
-                await self._pause(self._bound.delay(failed))
-        log.warning(
-            "event parked in the DLQ",
-            extra={
-                "partition": self.partition,
-                "seq": raw.seq,
-                "subject": raw.subject,
-                "reason": letter.reason,
-                "error": letter.error,
-            },
-        )
-        projector = self.store.projector
-        self.applied_seq = await self.store.run(lambda: projector.apply([], raw.seq))
+        return n
 
     async def _pause(self, seconds: float) -> None:
         """Wait before a retry; raises `Stopped` if the writer stops meanwhile."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 
 from nats.aio.client import Client
 from nats.js.api import PubAck
@@ -15,6 +16,7 @@ from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.graph.app import GraphApp
 from memstream.services.graph.writer import PartitionStore
+from tests.integration.test_graph import PARTITIONS, expected_tables
 from tests.support.graph_events import snapshot
 from tests.support.polling import eventually
 
@@ -55,6 +57,7 @@ def item_counts(store: PartitionStore, tenants: list[str]) -> dict[str, int]:
 async def test_one_poison_event_among_ten_thousand_is_parked_and_the_rest_reach_the_graph(
     graph_app: GraphApp, nc: Client, settings: CommonSettings, unique: str
 ) -> None:
+    assert settings.partitions == PARTITIONS
     tenants = [f"t{unique}p{k}" for k in range(TENANTS)]
     culprit = tenants[7]
     partition = partition_of(culprit, settings.partitions)
@@ -100,4 +103,13 @@ async def test_one_poison_event_among_ten_thousand_is_parked_and_the_rest_reach_
     assert headers[s.HEADER_DLQ_SUBJECT] == s.event(culprit, "item.stored")
     assert headers[s.HEADER_DLQ_STREAM] == s.STREAM_EVENTS
     assert headers[s.HEADER_DLQ_SEQ] == str(poison_seq)
+    assert poison_total() == before + 1
+
+    # A rebuild of the partition from EVENTS passes over the same event; the DLQ keeps the
+    # one entry (a second parking of the same event is a duplicate).
+    rebuilt = await expected_tables(nc, partition)
+    rebuilt_items = Counter(str(row[0]) for row in rebuilt["items"])
+    assert {t: rebuilt_items[t] for t in neighbours} == {t: want[t] for t in neighbours}
+    info = await js.stream_info(s.STREAM_DLQ, subjects_filter=s.dlq(s.DLQ_GRAPH, culprit))
+    assert sum((info.state.subjects or {}).values()) == 1
     assert poison_total() == before + 1
