@@ -6,7 +6,10 @@ event goes to the DLQ on `mem.dlq.graph.<tenant>` (its payload byte for byte, th
 and its EVENTS sequence in headers), and its sequence is recorded as applied, so the
 partition moves on and never looks at it again. Every part of a split batch commits in its
 own transaction in stream order and a failed part is rolled back, so an event is applied
-once or not at all, and none is skipped.
+once or not at all, and none is skipped. A failure of the surroundings rather than of an
+event (a full disk, a DuckDB file invalidated by a fatal error) also fails the recording
+of the first event it parks, so the writer waits there, retrying, instead of parking one
+event after another until it passes.
 """
 
 from __future__ import annotations
