@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
+from memstream.contracts.turns import MAX_TURN_NUMBER, TurnIn
 from memstream.services.common.messaging.dlq import DeadLetter
 from memstream.services.common.messaging.errors import (
     PermanentError,
@@ -186,3 +187,12 @@ def test_errors_about_the_data_are_final_and_environmental_ones_are_retried() ->
         duckdb.TransactionException("conflict"),
     ):
         assert should_retry(exc), exc
+
+
+def test_a_turn_number_is_bounded_to_what_the_graph_stores_hold() -> None:
+    turn = {"tenant_id": "t1", "agent_id": "a", "session_id": "s", "user_input": "hi"}
+    assert TurnIn.model_validate({**turn, "turn_number": MAX_TURN_NUMBER}).turn_number == 2**31 - 1
+    with pytest.raises(ValidationError) as info:
+        TurnIn.model_validate({**turn, "turn_number": 2**31})
+    [error] = info.value.errors()
+    assert error["loc"] == ("turn_number",) and error["type"] == "less_than_equal"
