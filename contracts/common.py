@@ -16,7 +16,8 @@ ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 Identifier = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 
 
-# Turn numbers are stored as 32-bit integers (the graph's DuckDB columns).
+# Turn numbers are stored as 32-bit integers downstream (the graph's `resources` table), so
+# the edge refuses a turn number no store can hold rather than let it fail there.
 MAX_TURN_NUMBER: Final = 2**31 - 1
 
 # The instants memstream accepts. Python's datetime stops at years 1 and 9999, and date

@@ -29,6 +29,11 @@ class JobRecord(Message):
         default=None, description="Scheduled time the last completed run covered."
     )
     last_run_at: UtcDatetime | None = Field(default=None, description="When it finished.")
+    first_seen_at: UtcDatetime | None = Field(
+        default=None,
+        description="When a scheduler first saw the job; one that never ran is due at the "
+        "first slot after it.",
+    )
     last_started_at: UtcDatetime | None = Field(default=None, description="When it started.")
     counts: dict[str, int] = Field(default_factory=dict, description="What it did, summed.")
     tenants: int = Field(default=0, description="Tenants it ran for.")

@@ -144,8 +144,9 @@ def resource(tenant: str, kind: str) -> str:
     return f"{PREFIX}.resource.{tenant}.{kind}"
 
 
-# Position of the tenant token in `mem.resource.<tenant>.<kind>`.
+# Position of the tenant token in `mem.resource.<tenant>.<kind>` and `mem.event.<tenant>.<t>`.
 RESOURCE_TENANT_TOKEN: Final = 2
+EVENT_TENANT_TOKEN: Final = 2
 
 
 def resource_filter(tenant: str = "*", kind: str = "*") -> str:
@@ -198,10 +199,13 @@ def dlq_filter(service: str = "*", tenant: str = "*") -> str:
     return f"{PREFIX}.dlq.{service}.{tenant}"
 
 
-# DLQ service token of the episode indexer, and the tenant token when none can be trusted.
+# DLQ service tokens (pull workers use their durable names); `unknown`: no trusted tenant.
 DLQ_INDEXER: Final = "indexer"
 DLQ_EXTRACTOR: Final = "extractor"
+DLQ_GRAPH: Final = "graph"
 DLQ_UNKNOWN_TENANT: Final = "unknown"
+DLQ_SERVICE_TOKEN: Final = 2  # positions in `mem.dlq.<service>.<tenant>`
+DLQ_TENANT_TOKEN: Final = 3
 
 # --- headers -------------------------------------------------------------------------
 # A DLQ message's payload is the rejected message's payload, byte for byte (so it can be
@@ -224,6 +228,11 @@ def resource_msg_id(tenant: str, session_id: str, turn_number: int, part_index: 
 def checkpoint_msg_id(tenant: str, session_id: str, turn_number: int) -> str:
     """`Nats-Msg-Id` of a turn's checkpoint."""
     return f"{tenant}:{session_id}:{turn_number}:checkpoint"
+
+
+def dlq_replay_msg_id(dlq_seq: int) -> str:
+    """`Nats-Msg-Id` of a DLQ entry re-published to its stream (fresh: see cli/dlq.py)."""
+    return f"dlq-replay:{dlq_seq}"
 
 
 def trigger_msg_id(tenant: str, session_id: str, turn_number: int, index: int) -> str:

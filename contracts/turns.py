@@ -8,7 +8,13 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, field_validator
 
-from memstream.contracts.common import Identifier, Message, UtcDatetime, utc_now
+from memstream.contracts.common import (
+    MAX_TURN_NUMBER,
+    Identifier,
+    Message,
+    UtcDatetime,
+    utc_now,
+)
 
 ResourceKind = Literal["user_input", "llm_output", "tool_call", "document"]
 
@@ -45,7 +51,9 @@ class TurnIn(Message):
         default=None, description="Project scope; null means user-scoped and portable."
     )
     session_id: Identifier = Field(description="Conversation session id.")
-    turn_number: int = Field(ge=0, description="Position of the turn in its session.")
+    turn_number: int = Field(
+        ge=0, le=MAX_TURN_NUMBER, description="Position of the turn in its session (0 … 2³¹−1)."
+    )
     event_time: UtcDatetime = Field(
         default_factory=utc_now, description="When the turn happened (UTC if naive)."
     )

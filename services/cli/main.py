@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 
 from memstream.services.cli.budgets import budgets_app
+from memstream.services.cli.dlq import dlq_app
 from memstream.services.cli.keys import keys_app
 from memstream.services.cli.mcp import mcp as mcp_command
 from memstream.services.cli.stack import Stack, StackInfo, connect
@@ -340,6 +341,7 @@ def restore(
 
 app.add_typer(keys_app, name="keys")
 app.add_typer(budgets_app, name="budgets")
+app.add_typer(dlq_app, name="dlq")
 app.command("mcp")(mcp_command)
 
 jobs_app = typer.Typer(help="Scheduler jobs (nightly, weekly, monthly).")

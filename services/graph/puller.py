@@ -39,6 +39,16 @@ def _stream_seq(reply: str) -> int:
     return int(tokens[5] if len(tokens) == 9 else tokens[7])
 
 
+def deliveries(pulled: Pulled, raw: RawEvent) -> int:
+    """How often the server delivered `raw` of `pulled` (read only for the rare parked
+    event, so the hot path does not parse it)."""
+    for event, reply in zip(pulled.events, pulled.acks, strict=True):
+        if event is raw:
+            tokens = reply.split(".")
+            return int(tokens[4] if len(tokens) == 9 else tokens[6])
+    return 1
+
+
 class BatchPuller:
     """Pulls batches from one durable consumer; one outstanding request at a time."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,9 @@ from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from memstream.contracts import subjects as s
+from memstream.services.graph.decode import RawEvent
 from memstream.services.graph.partitions import PartitionLock, connect, partition_file
+from memstream.services.graph.poison import Isolation
 from memstream.services.graph.projection import Projector
 from memstream.services.graph.puller import BatchPuller
 from memstream.services.graph.schema import create_schema
@@ -68,6 +70,13 @@ async def replay(
     assert consumer.name is not None
     puller = BatchPuller(nc, s.STREAM_EVENTS, consumer.name, settings.pull_expires_s)
     await puller.start()
+    # What the live writer parks (graph/poison.py) a rebuild parks too: the DLQ keeps one
+    # entry per event while its duplicate window lasts.
+    isolation = Isolation(js, projector, run, partitions, settings, asyncio.sleep)
+
+    async def apply(part: Sequence[RawEvent]) -> tuple[int, int]:
+        return await project(projector, run, part, partitions, embed)
+
     total = 0
     try:
         while applied < last:
@@ -75,7 +84,7 @@ async def replay(
             raws = [r for r in pulled.events if r.seq <= last]
             if not raws:
                 continue
-            applied, n = await project(projector, run, raws, partitions, embed)
+            applied, n = await isolation.project(pulled, raws, apply)
             total += n
     finally:
         await puller.stop()

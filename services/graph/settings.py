@@ -49,7 +49,23 @@ class GraphSettings(BaseSettings):
     )
     ack_wait_s: float = Field(default=60.0, gt=0, description="Consumer ack wait.")
     retry_backoff_s: float = Field(
-        default=1.0, gt=0, description="Pause before retrying a batch that failed to apply."
+        default=1.0,
+        gt=0,
+        description="Pause before retrying a batch that failed to apply; doubles with "
+        "every failed try.",
+    )
+    retry_backoff_max_s: float = Field(
+        default=30.0, gt=0, description="Cap of the pause between tries of a failing batch."
+    )
+    poison_attempts: int = Field(
+        default=5,
+        ge=1,
+        description="Tries of a failing batch as a whole, and of an event alone, before it "
+        "is split in halves or the event is parked in the DLQ (an error that can never "
+        "pass, such as a value a column cannot hold, splits and parks at once).",
+    )
+    publish_timeout_s: float = Field(
+        default=5.0, gt=0, description="How long to wait for the DLQ to take a parked event."
     )
     entity_vector_threshold: float = Field(
         default=0.85,

@@ -23,13 +23,15 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
 
 from memstream.contracts import subjects as s
+from memstream.services.common.messaging.poison import Stopped
 from memstream.services.common.runtime import metrics
 from memstream.services.graph import gcpause
 from memstream.services.graph.decode import Event, RawEvent, decode, subject_tenant
 from memstream.services.graph.entities import Vector, norm_name
 from memstream.services.graph.partitions import PartitionLock, connect, partition_file, partition_of
+from memstream.services.graph.poison import Isolation
 from memstream.services.graph.projection import Projector
-from memstream.services.graph.puller import BatchPuller
+from memstream.services.graph.puller import BatchPuller, Pulled
 from memstream.services.graph.schema import create_schema
 from memstream.services.graph.settings import GraphSettings
 
@@ -232,6 +234,14 @@ class PartitionWriter:
             self.settings.pull_expires_s,
         )
         await puller.start()
+        isolation = Isolation(
+            self._js,
+            self.store.projector,
+            self.store.run,
+            self.partitions,
+            self.settings,
+            self._pause,
+        )
         try:
             while not self._stopping.is_set():
                 pulled = await puller.next_batch(
@@ -240,7 +250,7 @@ class PartitionWriter:
                 if not pulled.events:
                     continue
                 await puller.request(self.settings.batch_size)
-                n = await self._project_until_applied(pulled.events)
+                n = await self._project_until_applied(isolation, pulled)
                 if n is None:
                     break  # stopping: unacked, redelivered to whoever resumes from the file
                 await puller.ack_through(pulled)
@@ -250,24 +260,33 @@ class PartitionWriter:
         finally:
             await puller.stop()
 
-    async def _project_until_applied(self, raws: Sequence[RawEvent]) -> int | None:
-        """Apply this batch, retrying it until it commits; None if stopped meanwhile.
+    async def _project_until_applied(self, isolation: Isolation, pulled: Pulled) -> int | None:
+        """Apply this batch, parking the events that fail alone (graph/poison.py); returns
+        the events of this partition applied, or None if stopped meanwhile.
 
-        The same batch is retried rather than the next one pulled: the next batch would
-        record its higher sequence as applied, and this batch's events, redelivered after
-        `ack_wait`, would then be skipped as already applied.
+        The same batch is retried, then split, rather than the next one pulled: the next
+        batch would record its higher sequence as applied, and this batch's events,
+        redelivered after `ack_wait`, would then be skipped as already applied.
         """
-        while True:
-            try:
-                self.applied_seq, n = await project(
-                    self.store.projector, self.store.run, raws, self.partitions, self._embed
-                )
-                return n
-            except Exception:
-                log.exception("graph batch failed", extra={"partition": self.partition})
-            with contextlib.suppress(TimeoutError):  # not stopped: retry the batch
-                await asyncio.wait_for(self._stopping.wait(), self.settings.retry_backoff_s)
-                return None
+
+        async def apply(part: Sequence[RawEvent]) -> tuple[int, int]:
+            return await project(
+                self.store.projector, self.store.run, part, self.partitions, self._embed
+            )
+
+        try:
+            self.applied_seq, n = await isolation.project(pulled, pulled.events, apply)
+        except Stopped:
+            return None
+        return n
+
+    async def _pause(self, seconds: float) -> None:
+        """Wait before a retry; raises `Stopped` if the writer stops meanwhile."""
+        try:
+            await asyncio.wait_for(self._stopping.wait(), seconds)
+        except TimeoutError:
+            return
+        raise Stopped
 
     async def stop(self, timeout: float) -> None:
         self._stopping.set()

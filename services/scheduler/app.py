@@ -311,6 +311,7 @@ class SchedulerApp:
             await ep.start()
         for worker in self._workers:
             await worker.start()
+        await self.runner.note_start()  # a fresh install waits for each job's next slot
         if self._stream_metrics is not None:
             self._stream_metrics.start()
         if self.settings.cron_enabled:

@@ -107,6 +107,8 @@ BAD_INPUT = [
     pytest.param(b'["a list"]', "validation_error", None, id="not-an-object"),
     pytest.param({"drop": "session_id"}, "validation_error", "session_id", id="missing-field"),
     pytest.param({"turn_number": -1}, "validation_error", "turn_number", id="negative-turn"),
+    # Downstream stores hold it in 32 bits: refused here rather than failing there.
+    pytest.param({"turn_number": 2**31}, "validation_error", "turn_number", id="turn-over-int32"),
     pytest.param({"session_id": "a.b"}, "validation_error", "session_id", id="subject-unsafe-id"),
     pytest.param({"unknown": 1}, "validation_error", "unknown", id="unknown-field"),
     pytest.param({"timezone": "Mars/Olympus"}, "validation_error", "timezone", id="bad-zone"),

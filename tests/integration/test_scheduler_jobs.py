@@ -361,6 +361,13 @@ async def test_overdue_detection_and_catch_up(
 ) -> None:
     tenant = f"t{unique}"
     env = await job_env(nc, vector_store, settings, tenant, NOW)
+    # Never run, first seen now: nothing is overdue until a slot passes (a quiet start).
+    await env.runner.note_start()
+    assert await env.runner.overdue_for(tenant) == []
+    assert await env.runner.overdue() == []
+    # 1 April 03:00 is past a nightly, a weekly (Sunday 01:00) and a monthly (1st, 03:00)
+    # slot that nothing ran.
+    env.clock.set(datetime(2024, 4, 1, 3, 0, tzinfo=UTC))
     assert await env.runner.overdue_for(tenant) == ["nightly", "weekly", "monthly"]
     assert await env.runner.overdue() == ["nightly", "weekly", "monthly"]
     ran = await env.runner.catch_up(tenant, timeout=60)
@@ -372,16 +379,17 @@ async def test_overdue_detection_and_catch_up(
     assert await env.runner.overdue_for(tenant) == []
     # Catch-up covers the tenant; the job as a whole still waits for its scheduled run.
     assert await env.runner.overdue() == ["nightly", "weekly", "monthly"]
-    env.clock.set(datetime(2024, 3, 6, 2, 0, tzinfo=UTC))
+    env.clock.set(datetime(2024, 4, 2, 2, 0, tzinfo=UTC))
     assert await env.runner.overdue_for(tenant) == ["nightly"]
     # Three nights missed: one catch-up run covers them all.
-    env.clock.set(datetime(2024, 3, 9, 3, 0, tzinfo=UTC))
+    env.clock.set(datetime(2024, 4, 5, 3, 0, tzinfo=UTC))
     [(job, outcome)] = await env.runner.catch_up(tenant, timeout=60)
     assert job == "nightly" and outcome.status == "ran"
     run = await env.runner.run("nightly")
     assert run.ran and run.counts.get("tenants_covered") == 1
     record: JobRecord = await env.runner.state.get("nightly")
-    assert record.last_slot == datetime(2024, 3, 9, 2, 0, tzinfo=UTC)
+    assert record.last_slot == datetime(2024, 4, 5, 2, 0, tzinfo=UTC)
+    assert record.first_seen_at == NOW
     assert await env.runner.overdue() == ["weekly", "monthly"]
 
 

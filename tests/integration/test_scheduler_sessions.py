@@ -48,10 +48,15 @@ def shifted(scheduler_app: SchedulerApp) -> Iterator[OffsetClock]:
 
 
 async def test_start_runs_the_tenants_overdue_jobs_first_and_only_once(
-    client: MemoryClient,
+    client: MemoryClient, shifted: OffsetClock
 ) -> None:
+    # A new tenant has missed no slot: nothing runs on its first session.
     first = await client.session_start("s1")
-    assert [(j.job, j.outcome) for j in first.jobs] == [
+    assert first.jobs == []
+    # A month and a day later every job's slot has passed without a run for it.
+    shifted.offset = timedelta(days=32)
+    due = await client.session_heartbeat("s1")
+    assert [(j.job, j.outcome) for j in due.jobs] == [
         ("nightly", "ran"),
         ("weekly", "ran"),
         ("monthly", "ran"),
@@ -371,11 +376,13 @@ async def test_only_the_lease_holder_ticks_and_a_standby_takes_over(
         apps.append((app, rt))
     (a, _), (b, _) = apps
     try:
+        assert await a.tick() == [], "a fresh install runs nothing at once"
+        clock.set(datetime(2024, 4, 1, 3, 0, tzinfo=UTC))  # past a slot of every job
         ran = await a.tick()
         assert [r.job for r in ran] == ["nightly", "weekly", "monthly"]
         assert all(r.ran and r.tenants == 1 for r in ran)
         assert ran[2].counts["reports"] == 1 and ran[2].counts["reindexed"] == 1
-        report = report_path(settings.data_dir, tenant, "2024-03")
+        report = report_path(settings.data_dir, tenant, "2024-04")
         assert HealthReport.model_validate_json(report.read_text()).tenant_id == tenant
         assert await b.tick() == []
         clock.advance(timedelta(seconds=31))  # `a` stopped renewing: its lease expired

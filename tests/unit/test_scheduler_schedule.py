@@ -14,6 +14,7 @@ from memstream.services.scheduler.jobs.schedule import (
     previous_slot,
     schedules,
 )
+from memstream.services.scheduler.shared.clock import ManualClock
 
 BERLIN = ZoneInfo("Europe/Berlin")
 UTCZ = ZoneInfo("UTC")
@@ -69,12 +70,39 @@ def test_slots_follow_the_local_zone_across_dst() -> None:
 
 def test_overdue_when_a_slot_passed_without_a_run() -> None:
     now = at(2024, 3, 5, 9, 0)
-    assert is_overdue(NIGHTLY, None, now)
     assert not is_overdue(NIGHTLY, at(2024, 3, 5, 2, 0), now)
     assert is_overdue(NIGHTLY, at(2024, 3, 4, 2, 0), now)
     assert missed_slots(NIGHTLY, at(2024, 3, 1, 2, 0), now) == 4
     assert missed_slots(NIGHTLY, at(2024, 3, 5, 2, 0), now) == 0
-    assert missed_slots(NIGHTLY, None, now) == 1
+
+
+def test_a_fresh_install_runs_each_job_at_its_next_slot_not_at_once() -> None:
+    # First seen on Tuesday 2024-03-05 at 09:00: every job's latest slot is before that.
+    clock = ManualClock(at(2024, 3, 5, 9, 0))
+    first_seen = clock.now()
+
+    def due() -> list[str]:
+        return [j.job for j in (NIGHTLY, WEEKLY, MONTHLY) if is_overdue(j, first_seen, clock.now())]
+
+    assert due() == []
+    clock.set(at(2024, 3, 6, 1, 59))
+    assert due() == []
+    clock.set(at(2024, 3, 6, 2, 0))  # the first nightly slot after the start
+    assert due() == ["nightly"]
+    clock.set(at(2024, 3, 10, 1, 0))  # Sunday 01:00, the first weekly slot
+    assert due() == ["nightly", "weekly"]
+    clock.set(at(2024, 4, 1, 3, 0))  # the 1st, 03:00, the first monthly slot
+    assert due() == ["nightly", "weekly", "monthly"]
+    assert missed_slots(NIGHTLY, first_seen, clock.now()) == 27
+
+
+def test_a_slot_at_the_very_moment_of_the_first_sighting_is_not_missed() -> None:
+    # Seen a second before 02:00: the 02:00 slot comes after, so it is due at 02:00.
+    seen = at(2024, 3, 5, 1, 59, 59)
+    assert not is_overdue(NIGHTLY, seen, seen)
+    assert is_overdue(NIGHTLY, seen, at(2024, 3, 5, 2, 0))
+    # Seen exactly at 02:00: that slot was not missed (nothing was there to run yet).
+    assert not is_overdue(NIGHTLY, at(2024, 3, 5, 2, 0), at(2024, 3, 5, 12, 0))
 
 
 def test_schedules_from_settings_values() -> None:

@@ -14,6 +14,8 @@ time out.
 `Settler` is what every consumer does with a message it cannot acknowledge: a transient
 failure naks it with a growing delay, and the last allowed delivery is dead-lettered
 instead of dropped; a message that can never succeed is dead-lettered and terminated.
+A consumer whose handler takes a whole batch settles it with `Settler.settle_batch`, which
+finds the messages to blame (messaging/poison.py) and acknowledges the rest.
 """
 
 from __future__ import annotations
@@ -35,8 +37,18 @@ from nats.js.errors import ServiceUnavailableError
 from prometheus_client import Counter
 
 from memstream.services.common.messaging.dlq import DeadLetter, publish_dead_letter
-from memstream.services.common.messaging.errors import ServiceError, should_retry
-from memstream.services.common.runtime import metrics
+from memstream.services.common.messaging.errors import (
+    failure_detail,
+    failure_reason,
+    should_retry,
+)
+from memstream.services.common.messaging.poison import (
+    Apply,
+    Pause,
+    RetryBound,
+    Stopped,
+    isolate_poison,
+)
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +161,8 @@ class RedeliveryPolicy(Protocol):
 class Settler:
     """Retries, dead-letters and hands back the messages of one durable consumer.
 
-    `outcomes` is the service's message counter; it gets `retried` and `dead_lettered`.
+    `outcomes`, if given, is the service's message counter; it gets `retried` and
+    `dead_lettered`. `dlq_service` is the DLQ subject's service token.
     """
 
     def __init__(
@@ -159,7 +172,7 @@ class Settler:
         *,
         dlq_service: str,
         tenant_token: int,
-        outcomes: Counter,
+        outcomes: Counter | None = None,
     ) -> None:
         self._js = js
         self._policy = policy
@@ -177,8 +190,7 @@ class Settler:
         if should_retry(exc):
             await self.retry_later(msgs, exc)
             return
-        assert isinstance(exc, ServiceError)
-        letter = DeadLetter(exc.reason, exc.detail())
+        letter = DeadLetter(failure_reason(exc), failure_detail(exc))
         for msg in msgs:
             await self.dead_letter(msg, letter)
 
@@ -200,7 +212,7 @@ class Settler:
                 continue
             with contextlib.suppress(NatsError):
                 await msg.nak(delay=self.delay(msg))
-            self._outcomes.labels("retried").inc()
+            self._count("retried")
 
     async def dead_letter(self, msg: Msg, letter: DeadLetter) -> None:
         """Append to the DLQ with the reason, then terminate; nak if the DLQ is unreachable."""
@@ -225,8 +237,38 @@ class Settler:
         )
         with contextlib.suppress(NatsError):
             await msg.term()
-        self._outcomes.labels("dead_lettered").inc()
-        metrics.POISON.labels(msg.metadata.consumer or self._service).inc()
+        self._count("dead_lettered")
+
+    def _count(self, outcome: str) -> None:
+        if self._outcomes is not None:
+            self._outcomes.labels(outcome).inc()
+
+    async def settle_batch(
+        self,
+        msgs: Sequence[Msg],
+        handle: Apply[Msg],
+        bound: RetryBound,
+        pause: Pause = asyncio.sleep,
+    ) -> int:
+        """Run a batch handler over `msgs` and settle every message: acknowledged once a
+        part holding it was handled, dead-lettered if it fails alone (messaging/poison.py).
+        Returns how many were dead-lettered. If the consumer stops meanwhile (`pause`
+        raises `Stopped`, or the task is cancelled), the unsettled rest is handed back."""
+
+        async def apply(part: Sequence[Msg]) -> None:
+            await handle(part)
+            for msg in part:
+                with contextlib.suppress(NatsError):
+                    await msg.ack()
+
+        async with self.working(msgs):
+            try:
+                return await isolate_poison(
+                    msgs, apply, self.dead_letter, bound, pause, name=self._service
+                )
+            except Stopped:
+                await release(msgs)
+                raise
 
     async def in_progress(self, msgs: Iterable[Msg]) -> None:
         """Restart the messages' ack_wait timers (the server redelivers none of them yet)."""

@@ -360,7 +360,8 @@ EMBEDDING_TOKENS = Counter(
 )
 POISON = Counter(
     "memstream_poison_total",
-    "Messages a durable consumer parked in the DLQ instead of handling them, by consumer.",
+    "Messages a consumer gave up on and parked in the DLQ (with the reason), by consumer "
+    "(the DLQ subject's service token: indexer, extractor, graph, scheduler-access, ...).",
     ["consumer"],
     registry=REGISTRY,
 )

@@ -1,10 +1,13 @@
 """Job records in KV `jobs`: who runs which slot, what the last run did, per-tenant progress.
 
-A run *claims* its job by writing `status=running` with the revision it read, so a
-session's catch-up on one replica and the cron tick on another never run one job at once.
-A claim whose runner stopped sending heartbeats for `claim_ttl` is presumed crashed and
-may be taken over. Per-tenant markers (`run.<job>.<tenant>` = slot) let a rerun after a
-crash skip the tenants that finished.
+A run *claims* its job by writing `status=running` with the revision it read (a KV
+compare-and-set: of two writers that read the same revision, the server refuses the
+second), so the cron tick, an admin run and a session's catch-up, on one replica or on
+several, never run one job, or one tenant's part of it, at once. A claim whose runner
+stopped sending heartbeats for `claim_ttl` is presumed crashed and may be taken over.
+Per-tenant markers (`run.<job>.<tenant>` = slot) let a rerun after a crash skip the
+tenants that finished. Each record also keeps when the job (or the tenant's part) was
+first seen, which is what "overdue" counts from before the first run (schedule.py).
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ class TenantRecord(BaseModel):
     running: TenantRun | None = None
     runner: str | None = None
     heartbeat_at: datetime | None = None
+    # When the scheduler first looked at this tenant for the job (until its first run).
+    first_seen: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,17 +109,40 @@ class JobState:
             return await self._kv.create(s.job_key(self._ns, job), data)
         return await self._kv.update(s.job_key(self._ns, job), data, last=revision)
 
-    def running_elsewhere(self, record: JobRecord, runner: str) -> bool:
-        if record.status != "running" or record.runner == runner:
+    def running(self, record: JobRecord) -> bool:
+        """A run holds the job (this replica's too: the cron tick, an admin run and a
+        catch-up on one replica must not overlap either), and has not gone silent."""
+        if record.status != "running":
             return False
         beat = record.heartbeat_at or record.last_started_at
         return beat is not None and beat + self._claim_ttl > self._clock.now()
+
+    async def first_seen(self, job: JobName) -> datetime:
+        """When a scheduler first saw `job`; recorded now if no one did yet (the earliest
+        writer wins the compare-and-set, and no later start moves it)."""
+        for _ in range(10):
+            record, revision = await self._read(job)
+            if record.first_seen_at is not None:
+                return record.first_seen_at
+            now = self._clock.now()
+            try:
+                await self._write(job, record.model_copy(update={"first_seen_at": now}), revision)
+            except KeyWrongLastSequenceError:
+                continue
+            return now
+        raise RuntimeError(f"job record {job!r} kept changing; first sighting not recorded")
+
+    async def since(self, job: JobName) -> datetime:
+        """What the job's overdue check counts slots from: the last slot run, else when the
+        job was first seen."""
+        record = await self.get(job)
+        return record.last_slot or await self.first_seen(job)
 
     async def claim(self, job: JobName, slot: datetime, runner: str, force: bool) -> ClaimResult:
         record, revision = await self._read(job)
         if not force and record.last_slot is not None and record.last_slot >= slot:
             return Covered(record)
-        if self.running_elsewhere(record, runner):
+        if self.running(record):
             return Busy(record)
         now = self._clock.now()
         claimed = record.model_copy(
@@ -179,6 +207,20 @@ class JobState:
             return done
         raise RuntimeError(f"job record {job!r} kept changing; completion not recorded")
 
+    async def abandon(self, job: JobName, claim: Claimed) -> None:
+        """Give up a claim whose run raised, so the next tick need not wait for it to expire;
+        the slot stays uncovered (`failed`) and is run again."""
+        record, revision = await self._read(job)
+        if record.runner != claim.record.runner or revision is None:
+            return
+        failed = record.model_copy(
+            update={"status": "failed", "running_slot": None, "runner": None, "heartbeat_at": None}
+        )
+        try:
+            await self._write(job, failed, revision)
+        except KeyWrongLastSequenceError:
+            return
+
     async def _read_tenant(self, job: JobName, tenant: str) -> tuple[TenantRecord, int | None]:
         try:
             entry = await self._kv.get(s.job_tenant_key(self._ns, job, tenant))
@@ -192,6 +234,28 @@ class JobState:
     async def tenant_record(self, job: JobName, tenant: str) -> TenantRecord:
         return (await self._read_tenant(job, tenant))[0]
 
+    async def tenant_since(self, job: JobName, tenant: str) -> datetime:
+        """What the tenant's overdue check counts slots from: the last slot run for it,
+        else when the tenant was first seen for the job (recorded now if never)."""
+        for _ in range(10):
+            record, revision = await self._read_tenant(job, tenant)
+            if record.done is not None:
+                return record.done.slot
+            if record.first_seen is not None:
+                return record.first_seen
+            now = self._clock.now()
+            data = record.model_copy(update={"first_seen": now}).model_dump_json().encode()
+            key = s.job_tenant_key(self._ns, job, tenant)
+            try:
+                if revision is None:
+                    await self._kv.create(key, data)
+                else:
+                    await self._kv.update(key, data, last=revision)
+            except KeyWrongLastSequenceError:
+                continue
+            return now
+        raise RuntimeError(f"tenant record {job!r}/{tenant!r} kept changing")
+
     async def claim_tenant(
         self, job: JobName, tenant: str, slot: datetime, runner: str, force: bool
     ) -> TenantClaim:
@@ -202,9 +266,9 @@ class JobState:
             return TenantCovered(done)
         now = self._clock.now()
         beat = record.heartbeat_at
-        if record.running is not None and record.runner != runner and beat is not None:
-            if beat + self._claim_ttl > now:
-                return TenantBusy(record.runner)
+        # Held by a live run, this replica's included (see `running`).
+        if record.running is not None and beat is not None and beat + self._claim_ttl > now:
+            return TenantBusy(record.runner)
         if done is not None and done.slot == slot:
             run = TenantRun(
                 slot=slot,

@@ -28,6 +28,7 @@ from memstream.services.common.runtime import metrics
 from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
 from memstream.services.scheduler.jobs.jobstate import (
     Busy,
+    Claimed,
     Covered,
     JobState,
     TenantBusy,
@@ -88,22 +89,27 @@ class JobRunner:
             return await self._tenants()
         return await list_tenants(self.ctx.js)
 
+    async def note_start(self) -> None:
+        """Record when the jobs were first seen (a no-op once recorded): a job that never
+        ran is then due at its first slot after this start, not at once."""
+        for job in self.jobs:
+            await self.state.since(job)
+
     async def overdue(self) -> list[JobName]:
-        """Jobs whose latest slot no completed run (over all tenants) covers."""
+        """Jobs a slot of which passed that no completed run (over all tenants) covers."""
         now = self.ctx.clock.now()
         return [
             job
             for job in self.jobs
-            if is_overdue(self.schedules[job], (await self.state.get(job)).last_slot, now)
+            if is_overdue(self.schedules[job], await self.state.since(job), now)
         ]
 
     async def overdue_for(self, tenant: str) -> list[JobName]:
-        """Jobs whose latest slot has not been run for `tenant`."""
+        """Jobs a slot of which passed that no run for `tenant` covers."""
         now = self.ctx.clock.now()
         out = []
         for job in self.jobs:
-            done = (await self.state.tenant_record(job, tenant)).done
-            if is_overdue(self.schedules[job], done.slot if done else None, now):
+            if is_overdue(self.schedules[job], await self.state.tenant_since(job, tenant), now):
                 out.append(job)
         return out
 
@@ -129,6 +135,21 @@ class JobRunner:
         if isinstance(claim, Busy):
             msg = f"running on {claim.record.runner}"
             return JobRunReply(job=job, ran=False, status="running", slot=slot, message=msg)
+        try:
+            return await self._run_claimed(job, slot, claim, started, force, tenants)
+        except BaseException:
+            await asyncio.shield(self.state.abandon(job, claim))
+            raise
+
+    async def _run_claimed(
+        self,
+        job: JobName,
+        slot: datetime,
+        claim: Claimed,
+        started: float,
+        force: bool,
+        tenants: Sequence[str] | None,
+    ) -> JobRunReply:
         names = list(tenants) if tenants is not None else await self.tenant_names()
         total: Counts = Counter()
         failed: list[str] = []

@@ -1,7 +1,11 @@
 """When jobs are due: scheduled slots in a local time zone, overdue checks, next runs.
 
 A *slot* is one scheduled occurrence of a job (e.g. nightly 2024-03-05 02:00 Europe/Berlin),
-kept in UTC. A job is overdue when the latest slot at or before now has not been run.
+kept in UTC. A job is overdue when a slot passed and it did not run: a slot later than the
+last slot it ran, or, for a job that never ran, later than when the scheduler first saw it
+(`first_seen`, recorded in KV `jobs` at start). A fresh install therefore runs nothing at
+once: each job waits for its next slot, as scheduled, instead of all of them running
+together while the first data is being ingested.
 Local times that a DST change skips or repeats resolve like `zoneinfo` does (fold=0), so a
 slot never disappears: 02:30 on a spring-forward night is 03:30 local.
 """
@@ -88,19 +92,16 @@ def next_slot(schedule: Schedule, now: datetime) -> datetime:
     return _next_period(schedule, latest_slot(schedule, now))
 
 
-def is_overdue(schedule: Schedule, last_slot: datetime | None, now: datetime) -> bool:
-    """True when a slot has passed that no run covered (never run counts as overdue)."""
-    return last_slot is None or last_slot < latest_slot(schedule, now)
+def is_overdue(schedule: Schedule, since: datetime, now: datetime) -> bool:
+    """True when a slot passed after `since` (the last slot run, or when a job that never
+    ran was first seen) and no run covered it."""
+    return since < latest_slot(schedule, now)
 
 
-def missed_slots(schedule: Schedule, last_slot: datetime | None, now: datetime) -> int:
-    """How many slots passed without a run (at least 1 when overdue; capped at 1000)."""
-    if not is_overdue(schedule, last_slot, now):
-        return 0
-    if last_slot is None:
-        return 1
+def missed_slots(schedule: Schedule, since: datetime, now: datetime) -> int:
+    """How many slots passed after `since` without a run (capped at 1000)."""
     count, slot = 0, latest_slot(schedule, now)
-    while slot > last_slot and count < 1000:
+    while slot > since and count < 1000:
         count += 1
         slot = _previous_period(schedule, slot)
     return count
