@@ -74,10 +74,18 @@ async def _serve(stack: Stack) -> None:
     try:
         _print_info(await stack.start())
         _tune_gc()
-        await stop.wait()
+        waits = [asyncio.ensure_future(stop.wait())]
+        if stack.keeper is not None:
+            waits.append(asyncio.ensure_future(stack.keeper.gave_up.wait()))
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        for waiting in waits:
+            waiting.cancel()
         console.print("stopping…")
     finally:
         await stack.stop()
+    if stack.keeper is not None and stack.keeper.gave_up.is_set():
+        console.print("[red]error:[/] the embedded nats-server died and could not be restarted")
+        raise typer.Exit(1)
 
 
 def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,12 +13,14 @@ import nats
 from faststream.nats import NatsBroker
 from faststream.nats.security import NatsUserPassword
 from nats.aio.client import Client
+from nats.errors import Error as NatsError
 from pydantic import SecretStr
 
 from memstream.contracts import subjects as s
 from memstream.services.cli.secure import ensure_admin_key
 from memstream.services.common.runtime import Runtime, Service
 from memstream.services.common.runtime.http import HealthServer
+from memstream.services.common.runtime.keeper import Liveness, NatsServerKeeper
 from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.natsconf import (
@@ -119,6 +122,8 @@ class Stack:
         self._health: HealthServer | None = None
         self.stores = StoreHandle()
         self.runtime: Runtime | None = None
+        # Brings the embedded nats-server back if it dies (None: an external server).
+        self.keeper: NatsServerKeeper | None = None
 
     @property
     def nats_url(self) -> str:
@@ -158,7 +163,19 @@ class Stack:
         await broker.start()
         for service in self.services:
             await service.start()
-        self._health = HealthServer(settings.http_host, settings.http_port, REGISTRY, self.ready)
+        if self.server is not None:
+            self.keeper = NatsServerKeeper(
+                self.server,
+                max_failures=settings.nats_restart_attempts,
+                first_backoff_s=settings.nats_restart_backoff_s,
+            )
+            self.keeper.start()
+        liveness = Liveness(
+            lambda: [self._nc, broker.connection], settings.liveness_grace_s, self.keeper
+        )
+        self._health = HealthServer(
+            settings.http_host, settings.http_port, REGISTRY, self.ready, liveness.checks
+        )
         await self._health.start()
         info = StackInfo(
             nats_url=url,
@@ -202,12 +219,24 @@ class Stack:
                 await service.stop(timeout)
             except Exception:
                 log.exception("service stop failed", extra={"service": service.name})
+        # With the server gone (and not coming back) nothing can be drained: close.
         if self._broker is not None:
-            await self._broker.stop()
+            try:
+                await self._broker.stop()
+            except (NatsError, OSError):
+                log.warning("broker not drained: NATS unreachable")
+                with contextlib.suppress(NatsError, OSError):
+                    await self._broker.connection.close()
+        if self.keeper is not None:
+            await self.keeper.stop()
         # After every service and subscriber stopped, so no handler still writes to a store.
         await self.stores.close()
         if self._nc is not None and not self._nc.is_closed:
-            await self._nc.drain()
+            try:
+                await self._nc.drain()
+            except (NatsError, OSError):
+                with contextlib.suppress(NatsError, OSError):
+                    await self._nc.close()
         if self.server is not None:
             await asyncio.to_thread(self.server.stop)
         log.info("memstream stopped")

@@ -17,18 +17,26 @@ from prometheus_client.exposition import CONTENT_TYPE_LATEST
 log = logging.getLogger(__name__)
 
 ReadinessCheck = Callable[[], Awaitable[dict[str, bool]]]
+# Liveness: every check False means "restart me" (Kubernetes' liveness probe, systemd).
+LivenessCheck = Callable[[], dict[str, bool]]
 
 
 class HealthServer:
     """Serves metrics and health on host:port until stopped."""
 
     def __init__(
-        self, host: str, port: int, registry: CollectorRegistry, readiness: ReadinessCheck
+        self,
+        host: str,
+        port: int,
+        registry: CollectorRegistry,
+        readiness: ReadinessCheck,
+        liveness: LivenessCheck | None = None,
     ) -> None:
         self.host = host
         self.port = port
         self._registry = registry
         self._readiness = readiness
+        self._liveness = liveness
         self._server: asyncio.Server | None = None
 
     @property
@@ -71,7 +79,11 @@ class HealthServer:
         if path == "/metrics":
             return "200 OK", CONTENT_TYPE_LATEST, generate_latest(self._registry)
         if path == "/healthz":
-            return "200 OK", "application/json", b'{"status":"ok"}'
+            checks = self._liveness() if self._liveness is not None else {}
+            ok = all(checks.values())
+            body = json.dumps({"status": "ok" if ok else "unhealthy", "checks": checks})
+            status = "200 OK" if ok else "503 Service Unavailable"
+            return status, "application/json", body.encode()
         if path == "/readyz":
             checks = await self._readiness()
             ok = all(checks.values())

@@ -117,6 +117,10 @@ class EmbeddedNatsServer:
     def pid(self) -> int | None:
         return self._proc.pid if self._proc else None
 
+    def exit_code(self) -> int | None:
+        """The child's exit code once it died on its own; None while it runs (or stopped)."""
+        return self._proc.poll() if self._proc is not None else None
+
     def start(self, timeout: float = 10.0) -> None:
         self.store_dir.mkdir(parents=True, exist_ok=True)
         # A generated config file (it holds the users' passwords: owner-only).

@@ -47,6 +47,26 @@ class CommonSettings(BaseSettings):
     http_port: int = Field(default=9464, ge=0, le=65535, description="Metrics/health port.")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(default="INFO")
     log_format: Literal["json", "text"] = Field(default="json")
+    nats_restart_attempts: int = Field(
+        default=5,
+        ge=1,
+        le=100,
+        description="Starts in a row the embedded nats-server gets after it died, before the "
+        "process gives up and exits non-zero.",
+    )
+    nats_restart_backoff_s: float = Field(
+        default=0.5,
+        gt=0,
+        le=60,
+        description="Pause before the first restart of a dead embedded nats-server; it "
+        "doubles after each failed start, up to 10 s.",
+    )
+    liveness_grace_s: float = Field(
+        default=30.0,
+        gt=0,
+        description="How long the process may be cut off from NATS before /healthz says "
+        "unhealthy (so a supervisor restarts it).",
+    )
     graceful_timeout_s: float = Field(
         default=15.0, gt=0, description="Time in-flight handlers get to finish on shutdown."
     )
