@@ -32,8 +32,8 @@ class ExtractorSettings(ConsumerSettings):
     durable: Durable = s.DURABLE_EXTRACTOR
     batch_size: BatchSize = 32
     fetch_timeout_s: FetchTimeout = 0.5
-    # Must exceed the LLM timeout times its attempts.
-    ack_wait_s: AckWait = 300.0
+    # A long LLM call keeps its batch through the progress beats (every third of this).
+    ack_wait_s: AckWait = 15.0
     max_deliver: MaxDeliver = 20
     max_ack_pending: MaxAckPending = 512
     nack_delay_s: NackDelay = 5.0

@@ -334,3 +334,41 @@ async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(
     finally:
         embedder.gate.set()
         await stack.stop()
+
+
+async def test_a_batch_slower_than_ack_wait_is_kept_by_progress_beats(
+    nc: Client, settings: CommonSettings, unique: str, tmp_path: Path
+) -> None:
+    """ack_wait is short so a crashed consumer's messages return in seconds; a live one
+    working longer than that keeps its batch (progress every third of ack_wait)."""
+    tenant, durable = f"t{unique}", f"indexer-{unique}"
+    ids = [s.resource_msg_id(tenant, "s1", n, 0) for n in range(3)]
+    await provision(nc.jetstream(), settings)
+    for n in range(3):
+        await publish(nc, tenant, resource(tenant, f"Slow {n}.", turn=n).model_dump_json().encode())
+    embedder = GatedEmbedder(64)
+    app = IndexerApp(
+        IndexerSettings(durable=durable, filter_tenant=tenant, ack_wait_s=1.0), embedder=embedder
+    )
+    common = settings.model_copy(
+        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
+    )
+    stack = Stack(common, [app], embedded_nats=False)
+    await stack.start()
+    try:
+        store = await stack.stores.vector_store(common)
+        await asyncio.wait_for(embedder.entered.wait(), 60)
+        # Watch the consumer for four ack_waits while the embedding call hangs: nothing is
+        # redelivered, all three stay with the busy handler.
+        deadline = asyncio.get_running_loop().time() + 4.0
+        while asyncio.get_running_loop().time() < deadline:
+            info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, durable)
+            assert info.num_redelivered == 0
+            assert (info.num_ack_pending, info.num_pending) == (3, 0)
+            await asyncio.sleep(0.2)  # an observation interval, not a synchronisation
+        embedder.gate.set()
+        records = await stored(store, ids)
+        assert {r.id for r in records} == set(ids)
+    finally:
+        embedder.gate.set()
+        await stack.stop()
