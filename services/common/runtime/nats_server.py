@@ -96,6 +96,7 @@ class EmbeddedNatsServer:
         max_payload: int = 1024 * 1024,
         log_file: Path | None = None,
         nats_secrets: NatsSecrets | None = None,
+        max_file_store: int | None = None,
     ) -> None:
         """`nats_secrets` set: the secure config (accounts, service users, auth callout);
         None: open, which only a loopback bind may be."""
@@ -107,6 +108,8 @@ class EmbeddedNatsServer:
         self.port = port or free_port(host)
         self.max_payload = max_payload
         self.log_file = log_file
+        # JetStream's disk budget in bytes (None: the server's default, most of the disk).
+        self.max_file_store = max_file_store
         self._proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -131,6 +134,7 @@ class EmbeddedNatsServer:
             store_dir=self.store_dir,
             max_payload=self.max_payload,
             nats_secrets=self.nats_secrets,
+            max_file_store=self.max_file_store,
         )
         write_secret(config, text.encode())
         args = [str(find_nats_server()), "-c", str(config)]

@@ -101,12 +101,14 @@ def render_config(
     max_payload: int,
     nats_secrets: NatsSecrets | None,
     monitor_port: int | None = None,
+    max_file_store: int | None = None,
 ) -> str:
     """nats-server config text; `nats_secrets=None` is the open loopback mode."""
+    limit = f", max_file_store: {max_file_store}" if max_file_store is not None else ""
     lines = [
         f"listen: {_q(f'{host}:{port}')}",
         f"max_payload: {max_payload}",
-        f"jetstream {{ store_dir: {_q(str(store_dir))} }}",
+        f"jetstream {{ store_dir: {_q(str(store_dir))}{limit} }}",
     ]
     if monitor_port is not None:
         lines.append(f"http: {_q(f'{host}:{monitor_port}')}")
