@@ -18,7 +18,12 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import TurnIn
 from memstream.services.cli.stack import Stack, connect
+from memstream.services.common.memory.embedder import LocalTextEmbedder
+from memstream.services.common.models.embedding import HashEmbedder
 from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import EPISODES, PointFilter
+from memstream.services.indexer.app import IndexerApp
+from memstream.services.indexer.settings import IndexerSettings
 from memstream.services.ingest.app import IngestApp
 from tests.integration.test_make_run import PID_LINE, URL_LINE, http_get
 from tests.support.polling import eventually
@@ -168,3 +173,56 @@ async def test_memstream_up_exits_1_when_its_server_cannot_come_back(tmp_path: P
         if proc.returncode is None:
             os.killpg(proc.pid, signal.SIGKILL)
             await proc.wait()
+
+
+async def test_consumers_resume_at_their_position_after_a_restart_under_load(
+    tmp_path: Path,
+) -> None:
+    """Turns keep coming while the server is killed: every acked turn is indexed exactly
+    once, by the same durable, after the restart."""
+    settings = CommonSettings(
+        data_dir=tmp_path,
+        embedded_nats_port=0,
+        http_port=0,
+        log_format="text",
+        vector_backend="memory",
+        vector_dim=64,
+    )
+    indexer = IndexerApp(IndexerSettings(), embedder=LocalTextEmbedder(HashEmbedder(64)))
+    stack = Stack(settings, [IngestApp(), indexer], embedded_nats=True)
+    info = await stack.start()
+    assert stack.server is not None
+    nc = await connect(info.nats_url, "test", 5.0, stack.settings)
+    acked: set[int] = set()
+    try:
+        store = await stack.stores.vector_store(stack.settings)
+
+        async def send(n: int) -> None:
+            while True:  # an agent retries until its turn is acked
+                try:
+                    if (await _ingest(nc, "load", n))["type"] == "turn_ack":
+                        acked.add(n)
+                        return
+                except Exception:
+                    await asyncio.sleep(0.05)  # the server is coming back: retry shortly
+
+        async with asyncio.timeout(120):
+            for n in range(120):
+                await send(n)
+                if n == 40:
+                    assert stack.server.pid is not None
+                    os.kill(stack.server.pid, signal.SIGKILL)
+        assert acked == set(range(120))
+
+        async def indexed() -> int:
+            return await store.count(EPISODES, PointFilter(tenant_id="load"))
+
+        await eventually(indexed, until=lambda c: c == 120, timeout=90, what="120 episodes")
+        stream = await nc.jetstream().stream_info(
+            s.STREAM_RESOURCES, subjects_filter=s.resource_filter("load")
+        )
+        assert stream.state.messages == 120  # each turn stored once, retries de-duplicated
+        assert stack.keeper is not None and stack.keeper.restarts == 1
+    finally:
+        await nc.close()
+        await stack.stop()
