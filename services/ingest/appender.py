@@ -3,18 +3,18 @@
 `JetStreamContext.publish_async` does the same job with more work per message (a
 semaphore wait, a random token from the OS, a done-callback, a `PubAck` dataclass built
 field by field); at seven writes a turn that was a measurable share of ingest's CPU. Here
-a reply token is a counter, the pending table is a plain dict, and an ack is read into
-a tuple.
+a reply token is a counter, the pending table is a plain dict, and an ack is decoded by
+msgspec into a small Struct (a fifth of `json.loads`' cost).
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
-import json
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+import msgspec
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
@@ -31,6 +31,17 @@ class Appended(NamedTuple):
 
     seq: int
     duplicate: bool
+
+
+class _PubAck(msgspec.Struct):
+    """JetStream's reply to a publish: `{"stream", "seq", "duplicate"?}` or `{"error"}`."""
+
+    seq: int = 0
+    duplicate: bool = False
+    error: Any = None
+
+
+_decode_ack = msgspec.json.Decoder(_PubAck).decode
 
 
 class AppendError(TransientError):
@@ -65,14 +76,18 @@ class JetStreamAppender:
             future.set_exception(AppendError(f"no stream captures {msg.subject!r}"))
             return
         try:
-            reply = json.loads(msg.data)
-            error = reply.get("error")
-            if error is not None:
-                future.set_exception(AppendError(str(error.get("description", error))))
-                return
-            future.set_result(Appended(int(reply["seq"]), bool(reply.get("duplicate", False))))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            reply = _decode_ack(msg.data)
+        except msgspec.DecodeError as exc:
             future.set_exception(AppendError(f"unreadable JetStream ack: {exc!r}"))
+            return
+        error = reply.error
+        if error is not None:
+            detail = error.get("description", error) if isinstance(error, dict) else error
+            future.set_exception(AppendError(str(detail)))
+        elif reply.seq <= 0:
+            future.set_exception(AppendError(f"JetStream ack without a sequence: {msg.data!r}"))
+        else:
+            future.set_result(Appended(reply.seq, reply.duplicate))
 
     async def append(
         self, writes: Sequence[tuple[str, bytes, str]], timeout: float

@@ -1,14 +1,15 @@
 """Ingest: validate a turn, append its parts, checkpoint and triggers, reply with a TurnAck.
 
 No LLM and no embedding here: the reply waits only on JetStream acks, which are
-pipelined (every write of a turn is in flight at once).
+pipelined (every write of a turn is in flight at once). The turn is decoded and what it
+becomes is encoded by msgspec (structs.py), each validated once, on the way in.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from typing import get_args
+from typing import Any, get_args
 
 from nats.errors import Error as NatsError
 from pydantic import ValidationError
@@ -16,16 +17,17 @@ from pydantic import ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.common import utc_now
 from memstream.contracts.errors import ErrorReply
-from memstream.contracts.turns import ResourceKind, TurnAck, TurnIn
+from memstream.contracts.turns import ResourceKind
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.runtime import metrics
 from memstream.services.ingest.appender import Appended, AppendError, JetStreamAppender
 from memstream.services.ingest.settings import IngestSettings
+from memstream.services.ingest.structs import ACK, CHECKPOINT, RESOURCE, decode_turn, encode
 from memstream.services.ingest.triggers import detect_triggers
 from memstream.services.ingest.turns import (
-    build_checkpoint,
-    build_resources,
     check_limits,
+    checkpoint_record,
+    resource_records,
     turn_parts,
 )
 
@@ -55,7 +57,7 @@ class IngestService:
         outcome = "duplicate" if ack.duplicate else "stored"
         _TURNS[outcome].inc()
         _LATENCY[outcome].observe(time.perf_counter() - started)
-        return ack.model_dump_json().encode()
+        return encode(ack)
 
     def _rejected(self, reply: ErrorReply, started: float) -> bytes:
         outcome = "failed" if reply.code == "unavailable" else "rejected"
@@ -64,15 +66,16 @@ class IngestService:
         metrics.INGEST_LATENCY.labels(outcome).observe(time.perf_counter() - started)
         return reply.model_dump_json().encode()
 
-    async def ingest(self, tenant: str, body: bytes) -> TurnAck:
-        """Validate everything first, so a refused turn writes nothing."""
+    async def ingest(self, tenant: str, body: bytes) -> Any:
+        """Validate everything first, so a refused turn writes nothing; the `TurnAck`
+        (a Struct) once every write is acknowledged."""
         limits = self._settings
         if len(body) > limits.max_message_bytes:
             raise RequestRejected(
                 "message_too_large",
                 f"turn is {len(body)} bytes; the limit is {limits.max_message_bytes}",
             )
-        turn = TurnIn.model_validate_json(body)
+        turn = decode_turn(body)
         if turn.tenant_id != tenant:
             raise RequestRejected(
                 "tenant_mismatch",
@@ -83,40 +86,44 @@ class IngestService:
         check_limits(parts, turn, limits)
 
         received_at = utc_now()
-        resources = build_resources(turn, parts, received_at)
-        checkpoint = build_checkpoint(turn, [r.resource_id for r in resources], received_at)
-        triggers = detect_triggers(turn, resources, received_at) if limits.detect_triggers else []
-
-        writes: list[tuple[str, bytes, str]] = [
-            (s.resource(tenant, r.kind), r.model_dump_json().encode(), r.resource_id)
-            for r in resources
+        resources = resource_records(turn, parts, received_at, RESOURCE)
+        resource_ids = [r.resource_id for r in resources]
+        writes = [
+            (s.resource(tenant, part.kind), encode(r), r.resource_id)
+            for part, r in zip(parts, resources, strict=True)
         ]
+        checkpoint = checkpoint_record(turn, resource_ids, received_at, CHECKPOINT)
         writes.append(
             (
                 s.checkpoint(tenant, turn.session_id),
-                checkpoint.model_dump_json().encode(),
+                encode(checkpoint),
                 s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
             )
         )
+        triggers = (
+            detect_triggers(turn, parts, resource_ids, received_at)
+            if limits.detect_triggers
+            else []
+        )
         writes += [
-            (s.trigger(t.due_date.isoformat(), tenant), t.model_dump_json().encode(), t.trigger_id)
-            for t in triggers
+            (s.trigger(t.due_date.isoformat(), tenant), encode(t), t.trigger_id) for t in triggers
         ]
         acks = await self._append(writes)
 
-        resource_acks, checkpoint_ack = acks[: len(resources)], acks[len(resources)]
-        duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in resource_acks)
+        count = len(resources)
+        checkpoint_ack = acks[count]
+        duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in acks[:count])
         if not duplicate:
-            for r in resources:
-                _APPENDED[r.kind].inc()
+            for part in parts:
+                _APPENDED[part.kind].inc()
             if triggers:
                 metrics.TRIGGERS_DETECTED.inc(len(triggers))
-        return TurnAck(
+        return ACK(
             tenant_id=tenant,
             session_id=turn.session_id,
             turn_number=turn.turn_number,
-            resource_ids=[r.resource_id for r in resources],
-            resource_seqs=[a.seq for a in resource_acks],
+            resource_ids=resource_ids,
+            resource_seqs=[a.seq for a in acks[:count]],
             checkpoint_seq=checkpoint_ack.seq,
             duplicate=duplicate,
             triggers=triggers,

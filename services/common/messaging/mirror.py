@@ -15,7 +15,8 @@ what pydantic accepts, with the same values, but for two differences in times:
   normalise times themselves); `checked_mirror` runs the conversion after the decode.
 - A time written with more than six fractional digits is rounded to the microsecond by
   msgspec and truncated by pydantic, so the two can be 1 µs apart. memstream's producers
-  write at most six digits (pydantic's own serialisation, and msgspec's).
+  write at most six digits (pydantic's own serialisation, and msgspec's); a checked
+  mirror leaves such a time to pydantic.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import re
 import types
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import annotated_types
@@ -36,7 +38,7 @@ from pydantic_core import PydanticUndefined
 from memstream.contracts.common import UtcDatetime
 from memstream.services.common.messaging.errors import PermanentError
 
-_PLAIN = (str, int, float, bool, datetime, type(None))
+_PLAIN = (str, int, float, bool, datetime, date, type(None))
 # Bounds carried over as msgspec constraints.
 _BOUNDS = {
     annotated_types.Ge: "ge",
@@ -123,6 +125,35 @@ def _type(tp: Any, where: str, times: _Times) -> Any:
     raise Unmirrorable(f"{where}: type {tp!r}")
 
 
+_TIME = msgspec.json.Decoder(datetime)
+_BEYOND_MICROSECONDS = re.compile(rb"\.[0-9]{7}")
+
+
+def exact_time(value: Any) -> Any:
+    """A JSON time (`msgspec.Raw`) as msgspec reads it, or ValueError when msgspec and
+    pydantic would read it differently: past six fractional digits msgspec rounds and
+    pydantic truncates. Anything else (a default already filled in) passes as it is."""
+    if not isinstance(value, msgspec.Raw):
+        return value
+    if _BEYOND_MICROSECONDS.search(value):
+        raise ValueError("time with more than six fractional digits")
+    try:
+        return _TIME.decode(value)
+    except msgspec.DecodeError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def _constrained(tp: Any, meta: list[msgspec.Meta], where: str) -> Any:
+    """`tp` with a field's constraints; on an optional field they bind the value, as in
+    pydantic (msgspec takes them on the value's type only)."""
+    if get_origin(tp) in (Union, types.UnionType):
+        values = [a for a in get_args(tp) if a is not type(None)]
+        if len(values) != 1:
+            raise Unmirrorable(f"{where}: constraints on a union")
+        return Annotated[(values[0], *meta)] | None
+    return Annotated[(tp, *meta)]
+
+
 def _field_validators(model: type[BaseModel], runnable: bool) -> dict[str, list[FieldCheck]]:
     """The model's validators by field, when the caller can run them after the decode
     (`runnable`: only plain after-validators of single fields); else refused."""
@@ -175,12 +206,16 @@ def _fields(
         tp = overrides[name] if name in overrides else _type(info.annotation, where, nested)
         field_checks: list[FieldCheck] = []
         meta = _meta(info.metadata, where, times, field_checks)
+        if _UTC_VALIDATOR.func in field_checks:
+            # Read as written, so a time msgspec would round is left to pydantic.
+            tp = msgspec.Raw
+            field_checks.insert(0, exact_time)
         # pydantic runs a field's own (annotated) validators before the model's.
         field_checks += validators.pop(name, [])
         if field_checks:
             checks[name] = field_checks
         if meta:
-            tp = Annotated[(tp, *meta)]
+            tp = _constrained(tp, meta, where)
         if info.default_factory is not None:
             default = msgspec.field(default_factory=info.default_factory)  # type: ignore[arg-type]
         elif info.default is PydanticUndefined:
@@ -200,9 +235,11 @@ def struct_of(
     overrides: dict[str, Any] | None = None,
     tag: str | None = None,
     times: _Times = "keep",
+    methods: tuple[str, ...] = (),
 ) -> tuple[type[msgspec.Struct], dict[str, list[FieldCheck]]]:
     """The Struct of `model` named `name` (with `type` as its tag field when `tag` is
-    given, and `overrides` for some fields' types), and its after-decode checks."""
+    given, `overrides` for some fields' types, and the model's `methods`, plain functions
+    of its fields), and its after-decode checks."""
     _check_model(model)
     skip = ("type",) if tag is not None else ()
     fields, checks = _fields(model, overrides or {}, skip, times)
@@ -210,6 +247,7 @@ def struct_of(
         name,
         [(n, tp) if d is msgspec.NODEFAULT else (n, tp, d) for n, tp, d in fields],
         module=__name__,
+        namespace={m: getattr(model, m) for m in methods},
         kw_only=True,
         forbid_unknown_fields=model.model_config.get("extra") == "forbid",
         # Decoded messages form no reference cycles; untracked, they cost the collector
@@ -254,9 +292,10 @@ class CheckedMirror:
 
 
 @functools.cache
-def checked_mirror(model: type[BaseModel]) -> CheckedMirror:
+def checked_mirror(model: type[BaseModel], methods: tuple[str, ...] = ()) -> CheckedMirror:
     """The Struct of `model` whose decode is followed by pydantic's own validators of its
     top-level fields, so it reads times as UTC within range; refused when a validator sits
-    below the top level or is anything but a plain after-validator of one field."""
-    struct, checks = struct_of(model, model.__name__ + "Checked", times="check")
+    below the top level or is anything but a plain after-validator of one field. The
+    Struct shares the model's `methods` (plain functions of its fields)."""
+    struct, checks = struct_of(model, model.__name__ + "Checked", times="check", methods=methods)
     return CheckedMirror(struct, tuple((name, tuple(c)) for name, c in checks.items()))
