@@ -14,7 +14,6 @@ from typing import Any, get_args
 from nats.errors import Error as NatsError
 from pydantic import ValidationError
 
-from memstream.contracts import subjects as s
 from memstream.contracts.common import utc_now
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.turns import ResourceKind
@@ -22,14 +21,9 @@ from memstream.services.common.messaging.errors import RequestRejected, reply_fr
 from memstream.services.common.runtime import metrics
 from memstream.services.ingest.appender import Appended, AppendError, JetStreamAppender
 from memstream.services.ingest.settings import IngestSettings
-from memstream.services.ingest.structs import ACK, CHECKPOINT, RESOURCE, decode_turn, encode
-from memstream.services.ingest.triggers import detect_triggers
-from memstream.services.ingest.turns import (
-    check_limits,
-    checkpoint_record,
-    resource_records,
-    turn_parts,
-)
+from memstream.services.ingest.structs import ACK, decode_turn, encode
+from memstream.services.ingest.turns import check_limits, turn_parts
+from memstream.services.ingest.writes import Write, turn_writes
 
 log = logging.getLogger(__name__)
 
@@ -86,51 +80,30 @@ class IngestService:
         check_limits(parts, turn, limits)
 
         received_at = utc_now()
-        resources = resource_records(turn, parts, received_at, RESOURCE)
-        resource_ids = [r.resource_id for r in resources]
-        writes = [
-            (s.resource(tenant, part.kind), encode(r), r.resource_id)
-            for part, r in zip(parts, resources, strict=True)
-        ]
-        checkpoint = checkpoint_record(turn, resource_ids, received_at, CHECKPOINT)
-        writes.append(
-            (
-                s.checkpoint(tenant, turn.session_id),
-                encode(checkpoint),
-                s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
-            )
-        )
-        triggers = (
-            detect_triggers(turn, parts, resource_ids, received_at)
-            if limits.detect_triggers
-            else []
-        )
-        writes += [
-            (s.trigger(t.due_date.isoformat(), tenant), encode(t), t.trigger_id) for t in triggers
-        ]
-        acks = await self._append(writes)
+        planned = turn_writes(tenant, turn, parts, received_at, limits.detect_triggers)
+        acks = await self._append(planned.writes)
 
-        count = len(resources)
+        count = len(parts)
         checkpoint_ack = acks[count]
         duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in acks[:count])
         if not duplicate:
             for part in parts:
                 _APPENDED[part.kind].inc()
-            if triggers:
-                metrics.TRIGGERS_DETECTED.inc(len(triggers))
+            if planned.triggers:
+                metrics.TRIGGERS_DETECTED.inc(len(planned.triggers))
         return ACK(
             tenant_id=tenant,
             session_id=turn.session_id,
             turn_number=turn.turn_number,
-            resource_ids=resource_ids,
+            resource_ids=planned.resource_ids,
             resource_seqs=[a.seq for a in acks[:count]],
             checkpoint_seq=checkpoint_ack.seq,
             duplicate=duplicate,
-            triggers=triggers,
+            triggers=planned.triggers,
             received_at=received_at,
         )
 
-    async def _append(self, writes: list[tuple[str, bytes, str]]) -> list[Appended]:
+    async def _append(self, writes: list[Write]) -> list[Appended]:
         """Publish every write at once and wait for all acks.
 
         A partial failure leaves some parts stored: the caller re-sends the turn and the
