@@ -64,6 +64,14 @@ class Unmirrorable(PermanentError, TypeError):
     """A contract uses something the msgspec mirror cannot enforce the same way."""
 
 
+class CheckFailed(ValueError):
+    """A checked mirror's validator refused the value of `field`."""
+
+    def __init__(self, field: str, error: Exception) -> None:
+        super().__init__(f"{field}: {error}")
+        self.field = field
+
+
 def _python_pattern(pattern: str, where: str) -> str:
     """pydantic's (Rust) pattern as msgspec's `re.search` reads it the same way.
 
@@ -280,14 +288,18 @@ class CheckedMirror:
     checks: tuple[tuple[str, tuple[FieldCheck, ...]], ...]
 
     def check(self, value: msgspec.Struct) -> None:
-        """Apply the checks in place; raises what pydantic's validator raises (ValueError).
+        """Apply the checks in place; raises `CheckFailed` naming the field whose
+        validator raised (ValueError or AssertionError: what pydantic reads as invalid).
 
         They also run on a default the decode filled in, which pydantic leaves unchecked:
         harmless for any validator that accepts its own field's default."""
         for name, field_checks in self.checks:
             field = getattr(value, name)
-            for check in field_checks:
-                field = check(field)
+            try:
+                for check in field_checks:
+                    field = check(field)
+            except (ValueError, AssertionError) as exc:
+                raise CheckFailed(name, exc) from None
             setattr(value, name, field)
 
 
