@@ -64,8 +64,10 @@ class Unmirrorable(PermanentError, TypeError):
     """A contract uses something the msgspec mirror cannot enforce the same way."""
 
 
-class CheckFailed(ValueError):
+class CheckFailed(PermanentError, ValueError):
     """A checked mirror's validator refused the value of `field`."""
+
+    reason = "validation_error"
 
     def __init__(self, field: str, error: Exception) -> None:
         super().__init__(f"{field}: {error}")
