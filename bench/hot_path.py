@@ -6,7 +6,9 @@ through `MemoryClient.send_turn`. In the same round it measures floors with plai
 at the same concurrency:
 - raw publish: one JetStream publish-with-ack of each turn's TurnIn payload;
 - same writes: exactly the writes ingest makes for the turn (resources, checkpoint,
-  forward triggers; built by ingest's own code), pipelined;
+  forward triggers; built by ingest's own code), pipelined with nats.py's
+  `publish_async`, and again with ingest's own appender ("lean": plain publishes, one
+  reply inbox), the fastest this client library writes them;
 - parts + checkpoint: those writes without the triggers (the floor of earlier runs);
 - one message: the same bytes as one write per turn, to show what a message costs.
 A round also runs a turn of the same length without dates (no triggers), through ingest
@@ -49,6 +51,7 @@ from memstream.contracts.turns import TurnIn  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
+from memstream.services.ingest.appender import JetStreamAppender  # noqa: E402
 from memstream.services.ingest.structs import decode_turn  # noqa: E402
 from memstream.services.ingest.turns import turn_parts  # noqa: E402
 from memstream.services.ingest.writes import Write, turn_writes  # noqa: E402
@@ -207,10 +210,16 @@ def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], int
 
 
 def writes_agents(
-    js: JetStreamContext, run: str, concurrency: int, turns: int, texts: str, mode: str
+    js: JetStreamContext | JetStreamAppender,
+    run: str,
+    concurrency: int,
+    turns: int,
+    texts: str,
+    mode: str,
 ) -> One:
-    """Ingest's writes of each turn with plain nats.py, pipelined: all of them ("same"),
-    parts + checkpoint only ("parts"), or all their bytes as one message ("one")."""
+    """Ingest's writes of each turn, pipelined: all of them ("same"), parts + checkpoint
+    only ("parts"), or all their bytes as one message ("one"); with nats.py's
+    `publish_async`, or with ingest's own appender (plain publishes, one reply inbox)."""
     now = datetime.now(UTC)
     writes: dict[tuple[int, int], list[Write]] = {}
     for key, turn in prepared(run, concurrency, turns, texts).items():
@@ -221,6 +230,14 @@ def writes_agents(
             body = b"[" + b",".join(payload for _, payload, _ in made) + b"]"
             made = [(made[parts_and_checkpoint - 1][0], body, made[0][2])]
         writes[key] = made
+
+    if isinstance(js, JetStreamAppender):
+        appender = js
+
+        async def lean(a: int, n: int) -> None:
+            await appender.append(writes[(a, n)], timeout=30)
+
+        return lean
 
     async def one(a: int, n: int) -> None:
         futures = [
@@ -277,7 +294,12 @@ async def measured(
 
 
 async def one_round(
-    args: argparse.Namespace, url: str, js: JetStreamContext, pids: dict[str, int], r: int
+    args: argparse.Namespace,
+    url: str,
+    js: JetStreamContext,
+    appender: JetStreamAppender,
+    pids: dict[str, int],
+    r: int,
 ) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     c_lat, c_tp, n_tp = args.latency_concurrency, args.throughput_concurrency, args.turns
@@ -295,6 +317,9 @@ async def one_round(
         "ingest": lambda: ingest_agents(url, f"r{r}tp", c_tp, n_tp),
         "raw_publish": lambda: _ready(raw_publish_agents(js, f"r{r}ftp", c_tp, n_tp)),
         "same_writes": lambda: _ready(writes_agents(js, f"r{r}fsw", c_tp, n_tp, "dated", "same")),
+        "same_writes_lean": lambda: _ready(
+            writes_agents(appender, f"r{r}fsl", c_tp, n_tp, "dated", "same")
+        ),
         "parts_checkpoint": lambda: _ready(
             writes_agents(js, f"r{r}fpc", c_tp, n_tp, "dated", "parts")
         ),
@@ -318,6 +343,7 @@ async def one_round(
             figures[f"ingest_c{c_lat}"]["p99_ms"] / figures[f"raw_publish_c{c_lat}"]["p99_ms"], 2
         ),
         "ingest_cpu_us_per_turn": cpu("ingest"),
+        "ingest_to_same_writes_lean": round(rates["ingest"] / rates["same_writes_lean"], 3),
         "ingest_to_parts_checkpoint": round(rates["ingest"] / rates["parts_checkpoint"], 3),
         "ingest_to_raw_publish": round(rates["ingest"] / rates["raw_publish"], 3),
         "one_message_to_same_writes": round(rates["one_message"] / rates["same_writes"], 2),
@@ -356,6 +382,8 @@ async def main(args: argparse.Namespace) -> None:
             js = nc.jetstream(timeout=30)
             await provision(js, settings)
             proc = await start_ingest(server.url, Path(tmp))
+            appender = JetStreamAppender(nc)
+            await appender.start()
             out: dict[str, Any] = {
                 "turns": args.turns,
                 "rounds": args.rounds,
@@ -368,7 +396,7 @@ async def main(args: argparse.Namespace) -> None:
             pids = {"client": os.getpid(), "nats_server": server.pid or 0, "ingest": proc.pid}
             rounds = []
             for r in range(args.rounds):
-                figures = await one_round(args, server.url, js, pids, r)
+                figures = await one_round(args, server.url, js, appender, pids, r)
                 report_round(figures, r)
                 rounds.append(figures)
             medians = {
