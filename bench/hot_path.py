@@ -56,7 +56,8 @@ from memstream.services.ingest.structs import decode_turn  # noqa: E402
 from memstream.services.ingest.turns import turn_parts  # noqa: E402
 from memstream.services.ingest.writes import Write, turn_writes  # noqa: E402
 
-# 25 + 44 words; the agent text names five days ahead (6 forward triggers a turn).
+# 25 + 44 words naming four distinct days ahead: 2 resources, 1 checkpoint and 4 forward
+# triggers, 7 writes a turn.
 USER = (
     "Can you move my dentist appointment? I have the quarterly review with Marta on "
     "Thursday and I would rather keep the afternoon free for preparation."
