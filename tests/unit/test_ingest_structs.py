@@ -41,7 +41,8 @@ def plain(value: Any) -> Any:
 
 
 _AT = re.compile(r"at `\$(.*)`$")
-_NAMED = re.compile(r"(?:unknown|missing required) field `([^`]*)`")
+# The key may hold a backtick itself: it ends where the path (or the message) begins.
+_NAMED = re.compile(r"(?:unknown|missing required) field `(.*?)`(?: - at `|$)", re.DOTALL)
 
 
 def mirror_field(exc: Exception) -> str | None:
