@@ -1,15 +1,27 @@
-"""Hot-path benchmark: turns through ingest vs raw JetStream publish-with-ack.
+"""Hot-path benchmark: turns through ingest vs the same JetStream writes without the service.
 
 Starts a nats-server child (temporary store) and the ingest service as its own process
 (`memstream run ingest`, as it would run in a pod), then drives C concurrent agents
-through `MemoryClient.publish_turn`. In the same run it measures two floors with plain
-nats.py at the same concurrency: one JetStream publish-with-ack of each turn's TurnIn
-payload, and the same JetStream writes ingest makes for a turn (parts + checkpoint).
-Each C=64 run also reports the CPU time per turn of this process (the agents), of
-nats-server and of the ingest process, which shows where the cores go. This process
-uses uvloop when it is installed, as `memstream run` does (`--asyncio` to compare).
+through `MemoryClient.send_turn`. In the same round it measures floors with plain nats.py
+at the same concurrency:
+- raw publish: one JetStream publish-with-ack of each turn's TurnIn payload;
+- same writes: exactly the writes ingest makes for the turn (resources, checkpoint,
+  forward triggers; built by ingest's own code), pipelined with nats.py's
+  `publish_async`, and again with ingest's own appender ("lean": plain publishes, one
+  reply inbox), the fastest this client library writes them;
+- parts + checkpoint: those writes without the triggers (the floor of earlier runs);
+- one message: the same bytes as one write per turn, to show what a message costs.
+A round also runs a turn of the same length without dates (no triggers), through ingest
+and its same-writes floor. Each C=64 run reports the CPU time per turn of this process
+(the agents), of nats-server and of the ingest process, from /proc/<pid>/stat.
 
-Usage: python bench/hot_path.py [--turns N] [--latency-concurrency 8] [--throughput-concurrency 64]
+The headline figures are ratios within one round: ingest turns/s at C=64 over the
+same-writes floor, ingest ack p99 at C=8 over the raw publish p99, and ingest's CPU per
+turn; with `--rounds` they are reported per round and as medians. This process uses
+uvloop when it is installed, as `memstream run` does (`--asyncio` to compare).
+
+Usage: python bench/hot_path.py [--turns N] [--rounds R] [--latency-concurrency 8]
+       [--throughput-concurrency 64]
 """
 
 from __future__ import annotations
@@ -18,12 +30,14 @@ import argparse
 import asyncio
 import os
 import signal
+import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import nats
 from nats.js import JetStreamContext
@@ -37,8 +51,13 @@ from memstream.contracts.turns import TurnIn  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
-from memstream.services.ingest.turns import build_checkpoint, build_resources, turn_parts  # noqa: E402
+from memstream.services.ingest.appender import JetStreamAppender  # noqa: E402
+from memstream.services.ingest.structs import decode_turn  # noqa: E402
+from memstream.services.ingest.turns import turn_parts  # noqa: E402
+from memstream.services.ingest.writes import Write, turn_writes  # noqa: E402
 
+# 25 + 44 words naming four distinct days ahead: 2 resources, 1 checkpoint and 4 forward
+# triggers, 7 writes a turn.
 USER = (
     "Can you move my dentist appointment? I have the quarterly review with Marta on "
     "Thursday and I would rather keep the afternoon free for preparation."
@@ -48,20 +67,43 @@ AGENT = (
     "The Monday slot keeps your Thursday afternoon clear for the review with Marta, and "
     "the clinic confirmed it can send a reminder the day before. Shall I book Monday?"
 )
+# The same lengths without a date: a turn of plain conversation.
+USER_PLAIN = (
+    "Can you move my dentist appointment? I have the quarterly review with Marta soon "
+    "and I would rather keep the whole afternoon free for preparation."
+)
+AGENT_PLAIN = (
+    "Sure. I found two free slots at the clinic: one early in the morning and one late "
+    "in the afternoon. The early slot keeps your afternoon clear for the review with "
+    "Marta, and the clinic can send a reminder. Shall I book it?"
+)
+TEXTS = {"dated": (USER, AGENT), "plain": (USER_PLAIN, AGENT_PLAIN)}
 EVENT_TIME = datetime(2026, 5, 4, 10, 0, tzinfo=UTC)
+Turns = dict[tuple[int, int], Any]
 
 
-def make_turn(tenant: str, session: str, n: int) -> TurnIn:
+def make_turn(tenant: str, session: str, n: int, texts: str = "dated") -> TurnIn:
+    user, agent = TEXTS[texts]
     return TurnIn(
         tenant_id=tenant,
         agent_id="bench",
         session_id=session,
         turn_number=n,
         event_time=EVENT_TIME,
-        user_input=USER,
-        llm_output=AGENT,
+        user_input=user,
+        llm_output=agent,
         internal_state={"step": n, "plan": ["check calendar", "book"]},
     )
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown"
 
 
 def cpu_seconds(pid: int) -> float:
@@ -105,36 +147,48 @@ async def run_agents(
     return time.perf_counter() - started, latencies
 
 
-async def ingest_run(url: str, run: str, concurrency: int, turns: int) -> tuple[float, list[float]]:
-    clients = [
-        await MemoryClient.connect(url, tenant_id=f"{run}{a}", agent_id="bench", timeout=30)
-        for a in range(concurrency)
-    ]
-    prepared = {
-        (a, n): make_turn(f"{run}{a}", "s", n)
+def prepared(run: str, concurrency: int, turns: int, texts: str) -> Turns:
+    return {
+        (a, n): make_turn(f"{run}{a}", "s", n, texts)
         for a in range(concurrency)
         for n in range(turns // concurrency)
     }
 
+
+One = Callable[[int, int], Awaitable[None]]
+Close = Callable[[], Awaitable[None]]
+
+
+async def _nothing() -> None:
+    return None
+
+
+async def ingest_agents(
+    url: str, run: str, concurrency: int, turns: int, texts: str = "dated"
+) -> tuple[One, Close]:
+    """Agents sending turns through ingest, one `MemoryClient` each, connected."""
+    clients = [
+        await MemoryClient.connect(url, tenant_id=f"{run}{a}", agent_id="bench", timeout=30)
+        for a in range(concurrency)
+    ]
+    work = prepared(run, concurrency, turns, texts)
+
     async def one(a: int, n: int) -> None:
-        ack = await clients[a].send_turn(prepared[(a, n)])
+        ack = await clients[a].send_turn(work[(a, n)])
         assert not ack.duplicate
 
-    try:
-        return await run_agents(concurrency, turns, one)
-    finally:
+    async def close() -> None:
         for c in clients:
             await c.close()
 
+    return one, close
 
-async def floor_payload_run(
-    js: JetStreamContext, run: str, concurrency: int, turns: int
-) -> tuple[float, list[float]]:
-    """Floor 1: the TurnIn payload itself, one publish-with-ack per turn."""
+
+def raw_publish_agents(js: JetStreamContext, run: str, concurrency: int, turns: int) -> One:
+    """The TurnIn payload itself, one publish-with-ack per turn."""
     payloads = {
-        (a, n): make_turn(f"{run}{a}", "s", n).model_dump_json().encode()
-        for a in range(concurrency)
-        for n in range(turns // concurrency)
+        k: t.model_dump_json().encode()
+        for k, t in prepared(run, concurrency, turns, "dated").items()
     }
 
     async def one(a: int, n: int) -> None:
@@ -144,26 +198,47 @@ async def floor_payload_run(
             headers={"Nats-Msg-Id": f"{run}:{a}:{n}"},
         )
 
-    return await run_agents(concurrency, turns, one)
+    return one
 
 
-async def floor_writes_run(
-    js: JetStreamContext, run: str, concurrency: int, turns: int
-) -> tuple[float, list[float]]:
-    """Floor 2: the exact writes ingest makes per turn, pipelined, with plain nats.py."""
+def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], int]:
+    """The writes ingest makes for `turn` (its own code, from the same bytes), and how
+    many of them are parts + checkpoint."""
+    view = decode_turn(turn.model_dump_json().encode())
+    parts = turn_parts(view)
+    planned = turn_writes(turn.tenant_id, view, parts, received_at, with_triggers=True)
+    return planned.writes, len(parts) + 1
+
+
+def writes_agents(
+    js: JetStreamContext | JetStreamAppender,
+    run: str,
+    concurrency: int,
+    turns: int,
+    texts: str,
+    mode: str,
+) -> One:
+    """Ingest's writes of each turn, pipelined: all of them ("same"), parts + checkpoint
+    only ("parts"), or all their bytes as one message ("one"); with nats.py's
+    `publish_async`, or with ingest's own appender (plain publishes, one reply inbox)."""
     now = datetime.now(UTC)
-    writes: dict[tuple[int, int], list[tuple[str, bytes, str]]] = {}
-    for a in range(concurrency):
-        for n in range(turns // concurrency):
-            turn = make_turn(f"{run}{a}", "s", n)
-            resources = build_resources(turn, turn_parts(turn), now)
-            cp = build_checkpoint(turn, [r.resource_id for r in resources], now)
-            writes[(a, n)] = [
-                (s.resource(turn.tenant_id, r.kind), r.model_dump_json().encode(), r.resource_id)
-                for r in resources
-            ] + [
-                (s.checkpoint(turn.tenant_id, "s"), cp.model_dump_json().encode(), f"{run}{a}:{n}")
-            ]
+    writes: dict[tuple[int, int], list[Write]] = {}
+    for key, turn in prepared(run, concurrency, turns, texts).items():
+        made, parts_and_checkpoint = ingest_writes(turn, now)
+        if mode == "parts":
+            made = made[:parts_and_checkpoint]
+        elif mode == "one":
+            body = b"[" + b",".join(payload for _, payload, _ in made) + b"]"
+            made = [(made[parts_and_checkpoint - 1][0], body, made[0][2])]
+        writes[key] = made
+
+    if isinstance(js, JetStreamAppender):
+        appender = js
+
+        async def lean(a: int, n: int) -> None:
+            await appender.append(writes[(a, n)], timeout=30)
+
+        return lean
 
     async def one(a: int, n: int) -> None:
         futures = [
@@ -172,7 +247,7 @@ async def floor_writes_run(
         ]
         await asyncio.gather(*futures)
 
-    return await run_agents(concurrency, turns, one)
+    return one
 
 
 async def start_ingest(url: str, data_dir: Path) -> asyncio.subprocess.Process:
@@ -202,6 +277,101 @@ async def start_ingest(url: str, data_dir: Path) -> asyncio.subprocess.Process:
             return proc
 
 
+async def measured(
+    agents: tuple[One, Close], concurrency: int, turns: int, pids: dict[str, int] | None
+) -> tuple[dict[str, Any], float]:
+    """Run prepared agents; their latency summary (and CPU split) and turns/s."""
+    one, close = agents
+    split = CpuSplit(pids) if pids else None
+    try:
+        elapsed, lat = await run_agents(concurrency, turns, one)
+    finally:
+        await close()
+    rate = len(lat) / elapsed
+    figures: dict[str, Any] = {**latency_summary_ms(lat), "turns_per_s": round(rate)}
+    if split is not None:
+        figures["cpu_us_per_turn"] = split.per_turn_us(len(lat))
+    return figures, rate
+
+
+async def one_round(
+    args: argparse.Namespace,
+    url: str,
+    js: JetStreamContext,
+    appender: JetStreamAppender,
+    pids: dict[str, int],
+    r: int,
+) -> dict[str, Any]:
+    figures: dict[str, Any] = {}
+    c_lat, c_tp, n_tp = args.latency_concurrency, args.throughput_concurrency, args.turns
+    n_lat = min(n_tp, 4000)
+
+    figures[f"ingest_c{c_lat}"], _ = await measured(
+        await ingest_agents(url, f"r{r}lat", c_lat, n_lat), c_lat, n_lat, None
+    )
+    figures[f"raw_publish_c{c_lat}"], _ = await measured(
+        (raw_publish_agents(js, f"r{r}flat", c_lat, n_lat), _nothing), c_lat, n_lat, None
+    )
+
+    # Each is prepared (clients connected, payloads built) before its clock starts.
+    runs: dict[str, Callable[[], Awaitable[tuple[One, Close]]]] = {
+        "ingest": lambda: ingest_agents(url, f"r{r}tp", c_tp, n_tp),
+        "raw_publish": lambda: _ready(raw_publish_agents(js, f"r{r}ftp", c_tp, n_tp)),
+        "same_writes": lambda: _ready(writes_agents(js, f"r{r}fsw", c_tp, n_tp, "dated", "same")),
+        "same_writes_lean": lambda: _ready(
+            writes_agents(appender, f"r{r}fsl", c_tp, n_tp, "dated", "same")
+        ),
+        "parts_checkpoint": lambda: _ready(
+            writes_agents(js, f"r{r}fpc", c_tp, n_tp, "dated", "parts")
+        ),
+        "one_message": lambda: _ready(writes_agents(js, f"r{r}fom", c_tp, n_tp, "dated", "one")),
+        "ingest_plain": lambda: ingest_agents(url, f"r{r}pl", c_tp, n_tp, "plain"),
+        "same_writes_plain": lambda: _ready(
+            writes_agents(js, f"r{r}fpl", c_tp, n_tp, "plain", "same")
+        ),
+    }
+    rates: dict[str, float] = {}
+    for name, prepare in runs.items():
+        figures[f"{name}_c{c_tp}"], rates[name] = await measured(await prepare(), c_tp, n_tp, pids)
+
+    def cpu(name: str) -> float:
+        value: float = figures[f"{name}_c{c_tp}"]["cpu_us_per_turn"]["ingest"]
+        return value
+
+    figures["headline"] = {
+        "ingest_to_same_writes": round(rates["ingest"] / rates["same_writes"], 3),
+        "ack_p99_c8_to_raw_publish_p99": round(
+            figures[f"ingest_c{c_lat}"]["p99_ms"] / figures[f"raw_publish_c{c_lat}"]["p99_ms"], 2
+        ),
+        "ingest_cpu_us_per_turn": cpu("ingest"),
+        "ingest_to_same_writes_lean": round(rates["ingest"] / rates["same_writes_lean"], 3),
+        "ingest_to_parts_checkpoint": round(rates["ingest"] / rates["parts_checkpoint"], 3),
+        "ingest_to_raw_publish": round(rates["ingest"] / rates["raw_publish"], 3),
+        "one_message_to_same_writes": round(rates["one_message"] / rates["same_writes"], 2),
+        "plain_ingest_to_same_writes": round(rates["ingest_plain"] / rates["same_writes_plain"], 3),
+        "plain_ingest_cpu_us_per_turn": cpu("ingest_plain"),
+    }
+    return figures
+
+
+async def _ready(one: One) -> tuple[One, Close]:
+    return one, _nothing
+
+
+def report_round(figures: dict[str, Any], r: int) -> None:
+    say(f"--- round {r}")
+    for name, f in figures.items():
+        if name == "headline":
+            continue
+        latency = {k: v for k, v in f.items() if k.endswith("_ms")}
+        cpu = f.get("cpu_us_per_turn")
+        say(
+            f"{name:26} {f['turns_per_s']:>9,} turns/s  {latency}"
+            + (f"  cpu us/turn {cpu}" if cpu else "")
+        )
+    say(f"headline {figures['headline']}")
+
+
 async def main(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
@@ -213,70 +383,32 @@ async def main(args: argparse.Namespace) -> None:
             js = nc.jetstream(timeout=30)
             await provision(js, settings)
             proc = await start_ingest(server.url, Path(tmp))
-            figures: dict[str, object] = {
+            appender = JetStreamAppender(nc)
+            await appender.start()
+            out: dict[str, Any] = {
                 "turns": args.turns,
-                "machine": machine(),
+                "rounds": args.rounds,
+                "machine": {**machine(), "cpu_model": cpu_model()},
                 "client_loop": type(asyncio.get_running_loop()).__module__.split(".")[0],
             }
-            say(f"machine: {figures['machine']}")
-
-            c_lat = args.latency_concurrency
-            n_lat = min(args.turns, 4000)
-            await ingest_run(server.url, "warm", c_lat, 400)
-            elapsed, lat = await ingest_run(server.url, "lat", c_lat, n_lat)
-            figures[f"ingest_c{c_lat}"] = {
-                **latency_summary_ms(lat),
-                "turns_per_s": round(len(lat) / elapsed),
-            }
-            say(
-                f"ingest   C={c_lat:<3} ack latency {latency_summary_ms(lat)}  "
-                f"{len(lat) / elapsed:,.0f} turns/s"
-            )
-            elapsed, lat = await floor_payload_run(js, "flat", c_lat, n_lat)
-            figures[f"floor_payload_c{c_lat}"] = {
-                **latency_summary_ms(lat),
-                "turns_per_s": round(len(lat) / elapsed),
-            }
-            say(f"floor    C={c_lat:<3} publish-with-ack {latency_summary_ms(lat)}")
-
-            c_tp = args.throughput_concurrency
-            runs = {
-                "ingest": lambda: ingest_run(server.url, "tp", c_tp, args.turns),
-                "floor_payload": lambda: floor_payload_run(js, "ftp", c_tp, args.turns),
-                "floor_writes": lambda: floor_writes_run(js, "fwr", c_tp, args.turns),
-            }
-            rates: dict[str, float] = {}
+            say(f"machine: {out['machine']}")
+            warm = args.latency_concurrency
+            await measured(await ingest_agents(server.url, "warm", warm, 400), warm, 400, None)
             pids = {"client": os.getpid(), "nats_server": server.pid or 0, "ingest": proc.pid}
-            for name, fn in runs.items():
-                split = CpuSplit(pids)
-                elapsed, lat = await fn()
-                rates[name] = len(lat) / elapsed
-                cpu = split.per_turn_us(len(lat))
-                figures[f"{name}_c{c_tp}"] = {
-                    **latency_summary_ms(lat),
-                    "turns_per_s": round(rates[name]),
-                    "cpu_us_per_turn": cpu,
-                }
-                say(
-                    f"{name:14} C={c_tp:<3} {rates[name]:>9,.0f} turns/s  {latency_summary_ms(lat)}"
-                    f"  cpu us/turn {cpu}"
-                )
-            figures["ratio_ingest_to_floor_payload"] = round(
-                rates["ingest"] / rates["floor_payload"], 3
-            )
-            figures["ratio_ingest_to_floor_writes"] = round(
-                rates["ingest"] / rates["floor_writes"], 3
-            )
-            say(
-                f"ratio ingest / raw publish of the same payload: "
-                f"{figures['ratio_ingest_to_floor_payload']}"
-            )
-            say(
-                f"ratio ingest / same JetStream writes without the service: "
-                f"{figures['ratio_ingest_to_floor_writes']}"
-            )
+            rounds = []
+            for r in range(args.rounds):
+                figures = await one_round(args, server.url, js, appender, pids, r)
+                report_round(figures, r)
+                rounds.append(figures)
+            medians = {
+                key: statistics.median(f["headline"][key] for f in rounds)
+                for key in rounds[0]["headline"]
+            }
+            say(f"medians over {args.rounds} rounds: {medians}")
+            out["per_round"] = rounds
+            out["median"] = medians
             await nc.close()
-            emit(figures)
+            emit(out)
         finally:
             if proc is not None and proc.returncode is None:
                 proc.send_signal(signal.SIGTERM)
@@ -286,7 +418,8 @@ async def main(args: argparse.Namespace) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--turns", type=int, default=20000)
+    parser.add_argument("--turns", type=int, default=6400)
+    parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--latency-concurrency", type=int, default=8)
     parser.add_argument("--throughput-concurrency", type=int, default=64)
     parser.add_argument(

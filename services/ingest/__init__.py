@@ -8,8 +8,9 @@ replays a session up to a turn, or recovers its last checkpoint.
 
 Entry points: `IngestApp` (app.py: both endpoints), service.py (one turn), replay.py.
 turns.py is the pure hot-path logic (limits, parts, resources, checkpoint), shared with
-the benchmarks that replay conversations the way ingest stores them; triggers.py files
-future days a turn mentions; appender.py pipelines the JetStream appends.
+the benchmarks that replay conversations the way ingest stores them; structs.py decodes
+a turn and encodes what it becomes with msgspec; triggers.py files future days a turn
+mentions; writes.py lists a turn's writes; appender.py pipelines the JetStream appends.
 """
 
 from typing import TYPE_CHECKING

@@ -3,18 +3,19 @@
 `JetStreamContext.publish_async` does the same job with more work per message (a
 semaphore wait, a random token from the OS, a done-callback, a `PubAck` dataclass built
 field by field); at seven writes a turn that was a measurable share of ingest's CPU. Here
-a reply token is a counter, the pending table is a plain dict, and an ack is read into
-a tuple.
+a reply token is a counter, the pending table is a plain dict, the writes of one call
+share one future (resolved by the last ack, not gathered from one future per write), and
+an ack is decoded by msgspec into a small Struct (a fifth of `json.loads`' cost).
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
-import json
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+import msgspec
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
@@ -33,8 +34,43 @@ class Appended(NamedTuple):
     duplicate: bool
 
 
+class _PubAck(msgspec.Struct):
+    """JetStream's reply to a publish: `{"stream", "seq", "duplicate"?}` or `{"error"}`."""
+
+    seq: int = 0
+    duplicate: bool = False
+    error: Any = None
+
+
+_decode_ack = msgspec.json.Decoder(_PubAck).decode
+
+
 class AppendError(TransientError):
     """JetStream refused a write, or no stream captures its subject."""
+
+
+class _Batch:
+    """The acks of one `append` call, filled in as they arrive."""
+
+    __slots__ = ("acks", "done", "missing")
+
+    def __init__(self, size: int, done: asyncio.Future[list[Appended]]) -> None:
+        self.acks: list[Appended] = [_NO_ACK] * size
+        self.missing = size
+        self.done = done
+
+    def fail(self, exc: Exception) -> None:
+        if not self.done.done():
+            self.done.set_exception(exc)
+
+    def ack(self, index: int, appended: Appended) -> None:
+        self.acks[index] = appended
+        self.missing -= 1
+        if self.missing == 0 and not self.done.done():
+            self.done.set_result(self.acks)
+
+
+_NO_ACK = Appended(0, False)
 
 
 class JetStreamAppender:
@@ -44,7 +80,7 @@ class JetStreamAppender:
         self._nc = nc
         self._prefix = ""
         self._tokens = itertools.count()
-        self._pending: dict[str, asyncio.Future[Appended]] = {}
+        self._pending: dict[str, tuple[_Batch, int]] = {}
         self._sub: Subscription | None = None
 
     async def start(self) -> None:
@@ -58,21 +94,26 @@ class JetStreamAppender:
             self._sub = None
 
     async def _on_reply(self, msg: Msg) -> None:
-        future = self._pending.pop(msg.subject[len(self._prefix) :], None)
-        if future is None or future.done():
+        waiting = self._pending.pop(msg.subject[len(self._prefix) :], None)
+        if waiting is None:
             return  # the caller gave up (timeout) before the ack came
+        batch, index = waiting
         if msg.headers and msg.headers.get("Status") == _NO_RESPONDERS:
-            future.set_exception(AppendError(f"no stream captures {msg.subject!r}"))
+            batch.fail(AppendError(f"no stream captures {msg.subject!r}"))
             return
         try:
-            reply = json.loads(msg.data)
-            error = reply.get("error")
-            if error is not None:
-                future.set_exception(AppendError(str(error.get("description", error))))
-                return
-            future.set_result(Appended(int(reply["seq"]), bool(reply.get("duplicate", False))))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            future.set_exception(AppendError(f"unreadable JetStream ack: {exc!r}"))
+            reply = _decode_ack(msg.data)
+        except msgspec.DecodeError as exc:
+            batch.fail(AppendError(f"unreadable JetStream ack: {exc!r}"))
+            return
+        error = reply.error
+        if error is not None:
+            detail = error.get("description", error) if isinstance(error, dict) else error
+            batch.fail(AppendError(str(detail)))
+        elif reply.seq <= 0:
+            batch.fail(AppendError(f"JetStream ack without a sequence: {msg.data!r}"))
+        else:
+            batch.ack(index, Appended(reply.seq, reply.duplicate))
 
     async def append(
         self, writes: Sequence[tuple[str, bytes, str]], timeout: float
@@ -84,22 +125,23 @@ class JetStreamAppender:
         """
         if self._sub is None:
             raise AppendError("appender is not started")
-        loop = asyncio.get_running_loop()
+        if not writes:
+            return []
+        batch = _Batch(len(writes), asyncio.get_running_loop().create_future())
         pending = self._pending
+        publish = self._nc.publish
+        prefix = self._prefix
         tokens: list[str] = []
-        futures: list[asyncio.Future[Appended]] = []
         try:
-            for subject, payload, msg_id in writes:
+            for index, (subject, payload, msg_id) in enumerate(writes):
                 token = str(next(self._tokens))
-                future: asyncio.Future[Appended] = loop.create_future()
-                pending[token] = future
+                pending[token] = (batch, index)
                 tokens.append(token)
-                futures.append(future)
-                await self._nc.publish(
-                    subject, payload, reply=self._prefix + token, headers={MSG_ID: msg_id}
-                )
+                await publish(subject, payload, reply=prefix + token, headers={MSG_ID: msg_id})
             async with asyncio.timeout(timeout):
-                return list(await asyncio.gather(*futures))
+                return await batch.done
         finally:
             for token in tokens:
                 pending.pop(token, None)
+            if batch.done.done() and not batch.done.cancelled():
+                batch.done.exception()  # retrieved, also when a publish raised first

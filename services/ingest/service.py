@@ -1,33 +1,29 @@
 """Ingest: validate a turn, append its parts, checkpoint and triggers, reply with a TurnAck.
 
 No LLM and no embedding here: the reply waits only on JetStream acks, which are
-pipelined (every write of a turn is in flight at once).
+pipelined (every write of a turn is in flight at once). The turn is decoded and what it
+becomes is encoded by msgspec (structs.py), each validated once, on the way in.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from typing import get_args
+from typing import Any, get_args
 
 from nats.errors import Error as NatsError
 from pydantic import ValidationError
 
-from memstream.contracts import subjects as s
 from memstream.contracts.common import utc_now
 from memstream.contracts.errors import ErrorReply
-from memstream.contracts.turns import ResourceKind, TurnAck, TurnIn
+from memstream.contracts.turns import ResourceKind
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.runtime import metrics
 from memstream.services.ingest.appender import Appended, AppendError, JetStreamAppender
 from memstream.services.ingest.settings import IngestSettings
-from memstream.services.ingest.triggers import detect_triggers
-from memstream.services.ingest.turns import (
-    build_checkpoint,
-    build_resources,
-    check_limits,
-    turn_parts,
-)
+from memstream.services.ingest.structs import ACK, decode_turn, encode
+from memstream.services.ingest.turns import check_limits, turn_parts
+from memstream.services.ingest.writes import Write, turn_writes
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +51,7 @@ class IngestService:
         outcome = "duplicate" if ack.duplicate else "stored"
         _TURNS[outcome].inc()
         _LATENCY[outcome].observe(time.perf_counter() - started)
-        return ack.model_dump_json().encode()
+        return encode(ack)
 
     def _rejected(self, reply: ErrorReply, started: float) -> bytes:
         outcome = "failed" if reply.code == "unavailable" else "rejected"
@@ -64,15 +60,16 @@ class IngestService:
         metrics.INGEST_LATENCY.labels(outcome).observe(time.perf_counter() - started)
         return reply.model_dump_json().encode()
 
-    async def ingest(self, tenant: str, body: bytes) -> TurnAck:
-        """Validate everything first, so a refused turn writes nothing."""
+    async def ingest(self, tenant: str, body: bytes) -> Any:
+        """Validate everything first, so a refused turn writes nothing; the `TurnAck`
+        (a Struct) once every write is acknowledged."""
         limits = self._settings
         if len(body) > limits.max_message_bytes:
             raise RequestRejected(
                 "message_too_large",
                 f"turn is {len(body)} bytes; the limit is {limits.max_message_bytes}",
             )
-        turn = TurnIn.model_validate_json(body)
+        turn = decode_turn(body)
         if turn.tenant_id != tenant:
             raise RequestRejected(
                 "tenant_mismatch",
@@ -83,47 +80,30 @@ class IngestService:
         check_limits(parts, turn, limits)
 
         received_at = utc_now()
-        resources = build_resources(turn, parts, received_at)
-        checkpoint = build_checkpoint(turn, [r.resource_id for r in resources], received_at)
-        triggers = detect_triggers(turn, resources, received_at) if limits.detect_triggers else []
+        planned = turn_writes(tenant, turn, parts, received_at, limits.detect_triggers)
+        acks = await self._append(planned.writes)
 
-        writes: list[tuple[str, bytes, str]] = [
-            (s.resource(tenant, r.kind), r.model_dump_json().encode(), r.resource_id)
-            for r in resources
-        ]
-        writes.append(
-            (
-                s.checkpoint(tenant, turn.session_id),
-                checkpoint.model_dump_json().encode(),
-                s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
-            )
-        )
-        writes += [
-            (s.trigger(t.due_date.isoformat(), tenant), t.model_dump_json().encode(), t.trigger_id)
-            for t in triggers
-        ]
-        acks = await self._append(writes)
-
-        resource_acks, checkpoint_ack = acks[: len(resources)], acks[len(resources)]
-        duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in resource_acks)
+        count = len(parts)
+        checkpoint_ack = acks[count]
+        duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in acks[:count])
         if not duplicate:
-            for r in resources:
-                _APPENDED[r.kind].inc()
-            if triggers:
-                metrics.TRIGGERS_DETECTED.inc(len(triggers))
-        return TurnAck(
+            for part in parts:
+                _APPENDED[part.kind].inc()
+            if planned.triggers:
+                metrics.TRIGGERS_DETECTED.inc(len(planned.triggers))
+        return ACK(
             tenant_id=tenant,
             session_id=turn.session_id,
             turn_number=turn.turn_number,
-            resource_ids=[r.resource_id for r in resources],
-            resource_seqs=[a.seq for a in resource_acks],
+            resource_ids=planned.resource_ids,
+            resource_seqs=[a.seq for a in acks[:count]],
             checkpoint_seq=checkpoint_ack.seq,
             duplicate=duplicate,
-            triggers=triggers,
+            triggers=planned.triggers,
             received_at=received_at,
         )
 
-    async def _append(self, writes: list[tuple[str, bytes, str]]) -> list[Appended]:
+    async def _append(self, writes: list[Write]) -> list[Appended]:
         """Publish every write at once and wait for all acks.
 
         A partial failure leaves some parts stored: the caller re-sends the turn and the

@@ -1,18 +1,30 @@
-"""Pure hot-path logic: limit checks, splitting a turn into resources, its checkpoint."""
+"""Pure hot-path logic: limit checks, splitting a turn into resources, its checkpoint.
+
+The functions read a turn as `TurnView` (the `TurnIn` model or its msgspec mirror) and
+build records with the constructor they are given: the contract model, or on the hot
+path its Struct, which takes the same keyword arguments without validating them again.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeVar
 
 from memstream.contracts import subjects as s
-from memstream.contracts.turns import Checkpoint, Resource, ResourceKind, TurnIn
+from memstream.contracts.turns import Checkpoint, Resource, ResourceKind
 from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.ingest.settings import IngestSettings
+from memstream.services.ingest.structs import TurnView
+
+R = TypeVar("R")
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a frozen dataclass sets each field through `object.__setattr__`, several
+# times the cost of a plain one, paid per part.
+@dataclass(slots=True)
 class Part:
     """One non-empty part of a turn before it becomes a `Resource`."""
 
@@ -30,7 +42,7 @@ def tool_call_text(name: str, arguments: dict[str, object], result: str) -> str:
     return f"{name}({args}) -> {result}" if result else f"{name}({args})"
 
 
-def turn_parts(turn: TurnIn) -> list[Part]:
+def turn_parts(turn: TurnView) -> list[Part]:
     """Non-empty parts in conversation order: input, documents, tool calls, output."""
     parts: list[Part] = []
     if turn.user_input.strip():
@@ -79,7 +91,7 @@ def turn_parts(turn: TurnIn) -> list[Part]:
     return parts
 
 
-def check_limits(parts: list[Part], turn: TurnIn, limits: IngestSettings) -> None:
+def check_limits(parts: list[Part], turn: TurnView, limits: IngestSettings) -> None:
     """Refuse turns over the configured limits, naming the offending field."""
     count = len(turn.documents) + len(turn.tool_calls) + 2
     if count > limits.max_parts:
@@ -103,15 +115,19 @@ def check_limits(parts: list[Part], turn: TurnIn, limits: IngestSettings) -> Non
         )
 
 
-def build_resources(turn: TurnIn, parts: list[Part], received_at: datetime) -> list[Resource]:
+def resource_records(
+    turn: TurnView, parts: list[Part], received_at: datetime, make: Callable[..., R]
+) -> list[R]:
+    """One record per part, made by `make` from the `Resource` fields."""
+    tenant, session, number = turn.tenant_id, turn.session_id, turn.turn_number
     return [
-        Resource(
-            resource_id=s.resource_msg_id(turn.tenant_id, turn.session_id, turn.turn_number, i),
-            tenant_id=turn.tenant_id,
+        make(
+            resource_id=s.resource_msg_id(tenant, session, number, i),
+            tenant_id=tenant,
             agent_id=turn.agent_id,
             project_id=turn.project_id,
-            session_id=turn.session_id,
-            turn_number=turn.turn_number,
+            session_id=session,
+            turn_number=number,
             part_index=i,
             kind=part.kind,
             speaker=part.speaker,
@@ -127,8 +143,11 @@ def build_resources(turn: TurnIn, parts: list[Part], received_at: datetime) -> l
     ]
 
 
-def build_checkpoint(turn: TurnIn, resource_ids: list[str], received_at: datetime) -> Checkpoint:
-    return Checkpoint(
+def checkpoint_record(
+    turn: TurnView, resource_ids: list[str], received_at: datetime, make: Callable[..., R]
+) -> R:
+    """The turn's checkpoint, made by `make` from the `Checkpoint` fields."""
+    return make(
         tenant_id=turn.tenant_id,
         agent_id=turn.agent_id,
         project_id=turn.project_id,
@@ -142,3 +161,12 @@ def build_checkpoint(turn: TurnIn, resource_ids: list[str], received_at: datetim
         resource_ids=resource_ids,
         created_at=received_at,
     )
+
+
+def build_resources(turn: TurnView, parts: list[Part], received_at: datetime) -> list[Resource]:
+    """The turn's resources as contract models (for code that replays turns in process)."""
+    return resource_records(turn, parts, received_at, Resource)
+
+
+def build_checkpoint(turn: TurnView, resource_ids: list[str], received_at: datetime) -> Checkpoint:
+    return checkpoint_record(turn, resource_ids, received_at, Checkpoint)

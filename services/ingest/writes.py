@@ -1,0 +1,49 @@
+"""The JetStream writes of one validated turn: its resources, checkpoint and triggers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memstream.contracts import subjects as s
+from memstream.services.ingest.structs import CHECKPOINT, RESOURCE, TurnView, encode
+from memstream.services.ingest.triggers import detect_triggers
+from memstream.services.ingest.turns import Part, checkpoint_record, resource_records
+
+# (subject, payload, Nats-Msg-Id)
+Write = tuple[str, bytes, str]
+
+
+@dataclass(slots=True)
+class TurnWrites:
+    """What ingest appends for a turn, in order: one write per resource, the checkpoint,
+    one per trigger."""
+
+    resource_ids: list[str]
+    triggers: list[Any]  # ForwardTrigger Structs
+    writes: list[Write]
+
+
+def turn_writes(
+    tenant: str, turn: TurnView, parts: list[Part], received_at: datetime, with_triggers: bool
+) -> TurnWrites:
+    resources = resource_records(turn, parts, received_at, RESOURCE)
+    resource_ids = [r.resource_id for r in resources]
+    writes = [
+        (s.resource(tenant, part.kind), encode(r), resource_id)
+        for part, r, resource_id in zip(parts, resources, resource_ids, strict=True)
+    ]
+    checkpoint = checkpoint_record(turn, resource_ids, received_at, CHECKPOINT)
+    writes.append(
+        (
+            s.checkpoint(tenant, turn.session_id),
+            encode(checkpoint),
+            s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
+        )
+    )
+    triggers = detect_triggers(turn, parts, resource_ids, received_at) if with_triggers else []
+    writes += [
+        (s.trigger(t.due_date.isoformat(), tenant), encode(t), t.trigger_id) for t in triggers
+    ]
+    return TurnWrites(resource_ids, triggers, writes)
