@@ -6,8 +6,9 @@ what the micro-batcher hands the backend under load), except the floor:
 
 - floor: the NumPy pass one text at a time, one thread;
 - today: the NumPy pass as the embedder ran it before length grouping (a request sorted by
-  length, cut into sub-batches of 32), with OpenBLAS's default threads (one per core) and
-  with one thread;
+  length, cut into sub-batches of 32) on one BLAS thread, as memstream.services set it
+  (OPENBLAS_NUM_THREADS=1); the ratios are against this row. Also with OpenBLAS's default
+  of one thread per core (this script imports NumPy first, so that default holds here);
 - numpy grouped: sub-batches of similar length under `max_batch_tokens`;
 - onnx fp32: ONNX Runtime on the graph built from the same weights, grouped, 1 and 2 threads
   (and one text at a time);
@@ -171,8 +172,8 @@ def main(n: int, repeats: int) -> None:
     # (name, embed, BLAS threads during it)
     policies: list[tuple[str, Embed, int | None]] = [
         ("floor: numpy one at a time, 1 thread", one_at_a_time(numpy_pass.embed), 1),
-        ("today: numpy 64s sorted by 32, default threads", in_requests(today(numpy_pass)), None),
         ("today: numpy 64s sorted by 32, 1 thread", in_requests(today(numpy_pass)), 1),
+        ("today: numpy 64s sorted by 32, default threads", in_requests(today(numpy_pass)), None),
         ("numpy grouped, 1 thread", in_requests(numpy_pass.embed), 1),
         ("numpy grouped, default threads", in_requests(numpy_pass.embed), None),
         ("onnx fp32 one at a time, 1 thread", one_at_a_time(onnx1.embed), 1),
@@ -202,6 +203,7 @@ def main(n: int, repeats: int) -> None:
         say(f"{name:48} {rows[name]}")
     figures["policies"] = rows
     shares = {
+        "today, 1 thread": loop_share(in_requests(today(numpy_pass)), texts, 1),
         "today, default threads": loop_share(in_requests(today(numpy_pass)), texts, None),
         "numpy grouped, 1 thread": loop_share(in_requests(numpy_pass.embed), texts, 1),
         "onnx fp32 grouped, 1 thread": loop_share(in_requests(onnx1.embed), texts, 1),

@@ -14,8 +14,8 @@ into the event loop's thread (`loop_cores`) and all other threads (`worker_cores
 embedding calls, the vector store's); on 2 cores, embedding that keeps the GIL leaves the
 loop's share and the total low. `--policy` picks the dense backend: `onnx` (the default,
 ONNX Runtime, one thread), `numpy` (the NumPy pass, length-grouped, one BLAS thread) or
-`today` (the NumPy pass batched as before length grouping, OpenBLAS's default threads), so
-before and after are measured by the same script.
+`today` (the NumPy pass batched as before length grouping, one BLAS thread as
+memstream.services set it), so before and after are measured by the same script.
 
 Usage: python bench/embed_index.py [--sentences 256] [--turns 200] [--policy onnx]
 """
@@ -47,6 +47,7 @@ from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # 
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.common.stores.vectorstore import EPISODES, PointFilter  # noqa: E402
 from memstream.services.embedder.app import EmbedderApp  # noqa: E402
+from memstream.services.embedder.backend import limit_blas_threads  # noqa: E402
 from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
 from memstream.services.indexer.app import IndexerApp  # noqa: E402
 from memstream.services.ingest.app import IngestApp  # noqa: E402
@@ -98,6 +99,7 @@ class CpuClock:
 
 def embedder_app(policy: str) -> EmbedderApp:
     if policy == "today":
+        limit_blas_threads(1)
         return EmbedderApp(dense=TodayNumpy(MiniLMEmbedder()))
     backend = "minilm" if policy == "numpy" else "minilm-onnx"
     return EmbedderApp(EmbedderSettings(backend=backend))
