@@ -2,10 +2,13 @@
 
 A model embeds 32 texts in far less than 32 times the cost of one (one matrix product
 instead of 32), so texts of requests that arrive close together share one backend call.
-The first text to arrive waits at most `window_s` for company; a full batch goes at once,
-and so does a query when no call is running (the read path is waiting on it).
-While a call runs (with `max_concurrency=1`), new texts queue up and form the next
-batch, so batches grow with load by themselves.
+The first text to arrive at an idle backend waits at most `window_s` for company; a full
+batch goes at once, and so does a query when no call is running (the read path is waiting
+on it). While every call slot is busy (one, with `max_concurrency=1`), new texts queue up
+and form the next batch, which goes as soon as a slot frees, so batches grow with load by
+themselves and load adds no window. The backend sorts a batch by length and embeds it in
+groups of similar length (models/embedding/grouping.py), so mixing long and short texts in
+one batch wastes no padding.
 
 Requests larger than `max_batch` are split across calls, and a request's texts may share
 a call with others'; each request gets its rows back in its own order. Query requests go
@@ -134,7 +137,15 @@ class MicroBatcher:
             # and company only pays off while a call is already running (texts that arrive
             # meanwhile form the next batch anyway).
             idle_query = bool(self._queries) and not self._calls
-            if self._pending < self.max_batch and self.window_s > 0 and not idle_query:
+            # With every call slot taken, waiting for one gathers the next batch anyway:
+            # under load the texts go the moment the backend is free, with no window added.
+            gathering = not self._slots.locked()
+            if (
+                gathering
+                and self._pending < self.max_batch
+                and self.window_s > 0
+                and not idle_query
+            ):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._full.wait(), self.window_s)
             await self._slots.acquire()

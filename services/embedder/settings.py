@@ -15,8 +15,27 @@ class EmbedderSettings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix=_PREFIX, extra="ignore", populate_by_name=True)
 
-    backend: Literal["minilm", "openai", "sentence-transformers"] = Field(
-        default="minilm", description="Dense backend; minilm is offline and needs no torch."
+    backend: Literal["minilm-onnx", "minilm", "openai", "sentence-transformers"] = Field(
+        default="minilm-onnx",
+        description="Dense backend. minilm-onnx (ONNX Runtime) and minilm (NumPy) run the same "
+        "pinned all-MiniLM-L6-v2 offline, without torch, and give the same vectors; "
+        "minilm-onnx is about twice as fast.",
+    )
+    threads: int | None = Field(
+        default=None,
+        ge=1,
+        description="Cores one backend call may use (ONNX Runtime intra-op threads; BLAS "
+        "threads of the process for the NumPy pass). Unset: half the cores this process may "
+        "run on, at least 1, so the event loop and the services beside the embedder (all of "
+        "them in `memstream up`) keep the rest. threads x max_concurrency should not exceed "
+        "the cores.",
+    )
+    max_batch_tokens: int = Field(
+        default=256,
+        ge=1,
+        description="Padded tokens (rows x longest) of one forward pass: a backend call's "
+        "texts are sorted by length and embedded in groups of similar length under this "
+        "budget, then put back in order.",
     )
     openai_base_url: str | None = Field(
         default=None,

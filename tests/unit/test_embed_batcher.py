@@ -208,3 +208,22 @@ async def test_query_behind_a_running_call_joins_the_next_batch(
         assert backend.calls == [["document"], ["q1", "q2"]]
     finally:
         await batcher.stop(timeout=5)
+
+
+async def test_texts_queued_behind_a_busy_backend_go_when_it_frees_without_a_window(
+    backend: RecordingEmbedder,
+) -> None:
+    # Under load the wait for the busy backend gathers the batch: no window on top of it.
+    backend.gate = asyncio.Event()
+    batcher = MicroBatcher(backend, window_s=3600.0, max_batch=3)
+    batcher.start()
+    try:
+        running = asyncio.create_task(batcher.embed(["a", "b", "c"]))  # full: goes at once
+        await asyncio.wait_for(backend.started.wait(), DEADLINE)
+        queued = [asyncio.create_task(batcher.embed([t])) for t in ("d", "e")]
+        await asyncio.sleep(0)
+        backend.gate.set()
+        await asyncio.wait_for(asyncio.gather(running, *queued), DEADLINE)
+        assert backend.calls == [["a", "b", "c"], ["d", "e"]]
+    finally:
+        await batcher.stop(timeout=5)

@@ -36,7 +36,7 @@ def test_defaults_and_field_names_in_code(monkeypatch: pytest.MonkeyPatch) -> No
     for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY"):
         monkeypatch.delenv(name, raising=False)
     cfg = EmbedderSettings(openai_base_url="http://x/v1", max_batch=8)
-    assert cfg.backend == "minilm" and cfg.openai_base_url == "http://x/v1"
+    assert cfg.backend == "minilm-onnx" and cfg.openai_base_url == "http://x/v1"
     assert (cfg.batch_window_ms, cfg.max_batch, cfg.cache_size) == (2.0, 8, 20_000)
 
 

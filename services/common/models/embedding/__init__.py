@@ -1,5 +1,5 @@
-"""Embedding backends: dense (MiniLM offline default, OpenAI-compatible, sentence-transformers,
-test-only hashing) and sparse BM25.
+"""Embedding backends: dense (MiniLM offline, on ONNX Runtime by default or in NumPy, same
+vectors; OpenAI-compatible; sentence-transformers; test-only hashing) and sparse BM25.
 
 ``OpenAIEmbedder`` and ``SentenceTransformerEmbedder`` load lazily: importing this package must
 not pay for the openai client (~1 s) or require torch when the deployment uses neither.

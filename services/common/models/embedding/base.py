@@ -22,7 +22,7 @@ from memstream.services.common.messaging.errors import PermanentError, ServiceEr
 DenseMatrix = npt.NDArray[np.float32]
 """Row-per-text float32 matrix of shape ``(n, dim)``; every row has unit L2 norm."""
 
-Backend = Literal["minilm", "openai", "sentence-transformers", "hash"]
+Backend = Literal["minilm-onnx", "minilm", "openai", "sentence-transformers", "hash"]
 
 
 class EmbeddingError(ServiceError):
@@ -112,7 +112,8 @@ def l2_normalize(matrix: npt.ArrayLike) -> DenseMatrix:
 def create_dense_embedder(backend: Backend, **settings: Any) -> AsyncDenseEmbedder:
     """Build a dense embedder by backend name; ``settings`` go to that backend's constructor.
 
-    ``minilm`` is the offline default. ``hash`` is a deterministic bag-of-words hasher meant
+    ``minilm-onnx`` (ONNX Runtime) is the offline default; ``minilm`` is the same model in
+    NumPy, with the same vectors. ``hash`` is a deterministic bag-of-words hasher meant
     only for unit tests: it has no semantic knowledge, so it is never a default and must not
     be configured in a deployment. Imports are deferred so that a deployment using one backend
     never pays for (or needs) the others' libraries.
@@ -121,6 +122,10 @@ def create_dense_embedder(backend: Backend, **settings: Any) -> AsyncDenseEmbedd
         from memstream.services.common.models.embedding.minilm import MiniLMEmbedder
 
         return MiniLMEmbedder(**settings)
+    if backend == "minilm-onnx":
+        from memstream.services.common.models.embedding.minilm_onnx import MiniLMOnnxEmbedder
+
+        return MiniLMOnnxEmbedder(**settings)
     if backend == "openai":
         from memstream.services.common.models.embedding.openai_embed import OpenAIEmbedder
 
@@ -137,5 +142,5 @@ def create_dense_embedder(backend: Backend, **settings: Any) -> AsyncDenseEmbedd
         return HashEmbedder(**settings)
     raise ValueError(
         f"unknown embedding backend {backend!r}; "
-        "expected one of: minilm, openai, sentence-transformers, hash"
+        "expected one of: minilm-onnx, minilm, openai, sentence-transformers, hash"
     )
