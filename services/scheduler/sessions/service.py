@@ -71,7 +71,7 @@ class SessionService:
     def handler(self, action: SessionAction) -> RequestHandler:
         async def handle(tenant: str, body: bytes) -> bytes:
             try:
-                request = SessionRequest.model_validate_json(body or b"{}")
+                request = SessionRequest.model_validate_json(body)
             except ValidationError as exc:
                 metrics.SESSION_REQUESTS.labels(action, "rejected").inc()
                 return reply_from_validation(exc).model_dump_json().encode()
