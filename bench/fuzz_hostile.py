@@ -224,10 +224,17 @@ class CaseMaker:
         if "integer" in kinds or "number" in kinds:
             pool += [*v.INTS, *v.FLOATS] * 2
         if "array" in kinds:
-            pool += [[None] * 3, [v.deep_list(50)], list(range(300)), ["x"] * 1000]
+            pool += [
+                [None] * 3,
+                [v.deep_list(50)],
+                v.Raw("[" * 5000 + "]" * 5000),  # past msgspec's recursion limit
+                list(range(300)),
+                ["x"] * 1000,
+            ]
         if "object" in kinds:
             pool += [
                 v.deep_object(200),
+                v.Raw('{"a":' * 5000 + "{}" + "}" * 5000),
                 {"": 1},
                 {"\ud800": "\udfff"},
                 {str(i): i for i in range(500)},
