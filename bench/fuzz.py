@@ -29,7 +29,6 @@ import multiprocessing  # noqa: E402
 import sys  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
-from collections import Counter  # noqa: E402
 from collections.abc import AsyncIterator  # noqa: E402
 from concurrent.futures import ProcessPoolExecutor  # noqa: E402
 from contextlib import asynccontextmanager  # noqa: E402
@@ -43,8 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._common import emit, machine, say  # noqa: E402
 from bench.fuzz_cases import Case  # noqa: E402
 from bench.fuzz_hostile import CaseMaker, MakerParams, make_chunk  # noqa: E402
-from bench.fuzz_run import Tally, run_chunks, send  # noqa: E402
-from memstream.contracts import subjects as s  # noqa: E402
+from bench.fuzz_run import Tally, dead_letters, run_chunks, send  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.services.cli.stack import Stack  # noqa: E402
 from memstream.services.common.runtime import Service  # noqa: E402
@@ -134,16 +132,6 @@ async def liveness(nc: Client, maker: CaseMaker) -> dict[str, str]:
     return answers
 
 
-async def dead_letters(nc: Client) -> dict[str, int]:
-    """Messages parked in the DLQ by service: hostile requests a service accepted that a
-    consumer behind it could not handle (a report; each has its reason in its headers)."""
-    info = await nc.jetstream().stream_info(s.STREAM_DLQ, subjects_filter=s.dlq_filter())
-    by_service: Counter[str] = Counter()
-    for subject, count in (info.state.subjects or {}).items():
-        by_service[subject.split(".")[2]] += count
-    return dict(sorted(by_service.items()))
-
-
 def print_table(tally: Tally) -> None:
     summary = tally.summary()
     codes = sorted(summary["by_code"])
@@ -183,7 +171,7 @@ async def main(args: argparse.Namespace) -> int:
                 tally = await run_chunks(nc, cases, args.concurrency)
                 elapsed = time.perf_counter() - started
                 alive = await liveness(nc, maker)
-                parked = await dead_letters(nc)
+                parked = await dead_letters(nc, TENANTS)
             finally:
                 await nc.close()
     print_table(tally)
@@ -204,7 +192,7 @@ async def main(args: argparse.Namespace) -> int:
     }
     emit(figures)
     failed = figures["internal"] or figures["timeouts"] or figures["accepted_invalid"] or dead
-    return 1 if failed or figures["untyped"] or figures["no_responders"] else 0
+    return 1 if failed or figures["untyped"] or figures["no_responders"] or parked else 0
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@ from nats.errors import TimeoutError as NatsTimeoutError
 
 from bench._common import latency_summary_ms
 from bench.fuzz_cases import Case
+from memstream.contracts import subjects as s
+from memstream.contracts.watermark import WatermarkRequest
 
 # Refusals that say the request itself was wrong.
 REQUEST_ERRORS = frozenset(
@@ -140,3 +142,18 @@ async def run_cases(
         yield list(cases)
 
     return await run_chunks(nc, one_chunk(), concurrency, tally)
+
+
+async def dead_letters(nc: Client, tenants: Iterable[str], wait_s: float = 60.0) -> dict[str, int]:
+    """Messages parked in the DLQ for `tenants`, by service, once the indexer and the
+    extractor have handled every resource of theirs: requests a service accepted that a
+    consumer behind it could not handle (each entry's reason is in its headers)."""
+    js = nc.jetstream()
+    by_service: Counter[str] = Counter()
+    for tenant in tenants:
+        ask = WatermarkRequest(extracted=True, timeout_s=wait_s).model_dump_json().encode()
+        await nc.request(s.watermark(tenant), ask, timeout=wait_s + 10)
+        info = await js.stream_info(s.STREAM_DLQ, subjects_filter=s.dlq_filter("*", tenant))
+        for subject, count in (info.state.subjects or {}).items():
+            by_service[subject.split(".")[2]] += count
+    return dict(sorted(by_service.items()))
