@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StringConstraints, field_validator
 
 from memstream.contracts.common import Identifier, Message, UtcDatetime
 
@@ -53,8 +53,15 @@ class JobRunRequest(Message):
         default=False, description="Run even if the current slot was already covered."
     )
     tenants: list[Identifier] | None = Field(
-        default=None, description="Only these tenants (default: every tenant)."
+        default=None,
+        max_length=100,
+        description="Only these tenants, at most 100, each once (default: every tenant).",
     )
+
+    @field_validator("tenants")
+    @classmethod
+    def _each_once(cls, value: list[str] | None) -> list[str] | None:
+        return None if value is None else list(dict.fromkeys(value))
 
 
 class JobRunReply(Message):
@@ -82,10 +89,15 @@ class JobProgress(Message):
 
 
 class RestoreRequest(Message):
-    """`mem.scheduler.restore.<tenant>`: bring items back from the cold archive."""
+    """`mem.scheduler.restore.<tenant>`: bring items back from the cold archive.
 
-    item_ids: list[str] | None = Field(
-        default=None, description="Items to restore (default: all of the tenant's cold items)."
+    Every field is optional, so `{}` is a valid request; an empty body is not JSON and is
+    refused (`invalid_json`)."""
+
+    item_ids: list[Annotated[str, StringConstraints(min_length=1, max_length=128)]] | None = Field(
+        default=None,
+        max_length=1000,
+        description="Items to restore, at most 1,000 (default: all of the tenant's cold items).",
     )
 
 
@@ -98,7 +110,10 @@ class RestoreReply(Message):
 
 
 class ReportRequest(Message):
-    """`mem.scheduler.report.<tenant>`: the tenant's health report, built now."""
+    """`mem.scheduler.report.<tenant>`: the tenant's health report, built now.
+
+    Every field is optional, so `{}` is a valid request; an empty body is not JSON and is
+    refused (`invalid_json`)."""
 
     days: int = Field(default=30, ge=1, le=366, description="Analytics window in days.")
 

@@ -36,8 +36,10 @@ class SessionRequest(Message):
     last_resource_seq: int | None = Field(
         default=None,
         ge=0,
+        le=2**63 - 1,
         description="end: RESOURCES sequence of the session's last resource (the SDK "
-        "tracks it from TurnAcks); default: the tenant's last resource.",
+        "tracks it from TurnAcks); default: the tenant's last resource. A sequence past the "
+        "end of RESOURCES is refused.",
     )
     flush_timeout_s: float | None = Field(
         default=None, gt=0, le=600, description="end: longest wait for extraction."

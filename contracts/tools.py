@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from memstream.contracts.common import Message
 from memstream.contracts.context import TrustTag
@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from memstream.contracts.client import MemoryClient
 
 Kind = MemoryKind
+
+
+# As long as a name `get_entity_info` can look up.
+EntityName = Annotated[str, StringConstraints(max_length=256)]
 
 
 class ToolArgs(BaseModel):
@@ -54,7 +58,7 @@ class SearchMemoryArgs(ToolArgs):
 class RememberFactArgs(ToolArgs):
     content: str = Field(min_length=1, max_length=2000, description="The fact, one sentence.")
     confidence: float = Field(default=1.0, ge=0.0, le=1.0, description="How sure, 0..1.")
-    entity_names: list[str] = Field(
+    entity_names: list[EntityName] = Field(
         default_factory=list, max_length=16, description="People, places, things it is about."
     )
 
@@ -73,7 +77,8 @@ class GetEntityInfoArgs(ToolArgs):
 
 
 class MemoryStatsArgs(ToolArgs):
-    """memory_stats takes no arguments."""
+    """memory_stats takes no arguments: its request is `{}` (an empty body is not JSON and
+    is refused with `invalid_json`)."""
 
 
 class ExplainFactArgs(ToolArgs):
@@ -81,6 +86,9 @@ class ExplainFactArgs(ToolArgs):
 
 
 class WeakFactsArgs(ToolArgs):
+    """Every argument is optional, so `{}` is a valid request; an empty body is not JSON and
+    is refused (`invalid_json`)."""
+
     limit: int = Field(default=10, ge=1, le=50, description="Most memories to return.")
 
 

@@ -18,6 +18,27 @@ from memstream.contracts.common import (
 
 ResourceKind = Literal["user_input", "llm_output", "tool_call", "document"]
 
+# Deepest nesting of the free-form JSON a turn carries (metadata, internal_state, a tool
+# call's arguments). The consumers read what a turn becomes with pydantic, whose JSON
+# parser stops at 200 levels; no caller's data needs more than a few.
+MAX_JSON_DEPTH = 32
+
+
+def _nested_within(values: list[Any], field: str) -> None:
+    """Refuses `values` when the dicts and lists of one of them nest deeper than
+    MAX_JSON_DEPTH levels (the value itself is the first)."""
+    level = list(values)
+    for _ in range(MAX_JSON_DEPTH):
+        level = [
+            child
+            for item in level
+            for child in (item.values() if isinstance(item, dict) else item)
+            if isinstance(child, dict | list)
+        ]
+        if not level:
+            return
+    raise ValueError(f"{field} nests deeper than {MAX_JSON_DEPTH} levels")
+
 
 class ToolCall(Message):
     """One tool invocation the agent made during the turn."""
@@ -81,6 +102,25 @@ class TurnIn(Message):
     )
     documents: list[Document] = Field(default_factory=list, description="Attached documents.")
     metadata: dict[str, Any] = Field(default_factory=dict, description="Free-form caller data.")
+
+    @field_validator("metadata")
+    @classmethod
+    def _shallow_metadata(cls, value: dict[str, Any]) -> dict[str, Any]:
+        _nested_within([value], "metadata")
+        return value
+
+    @field_validator("internal_state")
+    @classmethod
+    def _shallow_state(cls, value: dict[str, Any]) -> dict[str, Any]:
+        _nested_within([value], "internal_state")
+        return value
+
+    @field_validator("tool_calls")
+    @classmethod
+    def _shallow_arguments(cls, value: list[Any]) -> list[Any]:
+        # The turn's checked mirror runs this too, on Structs: both have `arguments`.
+        _nested_within([call.arguments for call in value], "tool_calls.arguments")
+        return value
 
     @field_validator("timezone")
     @classmethod

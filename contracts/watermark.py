@@ -35,7 +35,10 @@ MAX_WATERMARK_WAIT_S = 600.0
 
 
 class WatermarkRequest(Message):
-    """Wait until the tenant's writes are indexed (and, if asked, extracted)."""
+    """Wait until the tenant's writes are indexed (and, if asked, extracted).
+
+    Every field is optional, so `{}` is a valid request; an empty body is not JSON and is
+    refused (`invalid_json`)."""
 
     after_seqs: AfterSeqs = Field(
         default_factory=list,

@@ -20,6 +20,7 @@ from memstream.contracts.errors import ErrorReply
 from memstream.contracts.events import EventEnvelope
 from memstream.contracts.extraction import ExtractReply, ExtractRequest
 from memstream.contracts.feedback import FeedbackIn, FeedbackReply
+from memstream.contracts.graph import GraphReply, GraphRequest
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.scheduler import (
     HealthReport,
@@ -33,6 +34,7 @@ from memstream.contracts.scheduler import (
 from memstream.contracts.search import SearchRequest
 from memstream.contracts.session import Lesson, Preload, SessionReply, SessionRequest
 from memstream.contracts.summaries import CategorySummary
+from memstream.contracts.tools import TOOLS
 from memstream.contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
 from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
 
@@ -58,6 +60,8 @@ PARAMETERS: dict[str, str] = {
     "action": "Session action: start | heartbeat | end.",
     "category": "Normalised summary category.",
     "job": "Job: nightly | weekly | monthly.",
+    "partition": "Graph partition (0 .. partitions-1); its owner answers for the tenants "
+    "that hash to it.",
 }
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -180,6 +184,37 @@ CHANNELS: tuple[Channel, ...] = (
 )
 
 
+# One channel per memory tool: each has its own arguments and result.
+TOOL_CHANNELS: tuple[Channel, ...] = tuple(
+    Channel(
+        "tool" + "".join(word.capitalize() for word in name.split("_")),
+        s.tool("{tenant}", name),
+        f"Memory tool `{name}`: {spec.description}",
+        spec.args,
+        spec.result,
+    )
+    for name, spec in TOOLS.items()
+)
+
+# Between services only (agents cannot reach it): the partition owner's graph queries.
+GRAPH_CHANNEL = Channel(
+    "graphQuery",
+    s.graph_query("{partition}"),
+    "Service-only: a query on the graph partition that holds the tenant named in the body "
+    "(refused with tenant_mismatch when it hashes to another partition).",
+    GraphRequest,
+    GraphReply,
+)
+
+CATALOGUE: tuple[Channel, ...] = (*CHANNELS, *TOOL_CHANNELS, GRAPH_CHANNEL)
+
+
+def request_channels() -> tuple[Channel, ...]:
+    """Every request-reply endpoint memstream serves (what the services listen on and
+    answer), in catalogue order."""
+    return tuple(ch for ch in CATALOGUE if ch.reply is not None and ch.action == "receive")
+
+
 def _ref(model: type[BaseModel]) -> dict[str, str]:
     return {"$ref": f"#/components/messages/{model.__name__}"}
 
@@ -189,7 +224,7 @@ def asyncapi_document(version: str = "0.1.0") -> dict[str, Any]:
     models: set[type[BaseModel]] = {ErrorReply}
     channels: dict[str, Any] = {}
     operations: dict[str, Any] = {}
-    for ch in CHANNELS:
+    for ch in CATALOGUE:
         models.add(ch.message)
         messages = {ch.message.__name__: _ref(ch.message)}
         channels[ch.name] = {

@@ -7,7 +7,11 @@ from collections.abc import Sequence
 
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.endpoint import RequestEndpoint
-from memstream.services.common.models.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.models.embed_client import (
+    EmbedderUnavailable,
+    EmbeddingClient,
+    EmbedRequestRejected,
+)
 from memstream.services.common.runtime import Runtime
 from memstream.services.graph.entities import Vector
 from memstream.services.graph.itemcounts import ItemCounts
@@ -21,15 +25,16 @@ log = logging.getLogger(__name__)
 def embedder_names(client: EmbeddingClient) -> NameEmbedder:
     """Entity names → dense vectors through the embedder service.
 
-    When no embedder answers, resolution falls back to exact names and aliases for that
-    batch (logged) rather than stalling the projection; a later rebuild with the embedder
-    up may then join mentions this run kept apart.
+    When no embedder answers, or it refuses the batch (a name over its text limit), resolution
+    falls back to exact names and aliases for that batch (logged) rather than stalling the
+    projection; a later rebuild with the embedder up may then join mentions this run kept
+    apart.
     """
 
     async def embed(names: Sequence[str]) -> list[Vector]:
         try:
             return [e.dense for e in await client.embed(list(names), purpose="document")]
-        except EmbedderUnavailable as exc:
+        except (EmbedderUnavailable, EmbedRequestRejected) as exc:
             log.warning("entity names not embedded, exact resolution only: %s", exc)
             return []
 

@@ -88,8 +88,10 @@ class TurnView(Protocol):
 
 TURN = checked_mirror(TurnIn, methods=("local_event_time",))
 _TURN_DECODER = msgspec.json.Decoder(TURN.struct)
-# msgspec's ValidationError is a DecodeError; a contract validator raises ValueError.
-_MIRROR_REFUSED = (msgspec.DecodeError, ValueError)
+# msgspec's ValidationError is a DecodeError; a contract validator raises ValueError;
+# JSON nested past msgspec's recursion limit raises RecursionError (pydantic's parser
+# stops earlier and calls it invalid JSON).
+_MIRROR_REFUSED = (msgspec.DecodeError, ValueError, RecursionError)
 
 # Built from validated values, so constructed without validation (keyword arguments of
 # the contract's fields).

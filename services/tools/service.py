@@ -69,7 +69,7 @@ class ToolsService:
 
         async def handle(tenant: str, body: bytes) -> bytes:
             try:
-                args = spec.args.model_validate_json(body or b"{}")
+                args = spec.args.model_validate_json(body)
                 result = await run(tenant, args)
             except ValidationError as exc:
                 metrics.TOOL_CALLS.labels(name, "rejected").inc()

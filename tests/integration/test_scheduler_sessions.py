@@ -17,8 +17,9 @@ from nats.js.kv import KeyValue
 from memstream.contracts import subjects as s
 from memstream.contracts.budgets import BudgetLedger
 from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import ErrorReply
 from memstream.contracts.scheduler import HealthReport, JobRunReply, JobRunRequest, ReportRequest
-from memstream.contracts.session import Preload, SessionReply, SessionRequest
+from memstream.contracts.session import Preload, SessionRequest
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.settings import CommonSettings
@@ -30,6 +31,7 @@ from memstream.services.common.stores.vectorstore import (
     PointFilter,
     VectorStore,
 )
+from memstream.services.extractor.app import ExtractorApp
 from memstream.services.scheduler.app import SchedulerApp
 from memstream.services.scheduler.jobs.lease import Lease
 from memstream.services.scheduler.jobs.monthly import report_path
@@ -173,22 +175,39 @@ async def test_end_has_the_extractor_extract_the_session_when_the_floor_is_held_
     assert "Umbrella" in texts, texts
 
 
-async def test_end_says_clearly_when_extraction_is_still_behind(
-    client: MemoryClient, nc: Client, scheduler_app: SchedulerApp
+async def test_end_refuses_a_sequence_past_the_end_of_resources(
+    client: MemoryClient, nc: Client
 ) -> None:
-    # A sequence no stream has reached yet: the extractor cannot be past it.
-    request = SessionRequest(session_id="ghost", last_resource_seq=10**12, flush_timeout_s=0.2)
+    # No TurnAck gave it: it could never be extracted, so the end is not held waiting.
+    request = SessionRequest(session_id="ghost", last_resource_seq=10**12, flush_timeout_s=60)
     msg = await nc.request(
         s.session(client.tenant_id, "end"), request.model_dump_json().encode(), timeout=30
     )
-    reply = SessionReply.model_validate_json(msg.data)
-    assert reply.flush is not None and not reply.flush.complete
-    assert "still behind" in reply.flush.message
+    reply = ErrorReply.model_validate_json(msg.data)
+    assert (reply.code, reply.field) == ("validation_error", "last_resource_seq")
+
+
+async def test_end_says_clearly_when_extraction_is_still_behind(
+    client: MemoryClient, extractor_app: ExtractorApp, scheduler_app: SchedulerApp
+) -> None:
+    ack = await client.publish_turn("behind", 0, "I work at Hooli as a designer.", "Okay.")
+    # Nothing extracts: neither the consumer nor extraction on request answers.
+    await extractor_app.stop(timeout=10)
+    try:
+        end = await client.session_end("behind", flush_timeout_s=0.2)
+    finally:
+        await extractor_app.start()
+    assert end.flush is not None and not end.flush.complete
+    assert end.flush.target_seq == max(ack.resource_seqs) and end.flush.message
     pending = scheduler_app.sessions.pending
     assert pending is not None
     later = scheduler_app.clock.now() + timedelta(hours=1)
-    assert list(await pending.overdue(client.tenant_id, later)) == ["ghost"]
-    # The next heartbeat finishes it: the session has nothing of its own left to extract.
+    assert list(await pending.overdue(client.tenant_id, later)) == ["behind"]
+    # Once the end's own wait is over, the next heartbeat finishes it (the extractor back).
+    await eventually(
+        lambda: pending.overdue(client.tenant_id, scheduler_app.clock.now()),
+        what="the end's wait is over",
+    )
     await client.session_heartbeat("other")
     assert await pending.overdue(client.tenant_id, later) == {}
 

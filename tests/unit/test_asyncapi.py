@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 from memstream.contracts import subjects as s
-from memstream.services.cli.asyncapi import asyncapi_document
+from memstream.contracts.tools import TOOLS
+from memstream.services.cli.asyncapi import asyncapi_document, request_channels
 
 
 def test_every_request_subject_and_stream_is_documented() -> None:
@@ -86,3 +87,17 @@ def test_cli_writes_the_document() -> None:
         text=True,
     ).stdout
     assert json.loads(out)["asyncapi"] == "3.0.0"
+
+
+def test_every_memory_tool_and_the_graph_query_are_request_channels() -> None:
+    doc = asyncapi_document()
+    by_address = {ch["address"]: name for name, ch in doc["channels"].items()}
+    for name, spec in TOOLS.items():
+        channel = by_address[s.tool("{tenant}", name)]
+        assert spec.args.__name__ in doc["channels"][channel]["messages"]
+        reply = {"$ref": f"#/components/messages/{spec.result.__name__}"}
+        assert reply in doc["operations"][channel]["reply"]["messages"]
+    graph = by_address[s.graph_query("{partition}")]
+    assert "GraphRequest" in doc["channels"][graph]["messages"]
+    assert doc["channels"][graph]["parameters"]["partition"]["description"]
+    assert {ch.address for ch in request_channels()} >= {s.EMBED, s.scheduler_run()}

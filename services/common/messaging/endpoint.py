@@ -78,6 +78,11 @@ class RequestEndpoint:
         self._sub: Subscription | None = None
         self._inflight: set[asyncio.Task[None]] = set()
 
+    @property
+    def subject(self) -> str:
+        """The subject (wildcard form) this endpoint serves."""
+        return self._subject
+
     async def start(self) -> None:
         self._sub = await self._nc.subscribe(self._subject, queue=self._queue, cb=self._on_msg)
         # The server knows the subscription only after a round trip; without it a request

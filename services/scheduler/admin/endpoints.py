@@ -36,14 +36,14 @@ class AdminService:
 
     async def report(self, tenant: str, body: bytes) -> bytes:
         try:
-            request = ReportRequest.model_validate_json(body or b"{}")
+            request = ReportRequest.model_validate_json(body)
         except ValidationError as exc:
             return reply_from_validation(exc).model_dump_json().encode()
         return (await self._report(tenant, request.days)).model_dump_json().encode()
 
     async def restore(self, tenant: str, body: bytes) -> bytes:
         try:
-            request = RestoreRequest.model_validate_json(body or b"{}")
+            request = RestoreRequest.model_validate_json(body)
         except ValidationError as exc:
             return reply_from_validation(exc).model_dump_json().encode()
         return (await self._restore(tenant, request.item_ids)).model_dump_json().encode()

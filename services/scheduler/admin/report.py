@@ -18,6 +18,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, get_args
 
 import duckdb
+import pyarrow as pa  # type: ignore[import-untyped]
 
 from memstream.contracts import subjects as s
 from memstream.contracts.items import ItemStatus, MemoryItem
@@ -74,11 +75,19 @@ def used_memory(item_id: str, item: MemoryItem) -> UsedMemory:
 
 def _analytics(rows: list[tuple[str, str, str]]) -> dict[str, Any]:
     """Aggregates of (type, occurred_at, payload-json) rows, in DuckDB (blocking)."""
+    # The rows go in as one Arrow table: DuckDB's executemany costs about 0.3 ms a row,
+    # 1.5 s for a month of a busy tenant's context.served events, on every report.
+    columns = {
+        name: pa.array([row[i] for row in rows], pa.string())
+        for i, name in enumerate(("type", "occurred_at", "payload"))
+    }
     con = duckdb.connect()
     try:
-        con.execute("CREATE TABLE ev (type VARCHAR, occurred_at VARCHAR, payload JSON)")
-        if rows:
-            con.executemany("INSERT INTO ev VALUES (?, ?, ?)", rows)
+        con.register("ev_rows", pa.table(columns))
+        con.execute(
+            "CREATE TABLE ev AS "
+            "SELECT type, occurred_at, CAST(payload AS JSON) AS payload FROM ev_rows"
+        )
 
         def grouped(sql: str) -> dict[str, int]:
             return {str(k): int(v) for k, v in con.execute(sql).fetchall()}

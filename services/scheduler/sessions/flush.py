@@ -236,15 +236,21 @@ async def recover_flushes(
     now: datetime,
     timeout: float,
 ) -> list[FlushStatus]:
-    """Finish the tenant's overdue session flushes (each waits at most `timeout`)."""
+    """Finish the tenant's overdue session flushes, waiting at most `timeout` for all of
+    them together (a start or heartbeat is held that long at worst); what is left over is
+    for the next start or heartbeat."""
     out: list[FlushStatus] = []
     overdue = await pending.overdue(tenant, now)
     if not overdue:
         return out
+    deadline = time.monotonic() + timeout
     # A target past the stream's end (a caller's mistake) would never be reached.
     last = await flush.stream_end()
     for session, rec in overdue.items():
-        status = await flush.wait(tenant, session, min(rec.target, last), timeout)
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        status = await flush.wait(tenant, session, min(rec.target, last), left)
         if status.complete:
             await pending.done(tenant, session)
         else:

@@ -26,7 +26,7 @@ from memstream.contracts.session import (
     SessionRequest,
 )
 from memstream.services.common.messaging.endpoint import RequestHandler
-from memstream.services.common.messaging.errors import reply_from_validation
+from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.scheduler.behaviours.lessons import active_lessons, lessons_block
@@ -71,11 +71,15 @@ class SessionService:
     def handler(self, action: SessionAction) -> RequestHandler:
         async def handle(tenant: str, body: bytes) -> bytes:
             try:
-                request = SessionRequest.model_validate_json(body or b"{}")
+                request = SessionRequest.model_validate_json(body)
             except ValidationError as exc:
                 metrics.SESSION_REQUESTS.labels(action, "rejected").inc()
                 return reply_from_validation(exc).model_dump_json().encode()
-            reply = await self.answer(action, tenant, request)
+            try:
+                reply = await self.answer(action, tenant, request)
+            except RequestRejected as exc:
+                metrics.SESSION_REQUESTS.labels(action, "rejected").inc()
+                return exc.reply.model_dump_json().encode()
             metrics.SESSION_REQUESTS.labels(action, "ok").inc()
             return reply.model_dump_json().encode()
 
@@ -127,7 +131,17 @@ class SessionService:
     async def _end(self, reply: SessionReply, tenant: str, request: SessionRequest) -> SessionReply:
         timeout = request.flush_timeout_s or self._settings.flush_timeout_s
         session = request.session_id
-        target = await self._flush.target(tenant, request.last_resource_seq)
+        asked = request.last_resource_seq
+        if asked is not None and asked > (end := await self._flush.stream_end()):
+            # It could never be extracted: waiting would only hold the reply (and leave a
+            # flush record every later start would wait on again).
+            raise RequestRejected(
+                "validation_error",
+                f"sequence {asked} is past the end of {s.STREAM_RESOURCES} (last {end}): "
+                "not a sequence a TurnAck gave",
+                field="last_resource_seq",
+            )
+        target = await self._flush.target(tenant, asked)
         if self.pending is not None and target:
             # Written before waiting: if this replica dies before the reply, the record
             # is what the tenant's next start or heartbeat finds.
