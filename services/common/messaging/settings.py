@@ -80,4 +80,3 @@ class ConsumerSettings(BaseSettings):
     nack_delay_max_s: NackDelayMax = 60.0
     embed_timeout_s: EmbedTimeout = 30.0
     publish_timeout_s: PublishTimeout = 5.0
-
