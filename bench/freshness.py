@@ -1,0 +1,322 @@
+"""Write→searchable under load: freshness at steady publish rates, the sustainable rate, a floor.
+
+Starts a nats-server child (temporary store) and, in this process, either every service as
+`memstream up` runs them (`--stack full`) or only ingest, embedder, indexer and retriever
+(`--stack indexer`). For each rate R of `--rates` it publishes LoCoMo dev turns at a steady
+R turns/s for `--duration` seconds, round-robin over `--tenants` fresh tenants (one agent
+each), every turn's text carrying a unique token (" ref zq<hex>"). For every turn it takes
+the time from its ack until:
+- indexed: `MemoryClient.wait_for(ack)` says the episode indexer has handled it;
+- visible (the reported freshness): a context request asked with the turn's text returns
+  an item carrying its token (one request after the wait; if the token is not among the
+  items yet, read-your-writes requests `context(text, after=ack)` every 50 ms until it is
+  or `--deadline` passes: such turns count as `missed`).
+
+Per R: p50/p95/p99 of both, the p95 of the indexer's own `memstream_freshness_seconds`
+histogram over the same window (bucket upper bound, a cross-check), the achieved publish
+rate and the episode indexer's consumer lag (pending + unacked RESOURCES messages; one
+message per turn here) at the middle and at the end of the publishing window. The
+sustainable rate is the highest R whose lag at the end is below one second's worth of turns
+and did not grow from the middle to the end (see `bounded`).
+
+Floor, same run, before the stack starts: the same texts (as the indexer embeds them,
+speaker first) through the default in-process dense backend, no NATS and no store, in
+batches of the embedder's `max_batch`: texts/s.
+
+Usage: python bench/freshness.py [--stack full|indexer] [--rates 5,10,20,40,80]
+                                 [--duration 60] [--tenants 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import nats
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench._common import emit, machine, percentile, say  # noqa: E402
+from bench.locomo_eval import DEFAULT_PATH, load_locomo, sessions, turn_text  # noqa: E402
+from memstream.contracts import subjects as s  # noqa: E402
+from memstream.contracts.client import MemoryClient  # noqa: E402
+from memstream.contracts.turns import TurnAck  # noqa: E402
+from memstream.services.cli.registry import SERVICES  # noqa: E402
+from memstream.services.cli.stack import Stack  # noqa: E402
+from memstream.services.common.runtime import Service  # noqa: E402
+from memstream.services.common.runtime.metrics import FRESHNESS  # noqa: E402
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
+from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
+from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
+from memstream.services.embedder.backend import load_dense_embedder  # noqa: E402
+from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
+from memstream.services.gateway.app import GatewayApp  # noqa: E402
+from memstream.services.gateway.settings import GatewaySettings  # noqa: E402
+
+INDEXER_ONLY = ("ingest", "embedder", "indexer", "retriever")
+
+
+# --- pure helpers (tests/unit/test_freshness_bench.py) -------------------------------------
+
+
+def freshness_summary(samples_s: Sequence[float]) -> dict[str, float]:
+    """p50/p95/p99 in seconds (nearest rank) of the turns that became fresh."""
+    ordered = sorted(samples_s)
+    return {f"p{q}_s": round(percentile(ordered, q), 3) for q in (50, 95, 99)}
+
+
+def bounded(rate: float, lag_mid: int, lag_end: int) -> bool:
+    """The indexer keeps up at `rate`: at the end of the window fewer than one second's
+    worth of turns wait, and the lag did not grow from the middle of the window to its
+    end. "Grow" allows a quarter second's worth: a consumer that keeps up still holds the
+    batch it is working on, so its lag jitters by about that much."""
+    return lag_end < rate and lag_end <= lag_mid + rate / 4
+
+
+def sustainable_rate(lags: Sequence[tuple[float, int, int]]) -> float | None:
+    """The highest swept rate whose lag stays bounded, from (rate, lag_mid, lag_end)
+    rows; None if none does."""
+    ok = [rate for rate, mid, end in lags if bounded(rate, mid, end)]
+    return max(ok) if ok else None
+
+
+def histogram_quantile(bounds: Sequence[float], cumulative: Sequence[float], q: float) -> float:
+    """The upper bound of the first bucket holding the q-quantile of a cumulative
+    histogram (Prometheus `le` buckets, +Inf last); NaN when it counted nothing."""
+    total = cumulative[-1] if cumulative else 0.0
+    if total <= 0:
+        return float("nan")
+    for bound, count in zip(bounds, cumulative, strict=True):
+        if count >= q * total:
+            return bound
+    return bounds[-1]
+
+
+# --- measurement ---------------------------------------------------------------------------
+
+
+def locomo_texts(path: str | Path) -> list[tuple[str, str]]:
+    """(speaker, text) of every LoCoMo dev turn, in conversation order."""
+    return [
+        (str(turn["speaker"]), turn_text(turn))
+        for sample in load_locomo(path)
+        for _, _, turns in sessions(sample)
+        for turn in turns
+    ]
+
+
+def freshness_buckets() -> tuple[list[float], list[float]]:
+    """(le bounds, cumulative counts) of the indexer's freshness histogram right now."""
+    bounds: list[float] = []
+    counts: list[float] = []
+    for metric in FRESHNESS.collect():
+        for sample in metric.samples:
+            if sample.name.endswith("_bucket"):
+                bounds.append(float(sample.labels["le"]))
+                counts.append(sample.value)
+    return bounds, counts
+
+
+async def floor_rate(texts: Sequence[str], batch: int) -> float:
+    """Texts/s of the default dense backend in process on `texts`."""
+    model = await asyncio.to_thread(load_dense_embedder, EmbedderSettings())
+    await model.aembed(texts[:batch])  # warm-up: first-call costs
+    started = time.perf_counter()
+    for i in range(0, len(texts), batch):
+        await model.aembed(texts[i : i + batch])
+    return len(texts) / (time.perf_counter() - started)
+
+
+@dataclass
+class RateRun:
+    rate: float
+    acks: int = 0
+    refused: int = 0
+    last_ack_at: float = 0.0
+    indexed_s: list[float] = field(default_factory=list)
+    visible_s: list[float] = field(default_factory=list)
+    missed: int = 0
+
+
+async def follow(
+    client: MemoryClient,
+    ack: TurnAck,
+    acked_at: float,
+    text: str,
+    token: str,
+    run: RateRun,
+    deadline: float,
+) -> None:
+    """Time from the ack until the turn is indexed, and until a context request asked with
+    the turn's own text returns an item carrying its token. (The token alone is no query:
+    a hex string has no dense meaning, and one rare BM25 term does not lift a point into
+    the fused top 10 of a tenant with dozens of turns.)"""
+    reply = await client.wait_for(ack, timeout=deadline)
+    if reply.indexed:
+        run.indexed_s.append(time.perf_counter() - acked_at)
+    context = await client.context(text)
+    while not any(token in item.text for item in context.items):
+        if time.perf_counter() - acked_at > deadline:
+            run.missed += 1
+            return
+        await asyncio.sleep(0.05)  # a poll interval, so misses do not flood the retriever
+        context = await client.context(text, after=ack)
+    run.visible_s.append(time.perf_counter() - acked_at)
+
+
+async def consumer_lag(js: Any) -> int:
+    info = await js.consumer_info(s.STREAM_RESOURCES, s.DURABLE_EPISODE_INDEXER)
+    return int(info.num_pending or 0) + int(info.num_ack_pending or 0)
+
+
+async def run_rate(
+    url: str,
+    js: Any,
+    rate: float,
+    args: argparse.Namespace,
+    texts: list[tuple[str, str]],
+    cursor: int,
+) -> tuple[dict[str, Any], int]:
+    run = RateRun(rate)
+    tag = uuid.uuid4().hex[:6]
+    clients = [
+        await MemoryClient.connect(url, f"fr{tag}t{i}", "bench", timeout=30)
+        for i in range(args.tenants)
+    ]
+    followers: list[asyncio.Task[None]] = []
+    turns = int(rate * args.duration)
+    h_bounds, h_before = freshness_buckets()
+
+    async def publish(k: int) -> None:
+        speaker, text = texts[(cursor + k) % len(texts)]
+        token = f"zq{uuid.uuid4().hex[:12]}"
+        text = f"{text} ref {token}"
+        client = clients[k % len(clients)]
+        try:
+            ack = await client.publish_turn(
+                "s1", k // len(clients), user_input=text, speaker=speaker
+            )
+        except Exception:  # a refused or timed-out publish is counted, not fatal
+            run.refused += 1
+            return
+        run.acks += 1
+        run.last_ack_at = now = time.perf_counter()
+        followers.append(
+            asyncio.create_task(follow(client, ack, now, text, token, run, args.deadline))
+        )
+
+    publishers: list[asyncio.Task[None]] = []
+    lag_mid = 0
+    started = time.perf_counter()
+    for k in range(turns):
+        delay = started + k / rate - time.perf_counter()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        publishers.append(asyncio.create_task(publish(k)))
+        if k == turns // 2:
+            lag_mid = await consumer_lag(js)
+    await asyncio.gather(*publishers)
+    lag_end = await consumer_lag(js)
+    achieved = run.acks / max(args.duration, run.last_ack_at - started)
+    await asyncio.gather(*followers)
+    _, h_after = freshness_buckets()
+    for client in clients:
+        await client.close()
+    delta = [a - b for a, b in zip(h_after, h_before, strict=True)]
+    result = {
+        "rate": rate,
+        "turns": turns,
+        "acked": run.acks,
+        "refused": run.refused,
+        "achieved_turns_per_s": round(achieved, 1),
+        "visible": freshness_summary(run.visible_s),
+        "indexed": freshness_summary(run.indexed_s),
+        "missed": run.missed,
+        "histogram_p95_le_s": histogram_quantile(h_bounds, delta, 0.95),
+        "lag_mid": lag_mid,
+        "lag_end": lag_end,
+        "bounded": bounded(rate, lag_mid, lag_end),
+    }
+    return result, cursor + turns
+
+
+def services(mode: str) -> list[Service]:
+    names = list(SERVICES) if mode == "full" else list(INDEXER_ONLY)
+    # The gateway on a free port: the default 8080 may be taken on a shared machine.
+    return [GatewayApp(GatewaySettings(port=0)) if n == "gateway" else SERVICES[n]() for n in names]
+
+
+async def main(args: argparse.Namespace) -> None:
+    rates = [float(r) for r in args.rates.split(",")]
+    raw = locomo_texts(args.file)
+    batch = EmbedderSettings().max_batch
+    floor_texts = [
+        embedded_text(sp, f"{t} ref zq{uuid.uuid4().hex[:12]}") for sp, t in raw[: args.floor_texts]
+    ]
+    floor = await floor_rate(floor_texts, batch)
+    say(f"floor: {floor:.1f} texts/s (default dense backend in process, batches of {batch})")
+    figures: dict[str, Any] = {
+        "machine": machine(),
+        "load_before": os.getloadavg(),
+        "stack": args.stack,
+        "duration_s": args.duration,
+        "tenants": args.tenants,
+        "floor_texts_per_s": round(floor, 1),
+        "rates": [],
+    }
+    with tempfile.TemporaryDirectory(prefix="memstream-fresh-") as tmp:
+        server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
+        server.start()
+        settings = CommonSettings(
+            nats_url=server.url, data_dir=Path(tmp) / "data", http_port=0, log_level="WARNING"
+        )
+        stack = Stack(settings, services(args.stack), embedded_nats=False)
+        try:
+            await stack.start()
+            nc = await nats.connect(server.url)
+            js = nc.jetstream()
+            async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
+                ack = await warm.publish_turn("s0", 0, user_input="warm up the pipeline")
+                await warm.context("warm up", after=ack)
+            cursor = 0
+            for rate in rates:
+                result, cursor = await run_rate(server.url, js, rate, args, raw, cursor)
+                figures["rates"].append(result)
+                say(
+                    f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
+                    f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
+                    f"{result['lag_mid']}/{result['lag_end']} achieved "
+                    f"{result['achieved_turns_per_s']}/s missed {result['missed']}"
+                )
+            await nc.close()
+        finally:
+            await stack.stop()
+            server.stop()
+    rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"]]
+    sustainable = sustainable_rate(rows)
+    figures["sustainable_turns_per_s"] = sustainable
+    figures["sustainable_over_floor"] = round(sustainable / floor, 3) if sustainable else None
+    figures["load_after"] = os.getloadavg()
+    say(f"sustainable: {sustainable} turns/s = {figures['sustainable_over_floor']} × floor")
+    emit(figures)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stack", choices=("full", "indexer"), default="full")
+    parser.add_argument("--rates", default="5,10,20,40,80")
+    parser.add_argument("--duration", type=float, default=60.0)
+    parser.add_argument("--tenants", type=int, default=20)
+    parser.add_argument("--deadline", type=float, default=60.0, help="Give up on a turn after.")
+    parser.add_argument("--floor-texts", type=int, default=512)
+    parser.add_argument("--file", default=str(DEFAULT_PATH))
+    asyncio.run(main(parser.parse_args()))
