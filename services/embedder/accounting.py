@@ -39,6 +39,7 @@ from memstream.contracts.budgets import SYSTEM_CLASS
 from memstream.contracts.common import Message
 from memstream.contracts.events import CostRecorded, EventType
 from memstream.services.common.runtime import metrics
+from memstream.services.common.runtime.background import BackgroundTask
 
 log = logging.getLogger(__name__)
 
@@ -143,7 +144,7 @@ class EmbeddingAccounting:
         self._origin = uuid.uuid4().hex[:12]
         self._flushes = 0
         self._due = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._loop = BackgroundTask("embedding-accounting", self._run)
         self._lock = asyncio.Lock()
 
     def record(self, tenant: str | None, tokens: int, *, billable: bool) -> None:
@@ -157,16 +158,11 @@ class EmbeddingAccounting:
             self._due.set()
 
     def start(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run(), name="embedding-accounting")
+        self._loop.start()
 
     async def stop(self) -> None:
         """Stop the timer and publish what is left (best effort)."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._loop.stop()
         try:
             await self.flush()
         except Exception:

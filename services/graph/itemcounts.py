@@ -9,14 +9,13 @@ A failed count is logged and leaves that partition's last samples in place.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 import duckdb
 
 from memstream.services.common.runtime import metrics
+from memstream.services.common.runtime.background import BackgroundTask, every
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +49,9 @@ class ItemCounts:
         self._read = read
         self._partitions = list(partitions)
         self._interval = interval_s
-        self._task: asyncio.Task[None] | None = None
+        self._loop = BackgroundTask(
+            "graph-item-counts", lambda: every(self._interval, self.refresh)
+        )
 
     async def refresh(self) -> None:
         for p in self._partitions:
@@ -62,19 +63,9 @@ class ItemCounts:
             metrics.ITEMS.replace(item_samples(p, rows), source=str(p))
 
     def start(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run(), name="graph-item-counts")
+        self._loop.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._loop.stop()
         for p in self._partitions:
             metrics.ITEMS.clear(str(p))  # no longer this process's to report
-
-    async def _run(self) -> None:
-        while True:
-            await self.refresh()
-            await asyncio.sleep(self._interval)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from nats.aio.client import Client
 
+from memstream.services.common.runtime.background import BackgroundTask
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer, NatsServerError
 
 log = logging.getLogger(__name__)
@@ -46,16 +47,13 @@ class NatsServerKeeper:
         self.restarts = 0
         # Set when the server is dead and could not be started again.
         self.gave_up = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._loop = BackgroundTask("nats-server-keeper", self._watch)
 
     def start(self) -> None:
-        self._task = asyncio.create_task(self._watch(), name="nats-server-keeper")
+        self._loop.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
+        await self._loop.stop()
 
     async def _watch(self) -> None:
         failures = 0

@@ -19,8 +19,6 @@ gauges are emptied (no stale lag), until the next refresh succeeds.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import re
 from collections import Counter
@@ -33,6 +31,7 @@ from nats.js.errors import NotFoundError
 
 from memstream.contracts import subjects as s
 from memstream.services.common.runtime import metrics
+from memstream.services.common.runtime.background import BackgroundTask, every
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +129,7 @@ class StreamMetrics:
         self._streams = tuple(streams)
         self._dlq = dlq_stream
         self._max_services = max_services
-        self._task: asyncio.Task[None] | None = None
+        self._loop = BackgroundTask("stream-metrics", lambda: every(self._interval, self.refresh))
 
     async def refresh(self) -> bool:
         """Read everything once and publish it; False (and the gauges down) on a failure."""
@@ -175,17 +174,7 @@ class StreamMetrics:
                 return found
 
     def start(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run(), name="stream-metrics")
+        self._loop.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
-
-    async def _run(self) -> None:
-        while True:
-            await self.refresh()
-            await asyncio.sleep(self._interval)
+        await self._loop.stop()
