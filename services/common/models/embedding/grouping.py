@@ -9,7 +9,12 @@ positions, so the output order is the input order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+F32 = npt.NDArray[np.float32]
 
 
 def length_groups(
@@ -43,3 +48,19 @@ def length_groups(
     if group:
         groups.append(group)
     return groups
+
+
+def embed_in_groups(
+    lengths: Sequence[int],
+    dim: int,
+    embed_group: Callable[[list[int]], F32],
+    *,
+    max_tokens: int,
+    max_rows: int,
+) -> F32:
+    """One row per text, in input order: `embed_group(indices)` embeds each length group
+    and its rows are written back at those indices."""
+    out = np.empty((len(lengths), dim), dtype=np.float32)
+    for group in length_groups(lengths, max_tokens=max_tokens, max_rows=max_rows):
+        out[group] = embed_group(group)
+    return out

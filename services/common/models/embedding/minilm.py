@@ -25,7 +25,7 @@ from memstream.services.common.models.embedding.base import (
     check_texts,
 )
 from memstream.services.common.models.embedding.erf import gelu_
-from memstream.services.common.models.embedding.grouping import length_groups
+from memstream.services.common.models.embedding.grouping import embed_in_groups
 from memstream.services.common.models.embedding.minilm_weights import (
     F32,
     MODEL_NAME,
@@ -92,18 +92,16 @@ class MiniLMEmbedder(LocalDenseEmbedder):
 
     def embed(self, texts: Sequence[str]) -> DenseMatrix:
         items = check_texts(texts)
-        out = np.empty((len(items), self.dim), dtype=np.float32)
         if not items:
-            return out
+            return np.empty((0, self.dim), dtype=np.float32)
         tokens = self.model.tokenize(items)
-        groups = length_groups(
+        return embed_in_groups(
             [len(t.ids) for t in tokens],
+            self.dim,
+            lambda group: self._embed_batch([tokens[i] for i in group]),
             max_tokens=self.max_batch_tokens,
             max_rows=self.batch_size,
         )
-        for group in groups:
-            out[group] = self._embed_batch([tokens[i] for i in group])
-        return out
 
     def _embed_batch(self, tokens: list[Tokens]) -> F32:
         m = self.model

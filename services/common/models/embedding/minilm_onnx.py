@@ -26,7 +26,7 @@ from memstream.services.common.models.embedding.base import (
     ModelLoadError,
     check_texts,
 )
-from memstream.services.common.models.embedding.grouping import length_groups
+from memstream.services.common.models.embedding.grouping import embed_in_groups
 from memstream.services.common.models.embedding.minilm import DEFAULT_MAX_BATCH_TOKENS
 from memstream.services.common.models.embedding.minilm_graph import build_minilm_graph
 from memstream.services.common.models.embedding.minilm_weights import (
@@ -105,16 +105,16 @@ class MiniLMOnnxEmbedder(LocalDenseEmbedder):
 
     def embed(self, texts: Sequence[str]) -> DenseMatrix:
         items = check_texts(texts)
-        out = np.empty((len(items), self.dim), dtype=np.float32)
         if not items:
-            return out
+            return np.empty((0, self.dim), dtype=np.float32)
         tokens = self.model.tokenize(items)
-        groups = length_groups(
-            [len(t.ids) for t in tokens], max_tokens=self.max_batch_tokens, max_rows=self.batch_size
+        return embed_in_groups(
+            [len(t.ids) for t in tokens],
+            self.dim,
+            lambda group: self._embed_batch([tokens[i] for i in group]),
+            max_tokens=self.max_batch_tokens,
+            max_rows=self.batch_size,
         )
-        for group in groups:
-            out[group] = self._embed_batch([tokens[i] for i in group])
-        return out
 
     def _embed_batch(self, tokens: list[Tokens]) -> F32:
         batch, seq = len(tokens), max(len(t.ids) for t in tokens)
