@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import platform
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 
@@ -23,8 +25,18 @@ def latency_summary_ms(samples_s: Sequence[float]) -> dict[str, float]:
     return {f"p{q}_ms": round(percentile(ordered, q) * 1000, 3) for q in (50, 95, 99)}
 
 
+def cpu_model() -> str:
+    """The CPU's model name; "unknown" where /proc/cpuinfo is absent."""
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return "unknown"
+
+
 def machine() -> dict[str, Any]:
     return {
+        "cpu_model": cpu_model(),
         "cpus": os.cpu_count(),
         "python": platform.python_version(),
         "platform": platform.platform(),

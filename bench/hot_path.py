@@ -96,16 +96,6 @@ def make_turn(tenant: str, session: str, n: int, texts: str = "dated") -> TurnIn
     )
 
 
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown"
-
-
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
     try:
@@ -388,7 +378,7 @@ async def main(args: argparse.Namespace) -> None:
             out: dict[str, Any] = {
                 "turns": args.turns,
                 "rounds": args.rounds,
-                "machine": {**machine(), "cpu_model": cpu_model()},
+                "machine": machine(),
                 "client_loop": type(asyncio.get_running_loop()).__module__.split(".")[0],
             }
             say(f"machine: {out['machine']}")

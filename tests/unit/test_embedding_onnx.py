@@ -4,7 +4,6 @@ model loading that never touches the network."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -17,23 +16,15 @@ import pytest
 from threadpoolctl import threadpool_info, threadpool_limits
 
 from memstream.services.common.models.embedding.minilm import MiniLMEmbedder
+from memstream.services.common.models.embedding.minilm_onnx import (  # noqa: E402
+    MiniLMOnnxEmbedder,
+)
 from memstream.services.embedder.backend import (
     backend_threads,
     limit_blas_threads,
     load_dense_embedder,
 )
 from memstream.services.embedder.settings import EmbedderSettings
-
-if importlib.util.find_spec("onnxruntime") is None or importlib.util.find_spec("onnx") is None:
-    pytest.skip(
-        "onnxruntime/onnx are not installed: the default embedder backend needs them "
-        "(make install installs the server extra)",
-        allow_module_level=True,
-    )
-
-from memstream.services.common.models.embedding.minilm_onnx import (  # noqa: E402
-    MiniLMOnnxEmbedder,
-)
 
 REFERENCE = Path(__file__).resolve().parents[1] / "data" / "minilm_reference.json"
 REF = json.loads(REFERENCE.read_text(encoding="utf-8"))
