@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -265,6 +266,25 @@ class RefusingEmbedder:
         return await self._inner.embed(texts, purpose)
 
 
+@asynccontextmanager
+async def own_indexer(
+    app: IndexerApp, settings: CommonSettings, data_dir: Path, gated: GatedEmbedder | None = None
+) -> AsyncIterator[VectorStore]:
+    """`app` alone in a stack on the test server, over an in-memory store of dim 64; yields
+    the store. Opens `gated`'s gate on the way out, so the stop never waits on it."""
+    common = settings.model_copy(
+        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": data_dir}
+    )
+    stack = Stack(common, [app], embedded_nats=False)
+    await stack.start()
+    try:
+        yield await stack.stores.vector_store(common)
+    finally:
+        if gated is not None:
+            gated.gate.set()
+        await stack.stop()
+
+
 async def test_text_the_embedder_refuses_is_dead_lettered_alone(
     nc: Client, settings: CommonSettings, unique: str, tmp_path: Path
 ) -> None:
@@ -274,13 +294,7 @@ async def test_text_the_embedder_refuses_is_dead_lettered_alone(
         IndexerSettings(durable=durable, filter_tenant=tenant),
         embedder=RefusingEmbedder(64, max_chars=500),
     )
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
-    )
-    stack = Stack(common, [app], embedded_nats=False)
-    await stack.start()
-    try:
-        store = await stack.stores.vector_store(common)
+    async with own_indexer(app, settings, tmp_path) as store:
         bad = await publish(nc, tenant, resource(tenant, "y" * 1000).model_dump_json().encode())
         good = resource(tenant, "Short and sweet.", turn=1).model_dump_json().encode()
         await publish(nc, tenant, good)
@@ -294,8 +308,6 @@ async def test_text_the_embedder_refuses_is_dead_lettered_alone(
         assert letters[0][1][s.HEADER_DLQ_SEQ] == str(bad.seq)
         assert "text_too_long" in letters[0][1][s.HEADER_DLQ_ERROR]
         assert await count(store, tenant) == 1
-    finally:
-        await stack.stop()
 
 
 async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(
@@ -313,13 +325,7 @@ async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(
         IndexerSettings(durable=durable, filter_tenant=tenant, ack_wait_s=3600.0),
         embedder=embedder,
     )
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
-    )
-    stack = Stack(common, [app], embedded_nats=False)
-    await stack.start()
-    try:
-        store = await stack.stores.vector_store(common)
+    async with own_indexer(app, settings, tmp_path, embedder) as store:
         await asyncio.wait_for(embedder.entered.wait(), 60)
         info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, durable)
         assert (info.num_ack_pending, info.num_pending) == (3, 0)  # all held, mid-batch
@@ -331,9 +337,6 @@ async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(
         await app.start()
         records = await stored(store, ids)
         assert {r.id for r in records} == set(ids)
-    finally:
-        embedder.gate.set()
-        await stack.stop()
 
 
 async def test_a_batch_slower_than_ack_wait_is_kept_by_progress_beats(
@@ -350,13 +353,7 @@ async def test_a_batch_slower_than_ack_wait_is_kept_by_progress_beats(
     app = IndexerApp(
         IndexerSettings(durable=durable, filter_tenant=tenant, ack_wait_s=1.0), embedder=embedder
     )
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
-    )
-    stack = Stack(common, [app], embedded_nats=False)
-    await stack.start()
-    try:
-        store = await stack.stores.vector_store(common)
+    async with own_indexer(app, settings, tmp_path, embedder) as store:
         await asyncio.wait_for(embedder.entered.wait(), 60)
         # Watch the consumer for four ack_waits while the embedding call hangs: nothing is
         # redelivered, all three stay with the busy handler.
@@ -369,6 +366,3 @@ async def test_a_batch_slower_than_ack_wait_is_kept_by_progress_beats(
         embedder.gate.set()
         records = await stored(store, ids)
         assert {r.id for r in records} == set(ids)
-    finally:
-        embedder.gate.set()
-        await stack.stop()
