@@ -26,6 +26,11 @@ from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, Re
 from memstream.contracts.session import SessionAction
 from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.messaging.batch_consumer import (
+    BatchConsumer,
+    BatchHandler,
+    PoisonRule,
+)
 from memstream.services.common.messaging.dlq import subject_tenant
 from memstream.services.common.messaging.endpoint import RequestEndpoint, RequestHandler
 from memstream.services.common.messaging.events import EventSink
@@ -61,7 +66,6 @@ from memstream.services.scheduler.sessions.triggers import Deliveries, PreloadFi
 from memstream.services.scheduler.settings import SOURCE, SchedulerSettings
 from memstream.services.scheduler.shared.clock import Clock, SystemClock
 from memstream.services.scheduler.shared.extraction import ExtractorClient
-from memstream.services.scheduler.shared.pullworker import PullWorker
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +80,13 @@ SESSION_ACTIONS: tuple[SessionAction, ...] = ("start", "heartbeat", "end")
 
 def replica_name() -> str:
     return f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
+
+
+def _consumer(
+    stream: str, config: api.ConsumerConfig, handle: BatchHandler, rule: PoisonRule, batch: int = 64
+) -> BatchConsumer:
+    """A scheduler consumer: its handler applies a batch or nothing, the poison rule settles."""
+    return BatchConsumer(stream, config, handle, batch_size=batch, fetch_timeout_s=0.2, poison=rule)
 
 
 class SchedulerApp:
@@ -101,7 +112,7 @@ class SchedulerApp:
         self._embedder = embedder
         self._tenants = tenants
         self._endpoints: list[RequestEndpoint] = []
-        self._workers: list[PullWorker] = []
+        self._consumers: list[BatchConsumer] = []
         self._tasks: list[asyncio.Task[None]] = []
         self._runner: JobRunner | None = None
         self._lease: Lease | None = None
@@ -270,22 +281,22 @@ class SchedulerApp:
         endpoint(s.scheduler_restore("*"), admin.restore, s.SCHEDULER_TENANT_TOKEN, "restore")
         if cfg.stream_metrics_s > 0:
             self._stream_metrics = StreamMetrics(rt.js, cfg.stream_metrics_s)
-        self._workers = [
-            PullWorker(rt.js, s.STREAM_RESOURCES, self._lessons_consumer(), self._on_resources),
-            PullWorker(
-                rt.js,
-                s.STREAM_EVENTS,
-                budgets_consumer(),
-                BudgetKeeper(budgets_kv, clock, cfg.budget_units).handle,
-            ),
-            PullWorker(
-                rt.js,
+        budgets = BudgetKeeper(budgets_kv, clock, cfg.budget_units)
+        resources = PoisonRule(tenant_token=s.RESOURCE_TENANT_TOKEN)
+        events = PoisonRule(tenant_token=s.EVENT_TENANT_TOKEN)
+        self._consumers = [
+            _consumer(s.STREAM_RESOURCES, self._lessons_consumer(), self._on_resources, resources),
+            _consumer(s.STREAM_EVENTS, budgets_consumer(), budgets.handle, events),
+            _consumer(
                 s.STREAM_EVENTS,
                 access.consumer_config(),
                 access.AccessRecorder(store).handle,
+                events,
                 batch=access.BATCH,
             ),
         ]
+        for consumer in self._consumers:
+            await consumer.setup(rt.broker, rt.js)
 
     @staticmethod
     def _lessons_consumer() -> api.ConsumerConfig:
@@ -309,8 +320,8 @@ class SchedulerApp:
     async def start(self) -> None:
         for ep in self._endpoints:
             await ep.start()
-        for worker in self._workers:
-            await worker.start()
+        for consumer in self._consumers:
+            await consumer.start()
         await self.runner.note_start()  # a fresh install waits for each job's next slot
         if self._stream_metrics is not None:
             self._stream_metrics.start()
@@ -335,8 +346,8 @@ class SchedulerApp:
             metrics.SCHEDULER_ACTIVE.set(0)
         for ep in self._endpoints:
             await ep.stop(timeout)
-        for worker in self._workers:
-            await worker.stop(timeout)
+        for consumer in self._consumers:
+            await consumer.stop(timeout)
         if self._llm is not None:
             await self._llm.close()
             self._llm = None
