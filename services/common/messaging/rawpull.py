@@ -1,10 +1,16 @@
-"""Batch pulls from a JetStream consumer at core-NATS speed.
+"""The one measured exception to the one consumer (batch_consumer.py): batch pulls from a
+JetStream consumer at core-NATS speed, for the graph's partition writers.
 
-nats.py's `fetch()` awaits every message with its own timeout (measured here: 5.3k
-messages/s with explicit acks); FastStream's pull subscriber is built on it. This sends
-the same JetStream pull request (`$JS.API.CONSUMER.MSG.NEXT.<stream>.<consumer>`) and
-collects the replies with a plain subscription callback (44k messages/s, explicit acks,
-same machine), so the projector, not the client, is the bottleneck.
+nats.py's `fetch()`, which FastStream's pull subscriber is built on, awaits every message
+with its own timeout. This sends the same JetStream pull request
+(`$JS.API.CONSUMER.MSG.NEXT.<stream>.<consumer>`) and collects the replies with a plain
+subscription callback. `bench/consumer_idioms.py` reads one stream both ways at the graph's
+batch size, raw bodies and one ack per batch: FastStream's batch subscriber reaches about
+0.4 of this puller's messages/s (docs/architecture.md §20.4), and the graph's projection
+target needs the difference. Every other consumer uses `BatchConsumer`.
+
+The caller builds its own record of each message (`make(stream_seq, subject, data)`) in the
+receive loop, so the hot path creates one object a message, the caller's.
 """
 
 from __future__ import annotations
@@ -12,24 +18,32 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
-from memstream.services.graph.decode import RawEvent
-
 _STATUS = "Status"
 _ACK = b"+ACK"
 
+T = TypeVar("T")
+
+# What the caller makes of one message: (stream sequence, subject, body) -> its record.
+Make = Callable[[int, str, bytes], T]
+
 
 @dataclass(frozen=True, slots=True)
-class Pulled:
-    """A batch: its events and the ack subjects to answer once it is committed."""
+class Pulled(Generic[T]):
+    """A batch: the caller's record of each message, and the ack subjects to answer once
+    it is committed, in the same order; `top_ack` is the one of its highest stream
+    sequence (empty for an empty batch)."""
 
-    events: list[RawEvent]
+    messages: list[T]
     acks: list[str]
+    top_ack: str = ""
 
 
 def _stream_seq(reply: str) -> int:
@@ -39,21 +53,24 @@ def _stream_seq(reply: str) -> int:
     return int(tokens[5] if len(tokens) == 9 else tokens[7])
 
 
-def deliveries(pulled: Pulled, raw: RawEvent) -> int:
-    """How often the server delivered `raw` of `pulled` (read only for the rare parked
-    event, so the hot path does not parse it)."""
-    for event, reply in zip(pulled.events, pulled.acks, strict=True):
-        if event is raw:
+def deliveries(pulled: Pulled[T], message: T) -> int:
+    """How often the server delivered `message` of `pulled` (read only for the rare parked
+    message, so the hot path does not parse it)."""
+    for one, reply in zip(pulled.messages, pulled.acks, strict=True):
+        if one is message:
             tokens = reply.split(".")
             return int(tokens[4] if len(tokens) == 9 else tokens[6])
     return 1
 
 
-class BatchPuller:
+class RawBatchPuller(Generic[T]):
     """Pulls batches from one durable consumer; one outstanding request at a time."""
 
-    def __init__(self, nc: Client, stream: str, consumer: str, expires_s: float) -> None:
+    def __init__(
+        self, nc: Client, stream: str, consumer: str, expires_s: float, make: Make[T]
+    ) -> None:
         self._nc = nc
+        self._make = make
         self._subject = f"$JS.API.CONSUMER.MSG.NEXT.{stream}.{consumer}"
         self._expires_ns = int(expires_s * 1e9)
         self._inbox = nc.new_inbox()
@@ -102,7 +119,7 @@ class BatchPuller:
             request = {"batch": batch, "expires": self._expires_ns}
             await self._nc.publish(self._subject, json.dumps(request).encode(), self._inbox)
 
-    async def next_batch(self, batch: int, wait: float, linger: float = 0.0) -> Pulled:
+    async def next_batch(self, batch: int, wait: float, linger: float = 0.0) -> Pulled[T]:
         """What has arrived, waiting up to `wait` seconds for at least one message, then up
         to `linger` seconds more for the batch to fill.
 
@@ -118,13 +135,18 @@ class BatchPuller:
         if self._buffer and linger > 0:
             await self._fill(batch, linger)
         msgs, self._buffer = self._buffer, []
-        events = []
+        make = self._make
+        messages = []
         acks = []
+        top, top_ack = -1, ""
         for msg in msgs:
             reply = msg.reply
-            events.append(RawEvent(_stream_seq(reply), msg.subject, msg.data))
+            seq = _stream_seq(reply)
+            messages.append(make(seq, msg.subject, msg.data))
             acks.append(reply)
-        return Pulled(events, acks)
+            if seq > top:
+                top, top_ack = seq, reply
+        return Pulled(messages, acks, top_ack)
 
     async def _fill(self, batch: int, linger: float) -> None:
         """Wait until `batch` messages are buffered, the request ends, or `linger` passes."""
@@ -140,12 +162,11 @@ class BatchPuller:
             except TimeoutError:
                 return
 
-    async def ack_through(self, pulled: Pulled) -> None:
+    async def ack_through(self, pulled: Pulled[T]) -> None:
         """Acknowledge `pulled` with one ack, for a consumer with `AckPolicy.ALL`: the
         reply of its highest stream sequence acks every message up to it."""
-        if pulled.events:
-            last = max(range(len(pulled.events)), key=lambda i: pulled.events[i].seq)
-            await self.ack(pulled.acks[last : last + 1])
+        if pulled.top_ack:
+            await self.ack([pulled.top_ack])
 
     async def ack(self, acks: list[str]) -> None:
         publish = self._nc.publish
