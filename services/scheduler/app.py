@@ -48,6 +48,7 @@ from memstream.services.scheduler.behaviours.budgets import BudgetKeeper
 from memstream.services.scheduler.behaviours.budgets import consumer_config as budgets_consumer
 from memstream.services.scheduler.behaviours.feedback import FeedbackService
 from memstream.services.scheduler.behaviours.lessons import LessonWriter
+from memstream.services.scheduler.behaviours.lessons import consumer_config as lessons_consumer
 from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
 from memstream.services.scheduler.jobs.context import JobContext
 from memstream.services.scheduler.jobs.insights import InsightWriter
@@ -285,7 +286,7 @@ class SchedulerApp:
         resources = PoisonRule(tenant_token=s.RESOURCE_TENANT_TOKEN)
         events = PoisonRule(tenant_token=s.EVENT_TENANT_TOKEN)
         self._consumers = [
-            _consumer(s.STREAM_RESOURCES, self._lessons_consumer(), self._on_resources, resources),
+            _consumer(s.STREAM_RESOURCES, lessons_consumer(), self._on_resources, resources),
             _consumer(s.STREAM_EVENTS, budgets_consumer(), budgets.handle, events),
             _consumer(
                 s.STREAM_EVENTS,
@@ -297,19 +298,6 @@ class SchedulerApp:
         ]
         for consumer in self._consumers:
             await consumer.setup(rt.broker, rt.js)
-
-    @staticmethod
-    def _lessons_consumer() -> api.ConsumerConfig:
-        return api.ConsumerConfig(
-            durable_name=s.DURABLE_LESSONS,
-            description="Scheduler: behaviour-loop lessons from user corrections.",
-            deliver_policy=api.DeliverPolicy.ALL,
-            ack_policy=api.AckPolicy.EXPLICIT,
-            ack_wait=60.0,
-            max_deliver=20,
-            max_ack_pending=256,
-            filter_subject=s.resource_filter("*", "user_input"),
-        )
 
     async def _on_resources(self, msgs: Sequence[Msg]) -> None:
         for msg in msgs:

@@ -9,6 +9,9 @@ batch size, raw bodies and one ack per batch: FastStream's batch subscriber reac
 0.4 of this puller's messages/s (docs/architecture.md §20.4), and the graph's projection
 target needs the difference. Every other consumer uses `BatchConsumer`.
 
+`read_pending` is the same raw pull for a one-off read of a stream slice through a
+short-lived consumer (the scheduler's reports), with no consumer loop at all.
+
 The caller builds its own record of each message (`make(stream_seq, subject, data)`) in the
 receive loop, so the hot path creates one object a message, the caller's.
 """
@@ -25,6 +28,8 @@ from typing import Generic, TypeVar
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
+from nats.errors import Error as NatsError
+from nats.js import JetStreamContext
 
 _STATUS = "Status"
 _ACK = b"+ACK"
@@ -173,3 +178,51 @@ class RawBatchPuller(Generic[T]):
         for subject in acks:
             await publish(subject, _ACK)
         await self._nc.flush()
+
+
+async def read_pending(
+    js: JetStreamContext, stream: str, consumer: str, pending: int, batch: int, limit: int
+) -> list[Msg]:
+    """The `pending` messages of `consumer` (at most `limit`), oldest first: a one-off read
+    of a stream slice (the scheduler's reports), pulled in `no_wait` batches of `batch`, each
+    onto a callback subscription. nats.py's `fetch` spends a task and a timed wait on every
+    message, so on a busy event loop a read cost one loop turn per message (0.3–0.5 s for
+    50 events under load); a callback takes every message already received in the same
+    turn."""
+    nc = js._nc  # the context's own connection and API prefix: no second configuration
+    next_subject = f"{js._prefix}.CONSUMER.MSG.NEXT.{stream}.{consumer}"
+    out: list[Msg] = []
+    remaining = pending
+    while remaining > 0 and len(out) < limit:
+        msgs = await _no_wait_batch(nc, next_subject, min(batch, remaining))
+        if not msgs:
+            break
+        out += msgs
+        remaining = int(msgs[-1].metadata.num_pending)
+    return out
+
+
+async def _no_wait_batch(nc: Client, next_subject: str, wanted: int) -> list[Msg]:
+    """One `no_wait` pull of up to `wanted` messages (a subscription of its own, so a late
+    status of an earlier batch cannot end this one)."""
+    msgs: list[Msg] = []
+    done = asyncio.Event()
+
+    async def on_msg(msg: Msg) -> None:
+        if msg.headers and msg.headers.get("Status"):  # 404 no more, 408 expired: over
+            done.set()
+            return
+        msgs.append(msg)
+        if len(msgs) >= wanted:
+            done.set()
+
+    sub = await nc.subscribe(nc.new_inbox(), cb=on_msg)
+    try:
+        request = json.dumps({"batch": wanted, "no_wait": True}).encode()
+        await nc.publish(next_subject, request, reply=sub.subject)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(done.wait(), timeout=5.0)
+    finally:
+        with contextlib.suppress(NatsError):
+            await sub.unsubscribe()
+    return msgs
