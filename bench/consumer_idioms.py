@@ -9,10 +9,12 @@ Both read the same `--events` synthetic events (about 300 bytes each) from EVENT
 embedded nats-server, as the graph does: `--batch` messages a pull (the graph's
 `batch_size`), a partial batch handed over after the graph's linger, a consumer with
 `AckPolicy.ALL` acknowledged once per batch, through its last message, and nothing else to
-do. Runs are interleaved (`--reps` of each) so a change of load hits both; the raw puller is
+do (`--acks each`: `AckPolicy.EXPLICIT`, every message acknowledged, as the other consumers
+do). Runs are interleaved (`--reps` of each) so a change of load hits both; the raw puller is
 the floor and the figure is the one consumer's best messages/s as a ratio of it.
 Runs on the service runner's loop (uvloop when installed; `--asyncio` to compare).
-Usage: python bench/consumer_idioms.py [--events 40000] [--reps 2]
+Usage: python bench/consumer_idioms.py [--events 60000] [--reps 3] [--batch 10000]
+       [--acks batch|each]
 """
 
 from __future__ import annotations
@@ -51,11 +53,11 @@ GRAPH = GraphSettings()
 TENANT = "benchidioms"
 
 
-def config(durable: str, batch: int) -> ConsumerConfig:
+def config(durable: str, batch: int, each: bool) -> ConsumerConfig:
     return ConsumerConfig(
         durable_name=durable,
         deliver_policy=DeliverPolicy.ALL,
-        ack_policy=AckPolicy.ALL,
+        ack_policy=AckPolicy.EXPLICIT if each else AckPolicy.ALL,
         max_ack_pending=max(4 * batch, 10_000),
         filter_subject=subjects.event_filter(TENANT, "*"),
     )
@@ -78,9 +80,11 @@ async def publish(nc: Client, js: JetStreamContext, n: int) -> None:
         await asyncio.sleep(0.05)
 
 
-async def raw_puller(nc: Client, js: JetStreamContext, n: int, batch: int, run: int) -> float:
+async def raw_puller(
+    nc: Client, js: JetStreamContext, n: int, batch: int, each: bool, run: int
+) -> float:
     durable = f"idioms_raw_{run}"
-    await js.add_consumer(subjects.STREAM_EVENTS, config(durable, batch))
+    await js.add_consumer(subjects.STREAM_EVENTS, config(durable, batch, each))
     puller = RawBatchPuller(nc, subjects.STREAM_EVENTS, durable, GRAPH.pull_expires_s, RawEvent)
     await puller.start()
     seen = 0
@@ -88,7 +92,10 @@ async def raw_puller(nc: Client, js: JetStreamContext, n: int, batch: int, run: 
     while seen < n:
         pulled = await puller.next_batch(batch, wait=1.0, linger=GRAPH.linger_s)
         await puller.request(batch)
-        await puller.ack_through(pulled)
+        if each:
+            await puller.ack(pulled.acks)
+        else:
+            await puller.ack_through(pulled)
         seen += len(pulled.messages)
     elapsed = time.perf_counter() - started
     await puller.stop()
@@ -96,21 +103,24 @@ async def raw_puller(nc: Client, js: JetStreamContext, n: int, batch: int, run: 
     return n / elapsed
 
 
-async def one_consumer(url: str, js: JetStreamContext, n: int, batch: int, run: int) -> float:
+async def one_consumer(
+    url: str, js: JetStreamContext, n: int, batch: int, each: bool, run: int
+) -> float:
     durable = f"idioms_fs_{run}"
     seen = 0
     done = asyncio.Event()
 
     async def handle(msgs: Sequence[Msg]) -> None:
         nonlocal seen
-        await msgs[-1].ack()  # AckPolicy.ALL: through the batch's last message
+        for msg in msgs if each else msgs[-1:]:  # AckPolicy.ALL: through the last one
+            await msg.ack()
         seen += len(msgs)
         if seen >= n:
             done.set()
 
     consumer = BatchConsumer(
         subjects.STREAM_EVENTS,
-        config(durable, batch),
+        config(durable, batch, each),
         handle,
         batch_size=batch,
         fetch_timeout_s=GRAPH.linger_s,
@@ -127,7 +137,7 @@ async def one_consumer(url: str, js: JetStreamContext, n: int, batch: int, run: 
     return n / elapsed
 
 
-async def measure(n: int, batch: int, reps: int) -> dict[str, list[float]]:
+async def measure(n: int, batch: int, each: bool, reps: int) -> dict[str, list[float]]:
     with tempfile.TemporaryDirectory() as tmp:
         server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
         server.start()
@@ -139,8 +149,8 @@ async def measure(n: int, batch: int, reps: int) -> dict[str, list[float]]:
             raw: list[float] = []
             faststream: list[float] = []
             for run in range(reps):
-                raw.append(await raw_puller(nc, js, n, batch, run))
-                faststream.append(await one_consumer(server.url, js, n, batch, run))
+                raw.append(await raw_puller(nc, js, n, batch, each, run))
+                faststream.append(await one_consumer(server.url, js, n, batch, each, run))
                 say(
                     f"  run {run + 1}: raw puller {raw[-1]:,.0f}/s, one consumer "
                     f"{faststream[-1]:,.0f}/s"
@@ -164,16 +174,18 @@ def run_loop(main: Coroutine[Any, Any, dict[str, list[float]]], plain: bool) -> 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=40_000)
+    parser.add_argument("--events", type=int, default=60_000)
     parser.add_argument("--batch", type=int, default=GRAPH.batch_size)
-    parser.add_argument("--reps", type=int, default=2)
+    parser.add_argument("--acks", choices=("batch", "each"), default="batch")
+    parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--asyncio", action="store_true", help="Use asyncio even with uvloop.")
     args = parser.parse_args()
+    each = args.acks == "each"
     say(
-        f"consumer idioms: {args.events:,} events, batch {args.batch:,}, "
+        f"consumer idioms: {args.events:,} events, batch {args.batch:,}, acks {args.acks}, "
         f"load average {os.getloadavg()[0]:.2f}"
     )
-    got, loop = run_loop(measure(args.events, args.batch, args.reps), args.asyncio)
+    got, loop = run_loop(measure(args.events, args.batch, each, args.reps), args.asyncio)
     raw, faststream = max(got["raw"]), max(got["faststream"])
     ratio = faststream / raw
     say(f"raw puller (floor): best {raw:,.0f} messages/s")
@@ -186,6 +198,7 @@ def main() -> None:
             "bench": "consumer_idioms",
             "events": args.events,
             "batch": args.batch,
+            "acks": args.acks,
             "loop": loop,
             "raw_puller_per_s": [round(x) for x in got["raw"]],
             "faststream_per_s": [round(x) for x in got["faststream"]],
