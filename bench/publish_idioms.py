@@ -145,8 +145,7 @@ async def measure(n: int, reps: int, window: int) -> dict[str, list[float]]:
                 if info.state.messages != stored:  # every id unique: nothing deduplicated
                     raise RuntimeError(f"EVENTS holds {info.state.messages}, sent {stored}")
                 say(
-                    f"  round {rep + 1}: "
-                    + ", ".join(f"{v} {got[v][-1]:,.0f}/s" for v in VARIANTS)
+                    f"  round {rep + 1}: " + ", ".join(f"{v} {got[v][-1]:,.0f}/s" for v in VARIANTS)
                 )
             await broker.stop()
             await nc.close()
@@ -183,7 +182,8 @@ def main() -> None:
     floor = best["eventsink"]
     say(f"EventSink (floor): best {floor:,.0f} events/s")
     for variant in VARIANTS[1:]:
-        say(f"{variant}: best {best[variant]:,.0f} events/s, {best[variant] / floor:.2f} of the floor")
+        ratio = best[variant] / floor
+        say(f"{variant}: best {best[variant]:,.0f} events/s, {ratio:.2f} of the floor")
     emit(
         {
             "bench": "publish_idioms",
