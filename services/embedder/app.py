@@ -64,6 +64,7 @@ class EmbedderApp:
             window_s=cfg.batch_window_ms / 1000.0,
             max_batch=cfg.max_batch,
             max_concurrency=cfg.max_concurrency,
+            promote_after_s=cfg.enrich_promote_s,
         )
         js = rt.js
 
