@@ -84,7 +84,8 @@ class IndexerApp:
             decoder=raw_bodies,
             title="episode-indexer",
         )
-        subscriber = make_loss_free(subscriber)
+        # A turn is searchable once indexed: no waiting for a fuller batch.
+        subscriber = make_loss_free(subscriber, fill_wait=False)
 
         async def on_batch(
             bodies: Any, message: Annotated[NatsBatchMessage, Context("message")]
