@@ -59,6 +59,7 @@ from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
 from memstream.contracts import subjects  # noqa: E402
 from memstream.contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
 from memstream.services.common.messaging.events import EventSink  # noqa: E402
+from memstream.services.common.messaging.rawpull import RawBatchPuller  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
@@ -66,7 +67,6 @@ from memstream.services.graph import gcpause, partitions, writer  # noqa: E402
 from memstream.services.graph.decode import RawEvent  # noqa: E402
 from memstream.services.graph.entities import entity_id, norm_name  # noqa: E402
 from memstream.services.graph.projection import Projector  # noqa: E402
-from memstream.services.graph.puller import BatchPuller  # noqa: E402
 from memstream.services.graph.queries.neighbourhood import (  # noqa: E402
     neighbourhood,
     neighbourhood_in_memory,
@@ -327,7 +327,7 @@ async def _pull_floor(nc: Any, js: Any, cfg: GraphSettings, last: int) -> float:
             max_ack_pending=max(4 * cfg.batch_size, 10_000),
         ),
     )
-    puller = BatchPuller(nc, subjects.STREAM_EVENTS, "bench_floor", cfg.pull_expires_s)
+    puller = RawBatchPuller(nc, subjects.STREAM_EVENTS, "bench_floor", cfg.pull_expires_s, RawEvent)
     await puller.start()
     seen = 0
     started = time.perf_counter()
@@ -335,8 +335,8 @@ async def _pull_floor(nc: Any, js: Any, cfg: GraphSettings, last: int) -> float:
         pulled = await puller.next_batch(cfg.batch_size, wait=1.0, linger=cfg.linger_s)
         await puller.request(cfg.batch_size)
         await puller.ack_through(pulled)
-        if pulled.events:
-            seen = max(seen, max(e.seq for e in pulled.events))
+        if pulled.messages:
+            seen = max(seen, max(e.seq for e in pulled.messages))
     rate = last / (time.perf_counter() - started)
     await puller.stop()
     return rate

@@ -69,6 +69,8 @@ SWEEP: dict[str, tuple[Value, ...]] = {
     "sparse_miss_floor": (-1.0, -1.5, -2.5),
     "update_topic_min": (0.4, 0.5, 1.01),
     "update_own_margin": (0.25, 0.5, 1.0),
+    "topic_weight": (0.0, 0.5, 0.8, 1.2),
+    "update_topic_about": (0.25, 0.3, 1.01),
 }
 # One value either side of the default.
 QUICK_SWEEP: dict[str, tuple[Value, ...]] = {

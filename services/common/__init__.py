@@ -3,7 +3,8 @@
 Grouped by kind:
 
 - `messaging/`: the one way to use the broker. Request-reply endpoints (`endpoint`), durable
-  JetStream pull consumers (`consumer`), the event sink (`events`), dead letters (`dlq`), the
+  JetStream pull consumers (`batch_consumer`, on `consumer`), the graph's measured raw pull
+  (`rawpull`), the event sink (`events`), dead letters (`dlq`), the
   error hierarchy that says retry or dead-letter (`errors`), reading RESOURCES messages
   (`resources`) and consumer progress (`progress`), the graph query client (`graph_client`).
 - `stores/`: the process's shared vector store (`__init__`), the store abstraction over the

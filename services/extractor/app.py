@@ -5,11 +5,7 @@ see on_demand.py)."""
 from __future__ import annotations
 
 import logging
-from typing import Annotated, Any
 
-from faststream import AckPolicy, Context
-from faststream.nats import JStream, PullSub
-from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
 from memstream.contracts import subjects as s
@@ -17,12 +13,7 @@ from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.memory.summary_llm import load_summary_prompts
-from memstream.services.common.messaging.consumer import (
-    LossFreeBatchPullSubscriber,
-    make_loss_free,
-    raw_bodies,
-    stop_subscriber,
-)
+from memstream.services.common.messaging.batch_consumer import BatchConsumer
 from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.models.embed_client import EmbeddingClient
@@ -64,7 +55,7 @@ class ExtractorApp:
         self._llm_extractor: LLMExtractor | None = None
         self._costs: CostLedger | None = None
         self._service: ExtractorService | None = None
-        self._subscriber: LossFreeBatchPullSubscriber | None = None
+        self._consumer: BatchConsumer | None = None
         self._endpoint: RequestEndpoint | None = None
         if self.uses_llm and self.settings.ack_wait_s <= self.llm_settings.timeout_s:
             # A message must not go to another replica while one call for it may still be
@@ -141,44 +132,30 @@ class ExtractorApp:
             name="extract",
         )
         log.info("extractor ready", extra={"extractor": pipeline.extractor_name})
-        consumer = self.consumer_config()
-        # Create it, or bring an existing one in line with the settings.
-        await rt.js.add_consumer(s.STREAM_RESOURCES, consumer)
-        subscriber = rt.broker.subscriber(
-            s.resource_filter(cfg.filter_tenant),
-            stream=JStream(name=s.STREAM_RESOURCES, declare=False),
-            durable=cfg.durable,
-            config=consumer,
-            pull_sub=PullSub(batch_size=cfg.batch_size, timeout=cfg.fetch_timeout_s, batch=True),
-            ack_policy=AckPolicy.MANUAL,
-            decoder=raw_bodies,
+        self._consumer = BatchConsumer(
+            s.STREAM_RESOURCES,
+            self.consumer_config(),
+            service.handle,
+            batch_size=cfg.batch_size,
+            fetch_timeout_s=cfg.fetch_timeout_s,
             title="extractor",
         )
-        subscriber = make_loss_free(subscriber)
-
-        async def on_batch(
-            bodies: Any, message: Annotated[NatsBatchMessage, Context("message")]
-        ) -> None:
-            await service.handle(message.raw_message)
-
-        subscriber(on_batch)
-        self._subscriber = subscriber
+        await self._consumer.setup(rt.broker, rt.js)
 
     async def start(self) -> None:
         if self._llm is None and self._llm_extractor is not None:
             # Restarted after `stop` closed the client.
             self._llm_extractor.client = self._new_client()
-        # The broker starts every subscriber it holds; this restarts one that `stop` ended.
-        if self._subscriber is not None and not self._subscriber.running:
-            await self._subscriber.start()
+        if self._consumer is not None:
+            await self._consumer.start()
         if self._endpoint is not None:
             await self._endpoint.start()
 
     async def stop(self, timeout: float) -> None:
         if self._endpoint is not None:
             await self._endpoint.stop(timeout)
-        if self._subscriber is not None:
-            await stop_subscriber(self._subscriber, timeout)
+        if self._consumer is not None:
+            await self._consumer.stop(timeout)
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

@@ -9,7 +9,7 @@ its modules.
 
 Entry points:
 - `app.py`: `GraphApp`, the service as the runner starts it (writers + query endpoint).
-- `writer.py`: a partition's writer: pull (`puller.py`), decode (`decode.py`), project,
+- `writer.py`: a partition's writer: pull (messaging/rawpull.py), decode (`decode.py`), project,
   ack, with the cyclic collector paused meanwhile (`gcpause.py`). `projection.py` applies
   one batch in one transaction: `interpret.py` turns events into the batch's changes
   (`changes.py`; mentions resolved in `resolve.py`) and `tablewrites.py` writes them.

@@ -23,10 +23,10 @@ from nats.js import JetStreamContext
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.dlq import DeadLetter, Origin, publish_dead_letter
 from memstream.services.common.messaging.poison import Pause, RetryBound, isolate_poison
+from memstream.services.common.messaging.rawpull import Pulled, deliveries
 from memstream.services.graph.decode import RawEvent, subject_tenant
 from memstream.services.graph.partitions import partition_of
 from memstream.services.graph.projection import Projector
-from memstream.services.graph.puller import Pulled, deliveries
 from memstream.services.graph.settings import GraphSettings
 
 log = logging.getLogger(__name__)
@@ -61,7 +61,7 @@ class Isolation:
         )
 
     async def project(
-        self, pulled: Pulled, raws: Sequence[RawEvent], project: ProjectFn
+        self, pulled: Pulled[RawEvent], raws: Sequence[RawEvent], project: ProjectFn
     ) -> tuple[int, int]:
         """Project `raws` (of `pulled`) with `project`, parking what fails alone; returns
         (applied seq, events of the partition applied)."""
@@ -81,7 +81,7 @@ class Isolation:
         await isolate_poison(raws, apply, park, self._bound, self._pause, name=name)
         return applied_seq, events
 
-    async def _park(self, raw: RawEvent, letter: DeadLetter, pulled: Pulled) -> int:
+    async def _park(self, raw: RawEvent, letter: DeadLetter, pulled: Pulled[RawEvent]) -> int:
         """Park `raw`; returns the applied sequence past it.
 
         An event of another partition's tenant was never applied here, so it cannot be to

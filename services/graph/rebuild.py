@@ -20,11 +20,11 @@ from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from memstream.contracts import subjects as s
+from memstream.services.common.messaging.rawpull import RawBatchPuller
 from memstream.services.graph.decode import RawEvent
 from memstream.services.graph.partitions import PartitionLock, connect, partition_file
 from memstream.services.graph.poison import Isolation
 from memstream.services.graph.projection import Projector
-from memstream.services.graph.puller import BatchPuller
 from memstream.services.graph.schema import create_schema
 from memstream.services.graph.settings import GraphSettings
 from memstream.services.graph.writer import NameEmbedder, project
@@ -68,7 +68,7 @@ async def replay(
         ),
     )
     assert consumer.name is not None
-    puller = BatchPuller(nc, s.STREAM_EVENTS, consumer.name, settings.pull_expires_s)
+    puller = RawBatchPuller(nc, s.STREAM_EVENTS, consumer.name, settings.pull_expires_s, RawEvent)
     await puller.start()
     # What the live writer parks (graph/poison.py) a rebuild parks too: the DLQ keeps one
     # entry per event while its duplicate window lasts.
@@ -81,7 +81,7 @@ async def replay(
     try:
         while applied < last:
             pulled = await puller.next_batch(settings.batch_size, wait=settings.pull_expires_s)
-            raws = [r for r in pulled.events if r.seq <= last]
+            raws = [r for r in pulled.messages if r.seq <= last]
             if not raws:
                 continue
             applied, n = await isolation.project(pulled, raws, apply)

@@ -24,6 +24,7 @@ from nats.js.errors import NotFoundError
 
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.poison import Stopped
+from memstream.services.common.messaging.rawpull import Pulled, RawBatchPuller
 from memstream.services.common.runtime import metrics
 from memstream.services.graph import gcpause
 from memstream.services.graph.decode import Event, RawEvent, decode, subject_tenant
@@ -31,7 +32,6 @@ from memstream.services.graph.entities import Vector, norm_name
 from memstream.services.graph.partitions import PartitionLock, connect, partition_file, partition_of
 from memstream.services.graph.poison import Isolation
 from memstream.services.graph.projection import Projector
-from memstream.services.graph.puller import BatchPuller, Pulled
 from memstream.services.graph.schema import create_schema
 from memstream.services.graph.settings import GraphSettings
 
@@ -227,11 +227,12 @@ class PartitionWriter:
         self._task = asyncio.create_task(self._loop(), name=f"graph-p{self.partition}")
 
     async def _loop(self) -> None:
-        puller = BatchPuller(
+        puller = RawBatchPuller(
             self._nc,
             s.STREAM_EVENTS,
             s.graph_durable(self.partition, self.settings.durable_prefix),
             self.settings.pull_expires_s,
+            RawEvent,
         )
         await puller.start()
         isolation = Isolation(
@@ -247,7 +248,7 @@ class PartitionWriter:
                 pulled = await puller.next_batch(
                     self.settings.batch_size, wait=0.5, linger=self.settings.linger_s
                 )
-                if not pulled.events:
+                if not pulled.messages:
                     continue
                 await puller.request(self.settings.batch_size)
                 n = await self._project_until_applied(isolation, pulled)
@@ -260,7 +261,9 @@ class PartitionWriter:
         finally:
             await puller.stop()
 
-    async def _project_until_applied(self, isolation: Isolation, pulled: Pulled) -> int | None:
+    async def _project_until_applied(
+        self, isolation: Isolation, pulled: Pulled[RawEvent]
+    ) -> int | None:
         """Apply this batch, parking the events that fail alone (graph/poison.py); returns
         the events of this partition applied, or None if stopped meanwhile.
 
@@ -275,7 +278,7 @@ class PartitionWriter:
             )
 
         try:
-            self.applied_seq, n = await isolation.project(pulled, pulled.events, apply)
+            self.applied_seq, n = await isolation.project(pulled, pulled.messages, apply)
         except Stopped:
             return None
         return n

@@ -3,20 +3,11 @@
 from __future__ import annotations
 
 import logging
-from typing import Annotated, Any
 
-from faststream import AckPolicy, Context
-from faststream.nats import JStream, PullSub
-from faststream.nats.message import NatsBatchMessage
 from nats.js import api
 
 from memstream.contracts import subjects as s
-from memstream.services.common.messaging.consumer import (
-    LossFreeBatchPullSubscriber,
-    make_loss_free,
-    raw_bodies,
-    stop_subscriber,
-)
+from memstream.services.common.messaging.batch_consumer import BatchConsumer
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
 from memstream.services.indexer.service import Embedder, IndexerService
@@ -42,7 +33,7 @@ class IndexerApp:
         self.settings = settings or IndexerSettings()
         self._embedder = embedder
         self._service: IndexerService | None = None
-        self._subscriber: LossFreeBatchPullSubscriber | None = None
+        self._consumer: BatchConsumer | None = None
 
     @property
     def service(self) -> IndexerService:
@@ -70,36 +61,21 @@ class IndexerApp:
         self._service = service = IndexerService(
             rt.js, embedder, store, cfg, dim=rt.settings.vector_dim
         )
-        consumer = self.consumer_config()
-        # Create it, or bring an existing one in line with the settings (the client
-        # library would bind to an existing consumer without updating it).
-        await rt.js.add_consumer(s.STREAM_RESOURCES, consumer)
-        subscriber = rt.broker.subscriber(
-            s.resource_filter(cfg.filter_tenant),
-            stream=JStream(name=s.STREAM_RESOURCES, declare=False),
-            durable=cfg.durable,
-            config=consumer,
-            pull_sub=PullSub(batch_size=cfg.batch_size, timeout=cfg.fetch_timeout_s, batch=True),
-            ack_policy=AckPolicy.MANUAL,
-            decoder=raw_bodies,
+        self._consumer = BatchConsumer(
+            s.STREAM_RESOURCES,
+            self.consumer_config(),
+            service.handle,
+            batch_size=cfg.batch_size,
+            fetch_timeout_s=cfg.fetch_timeout_s,
+            fill_wait=not cfg.hand_over_at_once,
             title="episode-indexer",
         )
-        # A turn is searchable once indexed: no waiting for a fuller batch.
-        subscriber = make_loss_free(subscriber, fill_wait=False)
-
-        async def on_batch(
-            bodies: Any, message: Annotated[NatsBatchMessage, Context("message")]
-        ) -> None:
-            await service.handle(message.raw_message)
-
-        subscriber(on_batch)
-        self._subscriber = subscriber
+        await self._consumer.setup(rt.broker, rt.js)
 
     async def start(self) -> None:
-        # The broker starts every subscriber it holds; this restarts one that `stop` ended.
-        if self._subscriber is not None and not self._subscriber.running:
-            await self._subscriber.start()
+        if self._consumer is not None:
+            await self._consumer.start()
 
     async def stop(self, timeout: float) -> None:
-        if self._subscriber is not None:
-            await stop_subscriber(self._subscriber, timeout)
+        if self._consumer is not None:
+            await self._consumer.stop(timeout)

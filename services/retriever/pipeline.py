@@ -5,7 +5,7 @@ A context request goes through these steps, in `retrieve`'s order (docs/architec
 1. Understand the question (`_understand`): query texts (`query`), an optional rewrite
    (`rewrite`), the keyword search, which also tells which speakers the tenant's
    conversations have so their names can be taken out of the dense query (`speakers`), the
-   one query embedding, the intent (`intent`).
+   one query embedding, the intent (`intent`), the personal topic asked about (`topics`).
 2. Tier 1 (`search`): category summaries answer alone only broad questions (`answer`).
 3. Tier 2 (`search`): dense searches over items and episodes in parallel, and with them,
    when the request is not budget-constrained and a graph lookup is given, the graph
@@ -19,9 +19,8 @@ A context request goes through these steps, in `retrieve`'s order (docs/architec
    they update (`updates`).
 7. The answer: trust pass and provenance (`answer`), the inject block (`inject`).
 
-Every store read and graph call of a request is counted in its `Run` (`run`), which gives
-the response's cost and what it went without. Nothing here knows about NATS: the service
-(`service`) wraps this object.
+Every store read and graph call of a request is counted in its `Run` (`run`): the cost and
+what it went without. Nothing here knows about NATS: the service (`service`) wraps it.
 """
 
 from __future__ import annotations
@@ -60,6 +59,7 @@ from memstream.services.retriever.run import Reads, Run
 from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
+from memstream.services.retriever.topics import Topic, TopicClassifier
 from memstream.services.retriever.turns import Turns
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
@@ -82,6 +82,8 @@ class _Query:
     dense: DenseVector | None
     intent: Intent
     overview: bool
+    # The personal topic asked about; `dense` is then moved towards its answers (topics.py).
+    topic: Topic | None = None
     # The asker's domain in a shared space: other domains' memories score lower (rank.py).
     domain: str | None = None
 
@@ -110,18 +112,21 @@ class Retriever:
         self.clock = clock
         self.timer = timer
         self.intents = EmbeddingIntentClassifier(self.settings.intent_threshold)
+        self.topics = TopicClassifier(self.settings.topic_threshold, self.settings.topic_margin)
         self.speakers = SpeakerMemory()
         self.keywords = KeywordIntentClassifier()
         self._graph_half = None if graph is None else GraphHalf(graph, self.settings)
 
     async def warm_up(self) -> bool:
-        """Embed the intent exemplars once; False (keyword intents) if the embedder fails."""
+        """Embed the intent and topic examples once; False (keyword intents, no topics)
+        if the embedder fails."""
 
         async def embed_many(texts: Sequence[str]) -> list[DenseVector]:
             return [(await self.embed_query(t)).dense for t in texts]
 
         try:
             await self.intents.prepare(embed_many)
+            await self.topics.prepare(embed_many)
         except Exception:  # an unavailable embedder only costs the exemplar classifier
             return False
         return True
@@ -166,7 +171,7 @@ class Retriever:
             find.summaries(None if q.overview else q.dense),
             half.neighbourhood(tenant_id, q.speakers, q.text.latest, request.filters.entities, run)
             if half is not None
-            else _nothing(),
+            else asyncio.sleep(0, None),
         )
         candidates = search.pool(
             dense_hits,
@@ -198,7 +203,7 @@ class Retriever:
         chosen = await updates.restatements_first(
             chosen,
             find.reads,
-            updates.UpdateRule.of(s),
+            updates.UpdateRule.of(s, q.topic),
             question=q.text.latest,
             intent=q.intent,
             names_time=signals.window is not None,
@@ -255,14 +260,19 @@ class Retriever:
             dense_vec = await self._embed(dense_text)
         if dense_vec is None:
             run.degrade("dense")
+        topic = self.topics.classify(dense_vec)
+        search_vec = dense_vec
+        if topic is not None and dense_vec is not None and self.settings.topic_weight > 0:
+            search_vec = topic.expand(dense_vec, self.settings.topic_weight)
         return _Query(
             text=text,
             sparse_hits=sparse_hits,
             speakers=tuple(speakers),
-            dense=dense_vec,
+            dense=search_vec,
             intent=classify_intent(text.latest, dense_vec, self.intents, self.keywords),
             overview=query.is_overview(text.latest),
             domain=request.domain,
+            topic=topic,
         )
 
     async def _embed(self, text: str) -> DenseVector | None:
@@ -388,7 +398,3 @@ class Retriever:
             cost=run.cost(self.settings),
             degraded=run.degraded,
         )
-
-
-async def _nothing() -> None:
-    return None

@@ -44,6 +44,28 @@ class RetrieverSettings(BaseSettings):
         "decides.",
     )
 
+    # Topics of personal memory (services/retriever/topics.py).
+    topic_threshold: float = Field(
+        default=0.5,
+        ge=-1,
+        le=1.01,
+        description="Cosine a topic's example question must reach for the question to be on "
+        "that topic; above 1 turns topics off.",
+    )
+    topic_margin: float = Field(
+        default=0.03,
+        ge=0,
+        description="How far the best topic must lead the next; closer, no topic is used.",
+    )
+    # 0.8: the middle of the plateau (0.5-1.2) of bench/small_tenants_cv.py, chosen in 4 of
+    # 8 leave-one-seed-out folds; LoCoMo dev R@10T 0.7957 at 0.8 against 0.7955 without.
+    topic_weight: float = Field(
+        default=0.8,
+        ge=0,
+        description="How far a question on a topic is moved towards the topic's answers "
+        "before the dense search (0: searched as asked).",
+    )
+
     # Candidate generation.
     candidates: int = Field(
         default=50, ge=10, le=1000, description="Candidates per search branch (dense, sparse)."
@@ -209,6 +231,13 @@ class RetrieverSettings(BaseSettings):
         ge=0,
         le=1,
         description="Share of an earlier statement's score a later one needs to lead it.",
+    )
+    update_topic_about: float = Field(
+        default=0.3,
+        ge=-1,
+        le=1.01,
+        description="Cosine to the question's topic answers above which two statements count "
+        "as on one subject, whatever their cosine to each other.",
     )
     update_own_margin: float = Field(
         default=0.5,

@@ -14,8 +14,9 @@ replica serves the request endpoints and the consumers. It is four parts, each a
   `services/cli/views.py`).
 
 `shared/` holds the plumbing the parts share (clock, store bulk operations, the extractor
-client, stream reading, the pull worker). `app.py` (`SchedulerApp`) wires the
-parts together; `settings.py` (`SchedulerSettings`) holds every knob.
+client, stream reading). `app.py` (`SchedulerApp`) wires the parts together, its three
+consumers through the messaging layer's `BatchConsumer`; `settings.py` (`SchedulerSettings`)
+holds every knob.
 
 The public names below load their module on first use, so importing the settings does not
 pull in the service (DuckDB, NumPy).

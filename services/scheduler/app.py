@@ -26,6 +26,11 @@ from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, Re
 from memstream.contracts.session import SessionAction
 from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.messaging.batch_consumer import (
+    BatchConsumer,
+    BatchHandler,
+    PoisonRule,
+)
 from memstream.services.common.messaging.dlq import subject_tenant
 from memstream.services.common.messaging.endpoint import RequestEndpoint, RequestHandler
 from memstream.services.common.messaging.events import EventSink
@@ -43,6 +48,7 @@ from memstream.services.scheduler.behaviours.budgets import BudgetKeeper
 from memstream.services.scheduler.behaviours.budgets import consumer_config as budgets_consumer
 from memstream.services.scheduler.behaviours.feedback import FeedbackService
 from memstream.services.scheduler.behaviours.lessons import LessonWriter
+from memstream.services.scheduler.behaviours.lessons import consumer_config as lessons_consumer
 from memstream.services.scheduler.jobs.catchup import ExtractionCatchUp
 from memstream.services.scheduler.jobs.context import JobContext
 from memstream.services.scheduler.jobs.insights import InsightWriter
@@ -61,7 +67,6 @@ from memstream.services.scheduler.sessions.triggers import Deliveries, PreloadFi
 from memstream.services.scheduler.settings import SOURCE, SchedulerSettings
 from memstream.services.scheduler.shared.clock import Clock, SystemClock
 from memstream.services.scheduler.shared.extraction import ExtractorClient
-from memstream.services.scheduler.shared.pullworker import PullWorker
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +81,13 @@ SESSION_ACTIONS: tuple[SessionAction, ...] = ("start", "heartbeat", "end")
 
 def replica_name() -> str:
     return f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
+
+
+def _consumer(
+    stream: str, config: api.ConsumerConfig, handle: BatchHandler, rule: PoisonRule, batch: int = 64
+) -> BatchConsumer:
+    """A scheduler consumer: its handler applies a batch or nothing, the poison rule settles."""
+    return BatchConsumer(stream, config, handle, batch_size=batch, fetch_timeout_s=0.2, poison=rule)
 
 
 class SchedulerApp:
@@ -101,7 +113,7 @@ class SchedulerApp:
         self._embedder = embedder
         self._tenants = tenants
         self._endpoints: list[RequestEndpoint] = []
-        self._workers: list[PullWorker] = []
+        self._consumers: list[BatchConsumer] = []
         self._tasks: list[asyncio.Task[None]] = []
         self._runner: JobRunner | None = None
         self._lease: Lease | None = None
@@ -270,35 +282,22 @@ class SchedulerApp:
         endpoint(s.scheduler_restore("*"), admin.restore, s.SCHEDULER_TENANT_TOKEN, "restore")
         if cfg.stream_metrics_s > 0:
             self._stream_metrics = StreamMetrics(rt.js, cfg.stream_metrics_s)
-        self._workers = [
-            PullWorker(rt.js, s.STREAM_RESOURCES, self._lessons_consumer(), self._on_resources),
-            PullWorker(
-                rt.js,
-                s.STREAM_EVENTS,
-                budgets_consumer(),
-                BudgetKeeper(budgets_kv, clock, cfg.budget_units).handle,
-            ),
-            PullWorker(
-                rt.js,
+        budgets = BudgetKeeper(budgets_kv, clock, cfg.budget_units)
+        resources = PoisonRule(tenant_token=s.RESOURCE_TENANT_TOKEN)
+        events = PoisonRule(tenant_token=s.EVENT_TENANT_TOKEN)
+        self._consumers = [
+            _consumer(s.STREAM_RESOURCES, lessons_consumer(), self._on_resources, resources),
+            _consumer(s.STREAM_EVENTS, budgets_consumer(), budgets.handle, events),
+            _consumer(
                 s.STREAM_EVENTS,
                 access.consumer_config(),
                 access.AccessRecorder(store).handle,
+                events,
                 batch=access.BATCH,
             ),
         ]
-
-    @staticmethod
-    def _lessons_consumer() -> api.ConsumerConfig:
-        return api.ConsumerConfig(
-            durable_name=s.DURABLE_LESSONS,
-            description="Scheduler: behaviour-loop lessons from user corrections.",
-            deliver_policy=api.DeliverPolicy.ALL,
-            ack_policy=api.AckPolicy.EXPLICIT,
-            ack_wait=60.0,
-            max_deliver=20,
-            max_ack_pending=256,
-            filter_subject=s.resource_filter("*", "user_input"),
-        )
+        for consumer in self._consumers:
+            await consumer.setup(rt.broker, rt.js)
 
     async def _on_resources(self, msgs: Sequence[Msg]) -> None:
         for msg in msgs:
@@ -309,8 +308,8 @@ class SchedulerApp:
     async def start(self) -> None:
         for ep in self._endpoints:
             await ep.start()
-        for worker in self._workers:
-            await worker.start()
+        for consumer in self._consumers:
+            await consumer.start()
         await self.runner.note_start()  # a fresh install waits for each job's next slot
         if self._stream_metrics is not None:
             self._stream_metrics.start()
@@ -335,8 +334,8 @@ class SchedulerApp:
             metrics.SCHEDULER_ACTIVE.set(0)
         for ep in self._endpoints:
             await ep.stop(timeout)
-        for worker in self._workers:
-            await worker.stop(timeout)
+        for consumer in self._consumers:
+            await consumer.stop(timeout)
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

@@ -1,4 +1,5 @@
-"""The graph's batch puller against a real JetStream: lingering for a fuller batch."""
+"""The raw batch puller (the graph writer's) against a real JetStream: lingering for a
+fuller batch, acking through the highest sequence."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pytest
 from nats.aio.client import Client
 from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
 
-from memstream.services.graph.puller import BatchPuller
+from memstream.services.common.messaging.rawpull import RawBatchPuller
+from memstream.services.graph.decode import RawEvent
 
 pytestmark = pytest.mark.integration
 
@@ -18,12 +20,12 @@ DEADLINE = 30.0
 
 
 @pytest.fixture
-async def puller(nc: Client, unique: str) -> AsyncIterator[tuple[BatchPuller, str]]:
+async def puller(nc: Client, unique: str) -> AsyncIterator[tuple[RawBatchPuller[RawEvent], str]]:
     js = nc.jetstream()
     stream, subject = f"PULL{unique}", f"pull.{unique}"
     await js.add_stream(StreamConfig(name=stream, subjects=[subject]))
     await js.add_consumer(stream, ConsumerConfig(durable_name="p", ack_policy=AckPolicy.EXPLICIT))
-    pull = BatchPuller(nc, stream, "p", expires_s=DEADLINE)
+    pull = RawBatchPuller(nc, stream, "p", DEADLINE, RawEvent)
     await pull.start()
     try:
         yield pull, subject
@@ -33,7 +35,7 @@ async def puller(nc: Client, unique: str) -> AsyncIterator[tuple[BatchPuller, st
 
 
 async def test_a_lingering_pull_takes_what_arrives_until_the_batch_is_full(
-    nc: Client, puller: tuple[BatchPuller, str]
+    nc: Client, puller: tuple[RawBatchPuller[RawEvent], str]
 ) -> None:
     pull, subject = puller
     js = nc.jetstream()
@@ -43,35 +45,35 @@ async def test_a_lingering_pull_takes_what_arrives_until_the_batch_is_full(
     for n in range(1, 10):
         await js.publish(subject, str(n).encode())
     pulled = await asyncio.wait_for(batch, DEADLINE)
-    assert [e.data for e in pulled.events] == [str(n).encode() for n in range(10)]
-    assert [e.seq for e in pulled.events] == list(range(1, 11))
+    assert [e.data for e in pulled.messages] == [str(n).encode() for n in range(10)]
+    assert [e.seq for e in pulled.messages] == list(range(1, 11))
     await pull.ack(pulled.acks)
 
 
 async def test_linger_ends_with_a_partial_batch_and_none_returns_at_once(
-    nc: Client, puller: tuple[BatchPuller, str]
+    nc: Client, puller: tuple[RawBatchPuller[RawEvent], str]
 ) -> None:
     pull, subject = puller
     js = nc.jetstream()
     await js.publish(subject, b"a")
     lingered = await asyncio.wait_for(pull.next_batch(10, wait=DEADLINE, linger=0.05), DEADLINE)
-    assert [e.data for e in lingered.events] == [b"a"]
+    assert [e.data for e in lingered.messages] == [b"a"]
     await pull.ack(lingered.acks)
     await js.publish(subject, b"b")
     at_once = await asyncio.wait_for(pull.next_batch(10, wait=DEADLINE), DEADLINE)
-    assert [e.data for e in at_once.events] == [b"b"]
+    assert [e.data for e in at_once.messages] == [b"b"]
     await pull.ack(at_once.acks)
 
 
 async def test_a_requested_batch_streams_in_before_it_is_taken(
-    nc: Client, puller: tuple[BatchPuller, str]
+    nc: Client, puller: tuple[RawBatchPuller[RawEvent], str]
 ) -> None:
     pull, subject = puller
     js = nc.jetstream()
     for n in range(4):
         await js.publish(subject, str(n).encode())
     first = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE), DEADLINE)
-    assert [e.data for e in first.events] == [b"0", b"1"]
+    assert [e.data for e in first.messages] == [b"0", b"1"]
     # The next batch is asked for while this one would be projected, and is buffered
     # before anyone takes it.
     await pull.request(2)
@@ -84,8 +86,8 @@ async def test_a_requested_batch_streams_in_before_it_is_taken(
         info = await js.consumer_info(stream, "p")
     await pull.ack(first.acks)
     second = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE), DEADLINE)
-    assert [e.data for e in second.events] == [b"2", b"3"]
-    assert [e.seq for e in second.events] == [3, 4]
+    assert [e.data for e in second.messages] == [b"2", b"3"]
+    assert [e.seq for e in second.messages] == [3, 4]
     await pull.ack(second.acks)
     # Asking while a request is still open sends no second one.
     await pull.request(2)
@@ -95,7 +97,7 @@ async def test_a_requested_batch_streams_in_before_it_is_taken(
     assert info.num_waiting == 1
     await js.publish(subject, b"4")
     third = await asyncio.wait_for(pull.next_batch(2, wait=DEADLINE, linger=0.05), DEADLINE)
-    assert [e.data for e in third.events] == [b"4"]
+    assert [e.data for e in third.messages] == [b"4"]
     await pull.ack(third.acks)
 
 
@@ -104,15 +106,15 @@ async def test_ack_through_acks_a_batch_up_to_its_highest_sequence(nc: Client, u
     stream, subject = f"ACKALL{unique}", f"ackall.{unique}"
     await js.add_stream(StreamConfig(name=stream, subjects=[subject]))
     await js.add_consumer(stream, ConsumerConfig(durable_name="a", ack_policy=AckPolicy.ALL))
-    pull = BatchPuller(nc, stream, "a", expires_s=DEADLINE)
+    pull = RawBatchPuller(nc, stream, "a", DEADLINE, RawEvent)
     await pull.start()
     try:
         for n in range(6):
             await js.publish(subject, str(n).encode())
         pulled = await asyncio.wait_for(pull.next_batch(4, wait=DEADLINE, linger=1), DEADLINE)
-        assert [e.seq for e in pulled.events] == [1, 2, 3, 4]
+        assert [e.seq for e in pulled.messages] == [1, 2, 3, 4]
         # Out of order on purpose: the ack must go to sequence 4, not to the last element.
-        pulled.events.reverse()
+        pulled.messages.reverse()
         pulled.acks.reverse()
         await pull.ack_through(pulled)
         await nc.flush()
@@ -120,7 +122,7 @@ async def test_ack_through_acks_a_batch_up_to_its_highest_sequence(nc: Client, u
         assert info.ack_floor.stream_seq == 4
         assert info.num_ack_pending == 0
         rest = await asyncio.wait_for(pull.next_batch(4, wait=DEADLINE, linger=0.05), DEADLINE)
-        assert [e.seq for e in rest.events] == [5, 6]
+        assert [e.seq for e in rest.messages] == [5, 6]
         await pull.ack_through(rest)
         await nc.flush()
         info = await js.consumer_info(stream, "a")

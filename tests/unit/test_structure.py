@@ -167,3 +167,39 @@ def test_the_one_retry_rule() -> None:
     # Unclassified failures (a library's, a bug) are retried, bounded by max_deliver.
     assert should_retry(ValueError("surprise"))
     assert should_retry(TimeoutError())
+
+
+# Ways to take messages from a JetStream consumer: nats.py's pull subscriptions and fetch,
+# FastStream's subscriber, and the raw pull request.
+_CONSUMING_CALLS = frozenset({"pull_subscribe", "pull_subscribe_bind", "fetch", "subscriber"})
+
+
+def _consuming(path: Path) -> list[str]:
+    """What in `path` consumes a JetStream stream other than through messaging's helpers."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr in _CONSUMING_CALLS:
+                found.append(f"{node.func.attr}() at line {node.lineno}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if "MSG.NEXT" in node.value:
+                found.append(f"a pull request at line {node.lineno}")
+    return found
+
+
+def test_streams_are_consumed_only_through_the_messaging_layer() -> None:
+    """One consumer (`BatchConsumer`) and one measured raw pull (`rawpull`), both in
+    services/common/messaging: no service grows a consumer idiom of its own."""
+    messaging = SERVICES / "common" / "messaging"
+    outside = {
+        path.relative_to(ROOT).as_posix(): found
+        for folder in (ROOT / "contracts", SERVICES)
+        for path in _modules(folder)
+        if messaging not in path.parents and (found := _consuming(path))
+    }
+    assert outside == {}
+    # The check sees the forms it bans: the layer itself uses each kind.
+    inside = [hit for path in _modules(messaging) for hit in _consuming(path)]
+    assert any(h.startswith("fetch()") for h in inside)
+    assert any(h.startswith("subscriber()") for h in inside)
+    assert any(h.startswith("a pull request") for h in inside)

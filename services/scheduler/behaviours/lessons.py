@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from nats.js import JetStreamContext
+from nats.js import JetStreamContext, api
 from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
@@ -35,6 +35,20 @@ from memstream.services.scheduler.shared.store_ops import scan
 log = logging.getLogger(__name__)
 
 CATEGORY = "behaviour"
+
+
+def consumer_config() -> api.ConsumerConfig:
+    """The durable on RESOURCES that reads user messages for corrections."""
+    return api.ConsumerConfig(
+        durable_name=s.DURABLE_LESSONS,
+        description="Scheduler: behaviour-loop lessons from user corrections.",
+        deliver_policy=api.DeliverPolicy.ALL,
+        ack_policy=api.AckPolicy.EXPLICIT,
+        ack_wait=60.0,
+        max_deliver=20,
+        max_ack_pending=256,
+        filter_subject=s.resource_filter("*", "user_input"),
+    )
 
 
 def lesson_id(tenant: str, text: str) -> str:

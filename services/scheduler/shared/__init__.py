@@ -5,5 +5,4 @@
 - `store_ops.py`: bulk reads and grouped payload writes of the items collection.
 - `extraction.py`: the client of the extractor's `mem.extractor.extract.<tenant>`.
 - `streamread.py`: a filtered slice of a stream from a start time.
-- `pullworker.py`: a durable pull consumer driven by a plain fetch loop.
 """

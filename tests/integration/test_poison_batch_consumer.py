@@ -1,9 +1,11 @@
-"""The scheduler's pull workers park a poison message and handle every other one."""
+"""A poison-settled batch consumer (the scheduler's) parks a poison message and handles every
+other one, through a FastStream broker on the real server."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from faststream.nats import NatsBroker
 from nats.aio.client import Client
 from nats.aio.msg import Msg
 from nats.js import api
@@ -11,8 +13,8 @@ from nats.js import api
 from memstream.contracts import subjects as s
 from memstream.contracts.events import EventEnvelope
 from memstream.services.cli.stack import Stack
+from memstream.services.common.messaging.batch_consumer import BatchConsumer, PoisonRule
 from memstream.services.common.runtime.metrics import REGISTRY
-from memstream.services.scheduler.shared.pullworker import PullWorker
 from tests.support.polling import eventually
 
 GOOD = 200
@@ -45,9 +47,15 @@ async def test_poison_is_parked_with_its_reason_and_every_good_message_is_handle
         max_deliver=20,
         filter_subject=s.event_filter(tenant, "*"),
     )
-    worker = PullWorker(
-        js, s.STREAM_EVENTS, config, handler, batch=64, retry_delay_s=0.01, poison_attempts=3
+    consumer = BatchConsumer(
+        s.STREAM_EVENTS,
+        config,
+        handler,
+        batch_size=64,
+        fetch_timeout_s=0.2,
+        poison=PoisonRule(s.EVENT_TENANT_TOKEN, attempts=3, retry_delay_s=0.01),
     )
+    broker = NatsBroker(stack.nats_url)
     before = poison_total(durable)
     want: list[str] = []
     unreadable_seq = tripping_seq = 0
@@ -65,7 +73,8 @@ async def test_poison_is_parked_with_its_reason_and_every_good_message_is_handle
                 s.event(tenant, "job.completed"), tripping.model_dump_json().encode()
             )
             tripping_seq = ack.seq
-    await worker.start()
+    await consumer.setup(broker, js)
+    await broker.start()
     try:
 
         async def settled() -> api.ConsumerInfo:
@@ -78,7 +87,8 @@ async def test_poison_is_parked_with_its_reason_and_every_good_message_is_handle
             what="every message settled",
         )
     finally:
-        await worker.stop(5)
+        await consumer.stop(5)
+        await broker.stop()
         await js.delete_consumer(s.STREAM_EVENTS, durable)
     assert sorted(handled) == sorted(want) and len(handled) == len(set(handled))
 

@@ -1,0 +1,145 @@
+"""The one consumer (`BatchConsumer`) through a FastStream broker on the real server: bound to
+a durable with several filter subjects, and stopped in the middle of a retry pause."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+import pytest
+from faststream.nats import NatsBroker
+from nats.aio.client import Client
+from nats.aio.msg import Msg
+from nats.js import api
+
+from memstream.contracts import subjects as s
+from memstream.contracts.events import EventEnvelope
+from memstream.services.cli.stack import Stack
+from memstream.services.common.messaging.batch_consumer import BatchConsumer, PoisonRule
+from tests.support.polling import eventually
+
+# Failure bound for awaits that must complete; never a measurement.
+DEADLINE = 30.0
+
+
+@pytest.fixture
+async def broker(stack: Stack) -> AsyncIterator[NatsBroker]:
+    """A broker of its own, as a process has one, started by each test once its consumers
+    are registered."""
+    own = NatsBroker(stack.nats_url, logger=None)
+    yield own
+    await own.stop()
+
+
+def config(durable: str, **fields: Any) -> api.ConsumerConfig:
+    base: dict[str, Any] = {
+        "deliver_policy": api.DeliverPolicy.ALL,
+        "ack_policy": api.AckPolicy.EXPLICIT,
+        "ack_wait": 30.0,
+        "max_deliver": 20,
+    }
+    return api.ConsumerConfig(durable_name=durable, **{**base, **fields})
+
+
+def body(tenant: str, event_type: str, mark: str) -> bytes:
+    """A well-formed event, so the stack's own EVENTS consumers take it in their stride."""
+    event = EventEnvelope(type=event_type, tenant_id=tenant, source="test", payload={"mark": mark})
+    return event.model_dump_json().encode()
+
+
+def mark(data: bytes) -> str:
+    return str(EventEnvelope.model_validate_json(data).payload["mark"])
+
+
+async def test_a_consumer_filtering_on_two_subjects_gets_both_and_nothing_else(
+    broker: NatsBroker, nc: Client, unique: str
+) -> None:
+    tenant, durable = f"t{unique}", f"two{unique}"
+    js = nc.jetstream()
+    wanted = [s.event_filter(tenant, "cost.recorded"), s.event_filter(tenant, "context.served")]
+    seen: list[tuple[str, str]] = []
+    all_in = asyncio.Event()
+
+    async def handle(msgs: Sequence[Msg]) -> None:
+        seen.extend((m.subject, mark(m.data)) for m in msgs)
+        if len(seen) >= 4:
+            all_in.set()
+
+    consumer = BatchConsumer(
+        s.STREAM_EVENTS,
+        config(durable, filter_subjects=wanted),
+        handle,
+        batch_size=16,
+        fetch_timeout_s=0.05,
+        poison=PoisonRule(s.EVENT_TENANT_TOKEN),
+    )
+    await consumer.setup(broker, js)
+    info = await js.consumer_info(s.STREAM_EVENTS, durable)
+    assert sorted(info.config.filter_subjects or []) == sorted(wanted)
+    for n in range(2):
+        for event_type in ("cost.recorded", "job.completed", "context.served"):
+            await js.publish(s.event(tenant, event_type), body(tenant, event_type, f"{n}"))
+    await broker.start()
+    try:
+        await asyncio.wait_for(all_in.wait(), DEADLINE)
+        settled = await eventually(
+            lambda: js.consumer_info(s.STREAM_EVENTS, durable),
+            until=lambda i: i.num_ack_pending == 0 and i.num_pending == 0,
+            what="every filtered message acknowledged",
+        )
+        assert settled.delivered.stream_seq > 0
+    finally:
+        await consumer.stop(5)
+        await js.delete_consumer(s.STREAM_EVENTS, durable)
+    assert sorted(seen) == sorted(
+        (s.event(tenant, event_type), f"{n}")
+        for event_type in ("cost.recorded", "context.served")
+        for n in range(2)
+    )
+
+
+async def test_a_stop_during_a_retry_pause_hands_the_batch_back_at_once(
+    broker: NatsBroker, nc: Client, unique: str
+) -> None:
+    tenant, durable = f"t{unique}", f"pause{unique}"
+    js = nc.jetstream()
+    failing = True
+    failed = asyncio.Event()
+    handled: list[tuple[str, int]] = []
+    all_in = asyncio.Event()
+
+    async def handle(msgs: Sequence[Msg]) -> None:
+        if failing:
+            failed.set()
+            raise RuntimeError("a peer is down")
+        handled.extend((mark(m.data), m.metadata.num_delivered) for m in msgs)
+        if len(handled) >= 3:
+            all_in.set()
+
+    consumer = BatchConsumer(
+        s.STREAM_EVENTS,
+        # Far beyond every wait below: only a nak brings the messages back in time.
+        config(durable, filter_subject=s.event_filter(tenant, "*"), ack_wait=3600.0),
+        handle,
+        batch_size=16,
+        fetch_timeout_s=0.05,
+        # An hour's pause between tries: only the stop can end it.
+        poison=PoisonRule(s.EVENT_TENANT_TOKEN, retry_delay_s=3600.0, retry_delay_max_s=3600.0),
+    )
+    await consumer.setup(broker, js)
+    for n in range(3):
+        await js.publish(s.event(tenant, "job.completed"), body(tenant, "job.completed", f"{n}"))
+    await broker.start()
+    try:
+        await asyncio.wait_for(failed.wait(), DEADLINE)
+        await asyncio.wait_for(consumer.stop(DEADLINE), DEADLINE)
+        assert not consumer.running
+        failing = False
+        await consumer.start()
+        await asyncio.wait_for(all_in.wait(), DEADLINE)
+    finally:
+        await consumer.stop(5)
+        await js.delete_consumer(s.STREAM_EVENTS, durable)
+    # Delivered a second time: handed back by the stop, not redelivered after ack_wait.
+    assert sorted(handled) == [("0", 2), ("1", 2), ("2", 2)]
