@@ -208,9 +208,10 @@ class EmbeddingClient:
             texts=texts, purpose=purpose, tenant_id=billed_tenant(), priority=_PRIORITY.get()
         )
         try:
-            raw = await self._nc.request(
-                s.EMBED, request.model_dump_json().encode(), timeout=self.timeout
-            )
+            # Unset optional fields are left out, so an embedder that predates `priority`
+            # still reads the requests of callers that set none (queries, tools).
+            body = request.model_dump_json(exclude_none=True).encode()
+            raw = await self._nc.request(s.EMBED, body, timeout=self.timeout)
         except MaxPayloadError as exc:
             if len(texts) > 1:
                 return await self._split(texts, purpose)
