@@ -17,7 +17,11 @@ histogram over the same window (bucket upper bound, a cross-check), the achieved
 rate and the episode indexer's consumer lag (pending + unacked RESOURCES messages; one
 message per turn here) at the middle and at the end of the publishing window. The
 sustainable rate is the highest R whose lag at the end is below one second's worth of turns
-and did not grow from the middle to the end (see `bounded`).
+and did not grow from the middle to the end (see `bounded`). Also per R: the extractor's
+lag at the end (enrichment waits behind indexing by design), the cores this process used
+(CPU seconds over wall seconds, every in-process service together), and the embedder's
+priority figures: enrichment requests promoted by age, and dense vectors answered without
+embedding per class (an item whose text equals an earlier text, e.g. its episode's).
 
 Floor, same run, before the stack starts: the same texts (as the indexer embeds them,
 speaker first) through the default in-process dense backend, no NATS and no store, in
@@ -57,6 +61,7 @@ from memstream.services.common.runtime.metrics import FRESHNESS  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
+from memstream.services.embedder.app import EmbedderApp  # noqa: E402
 from memstream.services.embedder.backend import load_dense_embedder  # noqa: E402
 from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
 from memstream.services.gateway.app import GatewayApp  # noqa: E402
@@ -173,9 +178,21 @@ async def follow(
     run.visible_s.append(time.perf_counter() - acked_at)
 
 
-async def consumer_lag(js: Any) -> int:
-    info = await js.consumer_info(s.STREAM_RESOURCES, s.DURABLE_EPISODE_INDEXER)
+async def consumer_lag(js: Any, durable: str = s.DURABLE_EPISODE_INDEXER) -> int:
+    info = await js.consumer_info(s.STREAM_RESOURCES, durable)
     return int(info.num_pending or 0) + int(info.num_ack_pending or 0)
+
+
+def embedder_figures(apps: Sequence[Service]) -> dict[str, Any]:
+    """The in-process embedder's priority counters so far (cumulative)."""
+    for app in apps:
+        if isinstance(app, EmbedderApp):
+            return {
+                "promoted": app.batcher.promoted,
+                "reused_cached": dict(app.reuse.cached),
+                "reused_joined": dict(app.reuse.joined),
+            }
+    return {}
 
 
 async def run_rate(
@@ -185,6 +202,7 @@ async def run_rate(
     args: argparse.Namespace,
     texts: list[tuple[str, str]],
     cursor: int,
+    apps: Sequence[Service],
 ) -> tuple[dict[str, Any], int]:
     run = RateRun(rate)
     tag = uuid.uuid4().hex[:6]
@@ -217,6 +235,7 @@ async def run_rate(
     publishers: list[asyncio.Task[None]] = []
     lag_mid = 0
     started = time.perf_counter()
+    cpu_started = time.process_time()
     for k in range(turns):
         delay = started + k / rate - time.perf_counter()
         if delay > 0:
@@ -226,6 +245,8 @@ async def run_rate(
             lag_mid = await consumer_lag(js)
     await asyncio.gather(*publishers)
     lag_end = await consumer_lag(js)
+    cores = (time.process_time() - cpu_started) / (time.perf_counter() - started)
+    extractor_lag = await consumer_lag(js, s.DURABLE_EXTRACTOR) if args.stack == "full" else None
     achieved = run.acks / max(args.duration, run.last_ack_at - started)
     await asyncio.gather(*followers)
     _, h_after = freshness_buckets()
@@ -245,6 +266,9 @@ async def run_rate(
         "lag_mid": lag_mid,
         "lag_end": lag_end,
         "bounded": bounded(rate, lag_mid, lag_end),
+        "extractor_lag_end": extractor_lag,
+        "cores_used": round(cores, 2),
+        "embedder": embedder_figures(apps),
     }
     return result, cursor + turns
 
@@ -279,7 +303,8 @@ async def main(args: argparse.Namespace) -> None:
         settings = CommonSettings(
             nats_url=server.url, data_dir=Path(tmp) / "data", http_port=0, log_level="WARNING"
         )
-        stack = Stack(settings, services(args.stack), embedded_nats=False)
+        apps = services(args.stack)
+        stack = Stack(settings, apps, embedded_nats=False)
         try:
             await stack.start()
             nc = await nats.connect(server.url)
@@ -289,13 +314,15 @@ async def main(args: argparse.Namespace) -> None:
                 await warm.context("warm up", after=ack)
             cursor = 0
             for rate in rates:
-                result, cursor = await run_rate(server.url, js, rate, args, raw, cursor)
+                result, cursor = await run_rate(server.url, js, rate, args, raw, cursor, apps)
                 figures["rates"].append(result)
                 say(
                     f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
                     f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
                     f"{result['lag_mid']}/{result['lag_end']} achieved "
-                    f"{result['achieved_turns_per_s']}/s missed {result['missed']}"
+                    f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
+                    f"extractor lag {result['extractor_lag_end']} cores {result['cores_used']} "
+                    f"embedder {result['embedder']}"
                 )
             await nc.close()
         finally:

@@ -28,6 +28,10 @@ from memstream.contracts.common import Identifier, Message
 MAX_TEXTS = 256
 """Most texts one request may carry; clients split longer lists."""
 
+EmbedPriority = Literal["query", "index", "enrich"]
+"""Who waits on an embedding, best served first: a read path's query, the episode indexer's
+turns (not searchable until embedded), enrichment (extractor, graph, scheduler items)."""
+
 VECTOR_ENCODING: Final = "base64-le"
 
 # The C type behind "I" is 4 bytes on every mainstream platform, but only "at least 2".
@@ -86,6 +90,20 @@ class EmbedRequest(Message):
         description="Tenant the texts are embedded for, for the cost ledger; None = system "
         "work (counted under the `system` class, charged to no tenant).",
     )
+    priority: EmbedPriority | None = Field(
+        default=None,
+        description="Class the embedder serves the texts in when its backend is busy: "
+        "`query` first, then `index`, then `enrich` (an `enrich` request that has waited "
+        "a few seconds is served as `index`). None, what clients older than the field "
+        "send: `query` for purpose `query`, `index` for documents.",
+    )
+
+    @property
+    def effective_priority(self) -> EmbedPriority:
+        """The class the request is served in, None resolved from the purpose."""
+        if self.priority is not None:
+            return self.priority
+        return "query" if self.purpose == "query" else "index"
 
 
 class SparseVectorOut(Message):

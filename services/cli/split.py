@@ -46,6 +46,7 @@ def split_plan(
         graph_replicas=GraphSettings().replicas,
         partitions=settings.partitions,
         replicas=split.replicas,
+        enrich_nice=split.enrich_nice,
     )
     return assign_ports(
         plan,

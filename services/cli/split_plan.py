@@ -22,6 +22,9 @@ from memstream.services.common.messaging.errors import PermanentError
 STORE_SERVICES: frozenset[str] = frozenset(
     {"indexer", "extractor", "retriever", "tools", "scheduler"}
 )
+# Services whose work nobody waits on (items, entities, lessons, summaries): their
+# processes run at a lower OS priority, so on short cores the turns are indexed first.
+ENRICHMENT_SERVICES: frozenset[str] = frozenset({"extractor", "graph", "scheduler"})
 GRAPH = "graph"
 GATEWAY = "gateway"
 STORE_GROUP = "store"
@@ -58,6 +61,16 @@ class SplitSettings(BaseSettings):
     ready_timeout_s: float = Field(
         default=180.0, gt=0, description="Time each start-up stage gets to answer /readyz."
     )
+    enrich_nice: int = Field(
+        default=10,
+        ge=0,
+        le=19,
+        description="Nice increment of the processes that run only enrichment services "
+        "(extractor, graph, scheduler): when the cores are short the scheduler gives the "
+        "ingest, embedder, indexer and retriever processes their time first. 0 = no change. "
+        "Without a Qdrant server the extractor and scheduler share the store process with "
+        "the indexer, so only the graph is lowered.",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +84,8 @@ class ProcessSpec:
     http_port: int = 0
     # Set when the process runs the gateway: its HTTP API port.
     gateway_port: int | None = None
+    # Added to the supervisor's nice value in the child (os.nice), before it runs.
+    nice: int = 0
 
 
 class PlanError(PermanentError, ValueError):
@@ -94,12 +109,14 @@ def plan_processes(
     graph_replicas: int,
     partitions: int,
     replicas: int = 2,
+    enrich_nice: int = 0,
 ) -> list[ProcessSpec]:
     """The processes for `services` (in registry order, which is start-up order).
 
     Without a Qdrant server the vector-store services share one "store" process; with one,
     each runs as `replicas` processes like the stateless services. The graph runs as
-    `graph_replicas` processes, replica k owning partitions p ≡ k (mod R).
+    `graph_replicas` processes, replica k owning partitions p ≡ k (mod R). A process that
+    runs only enrichment services gets `enrich_nice`.
     """
     if replicas < 1:
         raise PlanError(f"replicas must be at least 1, not {replicas}")
@@ -129,6 +146,10 @@ def plan_processes(
             ]
         else:
             plan += _replicas(name, (name,), replicas)
+    plan = [
+        replace(spec, nice=enrich_nice) if set(spec.services) <= ENRICHMENT_SERVICES else spec
+        for spec in plan
+    ]
     return sorted(plan, key=lambda spec: spec.stage)  # stable: registry order within a stage
 
 

@@ -44,6 +44,21 @@ def consecutive_failures(previous: int, uptime_s: float, settings: SplitSettings
     return 1 if uptime_s >= settings.stable_after_s else previous + 1
 
 
+def child_setup(nice: int) -> Callable[[], None] | None:
+    """What a child runs between fork and exec: die with the supervisor (Linux), and
+    lower its own priority by `nice` (so every thread it starts inherits it)."""
+    linux = sys.platform.startswith("linux")
+    if nice == 0:
+        return die_with_parent if linux else None
+
+    def setup() -> None:
+        if linux:
+            die_with_parent()
+        os.nice(nice)
+
+    return setup
+
+
 def command(spec: ProcessSpec) -> list[str]:
     """The child's command line: this Python, this package."""
     return [sys.executable, "-m", "memstream.services.cli.main", "run", *spec.services]
@@ -156,7 +171,7 @@ class Supervisor:
             *self._command(child.spec),
             env=dict(child.env),
             stdin=asyncio.subprocess.DEVNULL,
-            preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,
+            preexec_fn=child_setup(child.spec.nice),
             start_new_session=True,
         )
         child.started_at = time.monotonic()

@@ -17,7 +17,7 @@ from memstream.services.embedder.accounting import EmbeddingAccounting
 from memstream.services.embedder.backend import load_dense_embedder, sparse_embedder
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
-from memstream.services.embedder.service import EmbedderService
+from memstream.services.embedder.service import DenseReuse, EmbedderService
 from memstream.services.embedder.settings import EmbedderSettings
 
 log = logging.getLogger(__name__)
@@ -39,6 +39,7 @@ class EmbedderApp:
         self._batcher: MicroBatcher | None = None
         self._endpoint: RequestEndpoint | None = None
         self._accounting: EmbeddingAccounting | None = None
+        self._service: EmbedderService | None = None
 
     @property
     def endpoint(self) -> RequestEndpoint:
@@ -64,6 +65,7 @@ class EmbedderApp:
             window_s=cfg.batch_window_ms / 1000.0,
             max_batch=cfg.max_batch,
             max_concurrency=cfg.max_concurrency,
+            promote_after_s=cfg.enrich_promote_s,
         )
         js = rt.js
 
@@ -88,10 +90,18 @@ class EmbedderApp:
             accounting=self._accounting,
             max_tokens=max_tokens if isinstance(max_tokens, int) else None,
         )
+        self._service = service
         self._endpoint = RequestEndpoint(
             rt.nc, s.EMBED, s.QUEUE_EMBEDDER, service.handle, tenant_index=None, name="embedder"
         )
         log.info("embedder ready", extra={"model": dense.model_name, "dim": dense.dim})
+
+    @property
+    def reuse(self) -> DenseReuse:
+        """Dense vectors answered without embedding, per priority class (service.py)."""
+        if self._service is None:
+            raise RuntimeError("the embedder is not set up")
+        return self._service.reuse
 
     @property
     def accounting(self) -> EmbeddingAccounting:

@@ -11,10 +11,12 @@ groups of similar length (models/embedding/grouping.py), so mixing long and shor
 one batch wastes no padding.
 
 Requests larger than `max_batch` are split across calls, and a request's texts may share
-a call with others'; each request gets its rows back in its own order. Query requests go
-ahead of document requests, so a retriever's query is never stuck behind an indexing
-backlog. A failed backend call fails every request that had texts in it (with
-`BatchEmbedError`), never leaves one waiting.
+a call with others'; each request gets its rows back in its own order. Requests carry a
+priority class (queues.py): a retriever's query goes ahead of the indexer's episodes, and
+those ahead of enrichment, so neither a query nor a turn waits behind item texts when the
+cores are short, and an aged enrichment request is promoted rather than starved. A failed
+backend call fails every request that had texts in it (with `BatchEmbedError`), never
+leaves one waiting.
 """
 
 from __future__ import annotations
@@ -24,14 +26,16 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from memstream.contracts.embed import EmbedPriority
 from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.models.embedding import AsyncDenseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
+from memstream.services.embedder.queues import ClassQueues, Pending, Slice
 
 log = logging.getLogger(__name__)
 
@@ -45,11 +49,9 @@ class BatcherClosed(BatchEmbedError):
 
 
 @dataclass(eq=False)
-class _Job:
-    texts: list[str]
-    future: asyncio.Future[DenseMatrix]
+class _Job(Pending):
+    future: asyncio.Future[DenseMatrix] = field(kw_only=True)
     rows: DenseMatrix | None = None
-    dispatched: int = 0
     completed: int = 0
 
     @property
@@ -58,11 +60,7 @@ class _Job:
         return not self.future.done()
 
 
-@dataclass(frozen=True, slots=True)
-class _Slice:
-    job: _Job
-    start: int
-    end: int
+_Slice = Slice[_Job]
 
 
 @dataclass
@@ -83,6 +81,8 @@ class MicroBatcher:
         window_s: float = 0.002,
         max_batch: int = 64,
         max_concurrency: int = 1,
+        promote_after_s: float = 2.0,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0:
             raise ValueError("need max_batch >= 1, max_concurrency >= 1 and window_s >= 0")
@@ -90,9 +90,8 @@ class MicroBatcher:
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        self._queries: deque[_Job] = deque()
-        self._documents: deque[_Job] = deque()
-        self._pending = 0  # texts queued and not yet dispatched
+        self._queues: ClassQueues[_Job] = ClassQueues(promote_after_s)
+        self._clock = clock
         self._arrived = asyncio.Event()
         self._full = asyncio.Event()
         self._slots = asyncio.Semaphore(max_concurrency)
@@ -115,18 +114,25 @@ class MicroBatcher:
         if not self.running:
             self._worker = asyncio.create_task(self._run(), name="embed-batcher")
 
-    async def embed(self, texts: Sequence[str], *, priority: bool = False) -> DenseMatrix:
+    @property
+    def promoted(self) -> int:
+        """Enrichment requests served at index rank because they had waited too long."""
+        return self._queues.promoted
+
+    async def embed(
+        self, texts: Sequence[str], *, priority: EmbedPriority = "index"
+    ) -> DenseMatrix:
         """Dense vectors of `texts`, in order, computed together with concurrent callers'."""
         if not self.running:
             raise BatcherClosed("the embedding batcher is not running")
         items = list(texts)
         if not items:
             return np.empty((0, self.dim), dtype=np.float32)
-        job = _Job(items, asyncio.get_running_loop().create_future())
-        (self._queries if priority else self._documents).append(job)
-        self._pending += len(items)
+        future = asyncio.get_running_loop().create_future()
+        job = _Job(items, priority, self._clock(), future=future)
+        self._queues.push(job)
         self._arrived.set()
-        if self._pending >= self.max_batch:
+        if self._queues.pending >= self.max_batch:
             self._full.set()
         return await job.future
 
@@ -136,13 +142,13 @@ class MicroBatcher:
             # A query arriving at an idle backend goes at once: the read path waits on it,
             # and company only pays off while a call is already running (texts that arrive
             # meanwhile form the next batch anyway).
-            idle_query = bool(self._queries) and not self._calls
+            idle_query = self._queues.waiting("query") and not self._calls
             # With every call slot taken, waiting for one gathers the next batch anyway:
             # under load the texts go the moment the backend is free, with no window added.
             gathering = not self._slots.locked()
             if (
                 gathering
-                and self._pending < self.max_batch
+                and self._queues.pending < self.max_batch
                 and self.window_s > 0
                 and not idle_query
             ):
@@ -162,26 +168,10 @@ class MicroBatcher:
         self._slots.release()
 
     def _take(self) -> list[_Slice]:
-        batch: list[_Slice] = []
-        room = self.max_batch
-        for queue in (self._queries, self._documents):
-            while queue and room > 0:
-                job = queue[0]
-                left = len(job.texts) - job.dispatched
-                if not job.live:
-                    queue.popleft()
-                    self._pending -= left
-                    continue
-                n = min(left, room)
-                batch.append(_Slice(job, job.dispatched, job.dispatched + n))
-                job.dispatched += n
-                self._pending -= n
-                room -= n
-                if job.dispatched == len(job.texts):
-                    queue.popleft()
-        if self._pending < self.max_batch:
+        batch = self._queues.take(self.max_batch, self._clock())
+        if self._queues.pending < self.max_batch:
             self._full.clear()
-        if self._pending == 0:
+        if self._queues.pending <= 0:
             self._arrived.clear()
         return batch
 
@@ -243,11 +233,7 @@ class MicroBatcher:
                 task.cancel()
             if pending:
                 await asyncio.wait(pending)
-        for queue in (self._queries, self._documents):
-            while queue:
-                job = queue.popleft()
-                if job.live:
-                    job.future.set_exception(BatcherClosed("the embedder is shutting down"))
-        self._pending = 0
+        for job in self._queues.clear():
+            job.future.set_exception(BatcherClosed("the embedder is shutting down"))
         self._arrived.clear()
         self._full.clear()

@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 import base64
 import logging
+from collections import Counter
+from dataclasses import dataclass, field
 
 import numpy as np
 from pydantic import ValidationError
 
-from memstream.contracts.embed import EmbedRequest, EmbedResponse, SparseVectorOut
+from memstream.contracts.embed import EmbedPriority, EmbedRequest, EmbedResponse, SparseVectorOut
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
@@ -36,6 +38,27 @@ def encode_sparse(vector: SparseVector) -> SparseVectorOut:
         indices=base64.b64encode(np.asarray(vector.indices, dtype="<u4").tobytes()).decode(),
         values=base64.b64encode(np.asarray(vector.values, dtype="<f4").tobytes()).decode(),
     )
+
+
+@dataclass
+class DenseReuse:
+    """Dense vectors answered without embedding, per priority class of the request.
+
+    `cached`: found in the exact-text cache; `joined`: the same text was being embedded
+    for another request at that moment, and its result was shared. `enrich` counts are the
+    items whose text equals a text embedded earlier (typically its episode's).
+    """
+
+    cached: Counter[str] = field(default_factory=Counter)
+    joined: Counter[str] = field(default_factory=Counter)
+
+    def record(self, priority: EmbedPriority, hits: int) -> None:
+        if hits:
+            self.cached[priority] += hits
+
+    def record_joined(self, priority: EmbedPriority, n: int) -> None:
+        if n:
+            self.joined[priority] += n
 
 
 class EmbedderService:
@@ -65,6 +88,8 @@ class EmbedderService:
         self._max_reply_bytes = max_reply_bytes
         self._accounting = accounting
         self._max_tokens = max_tokens
+        self._inflight: dict[bytes, asyncio.Future[DenseVector]] = {}
+        self.reuse = DenseReuse()
 
     async def handle(self, _tenant: str, body: bytes) -> bytes:
         try:
@@ -117,10 +142,10 @@ class EmbedderService:
 
     async def _answer(self, request: EmbedRequest) -> tuple[EmbedResponse, int]:
         """The response, and the tokens the dense model embedded for it."""
-        texts, purpose = request.texts, request.purpose
+        texts, purpose, priority = request.texts, request.purpose, request.effective_priority
         keys = [cache_key(purpose, t) for t in texts]
         dense_task = (
-            asyncio.ensure_future(self._dense(texts, keys, purpose)) if request.dense else None
+            asyncio.ensure_future(self._dense(texts, keys, priority)) if request.dense else None
         )
         try:
             sparse = await self._sparse_vectors(texts, keys, purpose) if request.sparse else []
@@ -142,9 +167,15 @@ class EmbedderService:
         return response, tokens
 
     async def _dense(
-        self, texts: list[str], keys: list[bytes], purpose: Purpose
+        self, texts: list[str], keys: list[bytes], priority: EmbedPriority
     ) -> tuple[list[DenseVector], int, int]:
-        """Vectors in order, how many came from the cache, and the tokens of the others."""
+        """Vectors in order, how many came from the cache, and the tokens of the others.
+
+        The key is the exact text (and purpose), whoever asks: an item whose text equals
+        its episode's is answered from the vector the indexer's request left in the cache,
+        or joins that request while it is still being embedded (`_shared`), so no text is
+        embedded twice however the index and enrich requests interleave.
+        """
         found: list[DenseVector | None] = [self._cache.dense.get(k) for k in keys]
         # Each distinct missing text is embedded once, however often it repeats.
         missing: dict[bytes, str] = {}
@@ -154,14 +185,52 @@ class EmbedderService:
         hits = len(texts) - sum(1 for v in found if v is None)
         metrics.EMBED_CACHE.labels("dense", "hit").inc(hits)
         metrics.EMBED_CACHE.labels("dense", "miss").inc(len(texts) - hits)
-        tokens = estimate_tokens(list(missing.values()), self._max_tokens)
-        if missing:
-            rows = await self._batcher.embed(list(missing.values()), priority=purpose == "query")
-            fresh = dict(zip(missing, rows, strict=True))
-            for key, row in fresh.items():
-                self._cache.put_dense(key, row)
+        self.reuse.record(priority, hits)
+        joined = {k: f for k in missing if (f := self._inflight.get(k)) is not None}
+        own = {k: t for k, t in missing.items() if k not in joined}
+        self.reuse.record_joined(priority, len(joined))
+        tokens = estimate_tokens(list(own.values()), self._max_tokens)
+        fresh: dict[bytes, DenseVector] = {}
+        if own:
+            fresh.update(await self._embed_own(own, priority))
+        for key, shared in joined.items():
+            # Shielded: a caller that gives up must not cancel another request's result.
+            fresh[key] = await asyncio.shield(shared)
+        if fresh:
             found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
         return [v for v in found if v is not None], hits, tokens
+
+    async def _embed_own(
+        self, own: dict[bytes, str], priority: EmbedPriority
+    ) -> dict[bytes, DenseVector]:
+        loop = asyncio.get_running_loop()
+        shared: dict[bytes, asyncio.Future[DenseVector]] = {}
+        for key in own:
+            shared[key] = self._inflight[key] = loop.create_future()
+        try:
+            rows = await self._batcher.embed(list(own.values()), priority=priority)
+            fresh = dict(zip(own, rows, strict=True))
+            for key, row in fresh.items():
+                self._cache.put_dense(key, row)
+                shared[key].set_result(row)
+            return fresh
+        except BaseException as exc:
+            error = (
+                exc
+                if isinstance(exc, BatchEmbedError)
+                else BatchEmbedError(
+                    f"the request embedding this text ended first: {type(exc).__name__}"
+                )
+            )
+            for future in shared.values():
+                if not future.done():
+                    future.set_exception(error)
+                    future.exception()  # retrieved: nobody may be waiting on it
+            raise
+        finally:
+            for key, future in shared.items():
+                if self._inflight.get(key) is future:
+                    del self._inflight[key]
 
     async def _sparse_vectors(
         self, texts: list[str], keys: list[bytes], purpose: Purpose

@@ -77,6 +77,13 @@ class EmbedderSettings(BaseSettings):
         description="Backend calls in flight at once; 1 suits in-process models (a second "
         "call would only compete for the same cores), more suits a remote API.",
     )
+    enrich_promote_s: float = Field(
+        default=2.0,
+        ge=0,
+        description="An `enrich` request waiting this long is served as `index` (queues.py): "
+        "below the clients' 5 s embed timeout, so a waiting extractor is answered before it "
+        "gives up and sends the same texts again.",
+    )
     cache_size: int = Field(
         default=20_000, ge=0, description="Entries of each LRU cache (dense, sparse); 0 = off."
     )

@@ -25,6 +25,7 @@ from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
 from memstream.services.common.messaging.resources import Parsed, parse_batch
 from memstream.services.common.models.attribution import billed_to
+from memstream.services.common.models.embed_client import embedding_priority
 from memstream.services.common.runtime import metrics
 from memstream.services.extractor.pipeline import GroupResult, Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
@@ -87,7 +88,8 @@ class ExtractorService:
             await settler.in_progress(msgs)
 
         try:
-            with billed_to(group[0].resource.tenant_id):  # its embeddings are its cost
+            # Its embeddings are its cost, and wait behind queries and episodes.
+            with billed_to(group[0].resource.tenant_id), embedding_priority("enrich"):
                 result = await self.pipeline.process(unique_resources(group), progress)
         except Exception as exc:
             # An unusable model reply or text the embedder refuses is dead-lettered at once,

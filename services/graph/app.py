@@ -11,6 +11,7 @@ from memstream.services.common.models.embed_client import (
     EmbedderUnavailable,
     EmbeddingClient,
     EmbedRequestRejected,
+    embedding_priority,
 )
 from memstream.services.common.runtime import Runtime
 from memstream.services.graph.entities import Vector
@@ -33,7 +34,9 @@ def embedder_names(client: EmbeddingClient) -> NameEmbedder:
 
     async def embed(names: Sequence[str]) -> list[Vector]:
         try:
-            return [e.dense for e in await client.embed(list(names), purpose="document")]
+            with embedding_priority("enrich"):
+                vectors = await client.embed(list(names), purpose="document")
+            return [e.dense for e in vectors]
         except (EmbedderUnavailable, EmbedRequestRejected) as exc:
             log.warning("entity names not embedded, exact resolution only: %s", exc)
             return []

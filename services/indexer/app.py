@@ -67,6 +67,7 @@ class IndexerApp:
             service.handle,
             batch_size=cfg.batch_size,
             fetch_timeout_s=cfg.fetch_timeout_s,
+            fill_wait=not cfg.hand_over_at_once,
             title="episode-indexer",
         )
         await self._consumer.setup(rt.broker, rt.js)

@@ -33,7 +33,10 @@ from memstream.services.common.messaging.consumer import Settler
 from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.messaging.resources import Parsed, parse_batch
 from memstream.services.common.models.attribution import billed_to
-from memstream.services.common.models.embed_client import EmbedRequestRejected
+from memstream.services.common.models.embed_client import (
+    EmbedRequestRejected,
+    embedding_priority,
+)
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.episodes import EpisodeDoc, episode_docs
 from memstream.services.common.stores.vectors import Embedding
@@ -134,7 +137,8 @@ class IndexerService:
             groups.setdefault(str(doc.payload["tenant_id"]), []).append(i)
 
         async def embed(tenant: str, rows: list[int]) -> list[Embedding]:
-            with billed_to(tenant):
+            # `index`: ahead of enrichment, behind queries, when the embedder is busy.
+            with billed_to(tenant), embedding_priority("index"):
                 return await self._embedder.embed([batch[i].text for i in rows], "document")
 
         if len(groups) == 1:

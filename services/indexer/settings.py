@@ -15,6 +15,13 @@ class IndexerSettings(ConsumerSettings):
     model_config = SettingsConfigDict(env_prefix="MEMSTREAM_INDEXER_", extra="ignore")
 
     durable: Durable = s.DURABLE_EPISODE_INDEXER
+    hand_over_at_once: bool = Field(
+        default=True,
+        description="Hand a batch to the handler as soon as it holds a message (plus what "
+        "the stream holds then) rather than waiting up to fetch_timeout_s for it to fill: "
+        "a turn is searchable once indexed (median freshness 0.19 s -> 0.06 s at 20 turns/s, "
+        "BENCHMARKS.md). False trades that for fewer, fuller batches on a saturated process.",
+    )
     max_chunk_tokens: int = Field(
         default=400, ge=16, description="Episode chunk size in model tokens (about)."
     )

@@ -10,12 +10,20 @@ import pytest
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
 from memstream.contracts.embed import EmbedResponse, unpack_f32, unpack_u32
 from memstream.contracts.errors import ErrorReply
 from memstream.services.cli.stack import Stack
-from memstream.services.common.models.embed_client import EmbedderUnavailable, EmbeddingClient
+from memstream.services.common.models.embed_client import (
+    EmbedderUnavailable,
+    EmbeddingClient,
+    embedding_priority,
+)
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, MiniLMEmbedder
+from memstream.services.common.stores.episodes import embedded_text
+from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 from memstream.services.embedder.app import EmbedderApp
+from tests.support.polling import eventually
 
 
 @pytest.fixture(scope="module")
@@ -135,3 +143,25 @@ async def test_client_raises_unavailable_without_responders(
     finally:
         await embedder_app.endpoint.start()
     assert len(await client.embed(["back again"], "query")) == 1
+
+
+async def test_an_item_with_its_episodes_text_gets_the_indexed_vector_without_embedding(
+    client: MemoryClient, nc: Client, embedder_app: EmbedderApp, vector_store: VectorStore
+) -> None:
+    """The indexer's request (class `index`) leaves the vector in the embedder's exact-text
+    cache; an item embedded with the same text (class `enrich`) is answered from it, and
+    gets the very vector the episode point holds in the store."""
+    ack = await client.publish_turn("s1", 0, user_input="Deborah keeps bees behind the barn.")
+    records = await eventually(
+        lambda: vector_store.get(EPISODES, ack.resource_ids, with_vectors=True),
+        until=lambda got: len(got) == len(ack.resource_ids),
+        what="the episode point",
+    )
+    episode = records[0]
+    text = embedded_text(episode.payload["speaker"], episode.payload["text"])
+    before = embedder_app.reuse.cached["enrich"]
+    with embedding_priority("enrich"):
+        [item] = await EmbeddingClient(nc, timeout=30).embed([text], "document")
+    assert embedder_app.reuse.cached["enrich"] >= before + 1
+    assert episode.dense is not None
+    assert np.allclose(item.dense, episode.dense, atol=1e-5)

@@ -366,3 +366,21 @@ async def test_a_batch_slower_than_ack_wait_is_kept_by_progress_beats(
         embedder.gate.set()
         records = await stored(store, ids)
         assert {r.id for r in records} == set(ids)
+
+
+async def test_a_lone_turn_is_handed_over_without_waiting_for_a_fuller_batch(
+    nc: Client, settings: CommonSettings, unique: str, tmp_path: Path
+) -> None:
+    """The batch timeout is an hour: only a loop that hands over what it has can index the
+    turn within the wait below (the old fill rule would sit on it until the timeout)."""
+    tenant, durable = f"t{unique}", f"indexer-{unique}"
+    await provision(nc.jetstream(), settings)
+    app = IndexerApp(
+        IndexerSettings(durable=durable, filter_tenant=tenant, fetch_timeout_s=3600.0),
+        embedder=LocalTextEmbedder(HashEmbedder(dim=64)),
+    )
+    async with own_indexer(app, settings, tmp_path) as store:
+        for n in range(2):  # one on an idle consumer, one after it
+            body = resource(tenant, f"Alone {n}.", turn=n).model_dump_json().encode()
+            await publish(nc, tenant, body)
+            await stored(store, [s.resource_msg_id(tenant, "s1", n, 0)])

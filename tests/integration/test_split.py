@@ -31,6 +31,7 @@ from tests.support.split import (
     SplitRun,
     alive,
     metric_total,
+    nice_of,
     start_split,
     stop_split,
     wait_all_ready,
@@ -156,6 +157,12 @@ async def test_split_survives_kill_9_of_one_replica_each(tmp_path: Path) -> None
         await wait_all_ready(run, PROCESSES, timeout=120)
         status = run.status()
         procs = run.processes()
+        # Enrichment-only processes run at a lower priority; the store process (indexer,
+        # retriever, extractor, scheduler) and the embedder keep the supervisor's.
+        own = nice_of(run.proc.pid)
+        assert nice_of(int(procs["graph-0"]["pid"])) == min(own + 10, 19)
+        for name in ("store-0", "embedder-0", "ingest-0"):
+            assert nice_of(int(procs[name]["pid"])) == own, name
         url = status["nats_url"]
         admin = read_key(data_dir / "secrets" / "admin.key")
         gateways = {name: procs[name]["gateway_url"] for name in ("gateway-0", "gateway-1")}

@@ -43,6 +43,13 @@ class SplitRun:
         return self.log.read_text(errors="replace")
 
 
+def nice_of(pid: int) -> int:
+    """A process's nice value: field 19 of /proc/<pid>/stat (the command name, which may
+    hold spaces and parentheses, ends at the last ") ")."""
+    with open(f"/proc/{pid}/stat") as fh:
+        return int(fh.read().rsplit(") ", 1)[1].split()[16])
+
+
 async def start_split(data_dir: Path, env: Mapping[str, str] | None = None) -> SplitRun:
     """Start the supervisor on free ports with its own data dir; output goes to a file
     (a pipe nobody reads would stall every child writing a log line to it)."""

@@ -7,7 +7,10 @@ from collections.abc import AsyncIterator, Sequence
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from memstream.contracts.embed import EmbedPriority
 from memstream.services.common.models.embedding import DenseMatrix, HashEmbedder
 from memstream.services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
 
@@ -92,7 +95,7 @@ async def test_queries_go_ahead_of_queued_documents(
     await asyncio.wait_for(backend.started.wait(), DEADLINE)
     docs = asyncio.create_task(batcher.embed([f"doc {i}" for i in range(10)]))
     await asyncio.sleep(0)
-    query = asyncio.create_task(batcher.embed(["the query"], priority=True))
+    query = asyncio.create_task(batcher.embed(["the query"], priority="query"))
     await asyncio.sleep(0)
     backend.gate.set()
     await asyncio.wait_for(asyncio.gather(running, docs, query), DEADLINE)
@@ -186,7 +189,7 @@ async def test_query_at_an_idle_backend_does_not_wait_for_the_window(
     batcher = MicroBatcher(backend, window_s=3600.0, max_batch=100)
     batcher.start()
     try:
-        rows = await asyncio.wait_for(batcher.embed(["a query"], priority=True), DEADLINE)
+        rows = await asyncio.wait_for(batcher.embed(["a query"], priority="query"), DEADLINE)
         assert rows.shape == (1, 16) and backend.calls == [["a query"]]
     finally:
         await batcher.stop(timeout=5)
@@ -201,7 +204,7 @@ async def test_query_behind_a_running_call_joins_the_next_batch(
     try:
         running = asyncio.create_task(batcher.embed(["document"]))
         await asyncio.wait_for(backend.started.wait(), DEADLINE)
-        queries = [asyncio.create_task(batcher.embed([q], priority=True)) for q in ("q1", "q2")]
+        queries = [asyncio.create_task(batcher.embed([q], priority="query")) for q in ("q1", "q2")]
         await asyncio.sleep(0)
         backend.gate.set()
         await asyncio.wait_for(asyncio.gather(running, *queries), DEADLINE)
@@ -227,3 +230,105 @@ async def test_texts_queued_behind_a_busy_backend_go_when_it_frees_without_a_win
         assert backend.calls == [["a", "b", "c"], ["d", "e"]]
     finally:
         await batcher.stop(timeout=5)
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_episodes_go_ahead_of_enrichment_queued_before_them(
+    backend: RecordingEmbedder,
+) -> None:
+    backend.gate = asyncio.Event()
+    clock = FakeClock()
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=2, promote_after_s=2.0, clock=clock)
+    batcher.start()
+    try:
+        running = asyncio.create_task(batcher.embed(["running"], priority="index"))
+        await asyncio.wait_for(backend.started.wait(), DEADLINE)
+        item = asyncio.create_task(batcher.embed(["item"], priority="enrich"))
+        await asyncio.sleep(0)
+        episodes = [
+            asyncio.create_task(batcher.embed([f"ep{i}"], priority="index")) for i in range(4)
+        ]
+        await asyncio.sleep(0)
+        backend.gate.set()
+        await asyncio.wait_for(asyncio.gather(running, item, *episodes), DEADLINE)
+        assert backend.calls == [["running"], ["ep0", "ep1"], ["ep2", "ep3"], ["item"]]
+        assert batcher.promoted == 0
+    finally:
+        await batcher.stop(timeout=5)
+
+
+async def test_enrichment_that_waited_past_the_age_bound_is_not_starved(
+    backend: RecordingEmbedder,
+) -> None:
+    backend.gate = asyncio.Event()
+    clock = FakeClock()
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=2, promote_after_s=2.0, clock=clock)
+    batcher.start()
+    try:
+        running = asyncio.create_task(batcher.embed(["running"], priority="index"))
+        await asyncio.wait_for(backend.started.wait(), DEADLINE)
+        item = asyncio.create_task(batcher.embed(["item"], priority="enrich"))
+        await asyncio.sleep(0)
+        clock.now = 2.5  # the item has waited past the bound; the episodes arrive later
+        episodes = [
+            asyncio.create_task(batcher.embed([f"ep{i}"], priority="index")) for i in range(3)
+        ]
+        await asyncio.sleep(0)
+        backend.gate.set()
+        await asyncio.wait_for(asyncio.gather(running, item, *episodes), DEADLINE)
+        assert backend.calls == [["running"], ["item", "ep0"], ["ep1", "ep2"]]
+        assert batcher.promoted == 1
+    finally:
+        await batcher.stop(timeout=5)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    requests=st.lists(
+        st.tuples(
+            st.sampled_from(["query", "index", "enrich"]),
+            st.lists(st.sampled_from(["a", "b", "c", "dd", "eee"]), min_size=1, max_size=6),
+        ),
+        min_size=1,
+        max_size=12,
+    ),
+    max_batch=st.integers(min_value=1, max_value=5),
+)
+def test_every_request_is_answered_once_with_its_own_rows(
+    requests: list[tuple[EmbedPriority, list[str]]], max_batch: int
+) -> None:
+    async def run() -> None:
+        backend = RecordingEmbedder()
+        backend.gate = asyncio.Event()
+        batcher = MicroBatcher(backend, window_s=0.0, max_batch=max_batch, clock=lambda: 0.0)
+        batcher.start()
+        try:
+            blocker = asyncio.create_task(batcher.embed(["blocker"]))
+            await asyncio.wait_for(backend.started.wait(), DEADLINE)
+            tasks = [asyncio.create_task(batcher.embed(t, priority=p)) for p, t in requests]
+            await asyncio.sleep(0)
+            backend.gate.set()
+            results = await asyncio.wait_for(asyncio.gather(blocker, *tasks), DEADLINE)
+        finally:
+            await batcher.stop(timeout=5)
+        for (_, texts), rows in zip(requests, results[1:], strict=True):
+            assert np.allclose(rows, backend.embed(texts))
+        sent = [t for call in backend.calls[1:] for t in call]
+        assert len(sent) == sum(len(t) for _, t in requests)  # every text embedded once
+        # Everything was queued before the first batch formed: full batches, by class, and
+        # in arrival order within a class (the clock stands still: nothing ages).
+        assert [len(c) for c in backend.calls[1:]] == [
+            min(max_batch, len(sent) - i) for i in range(0, len(sent), max_batch)
+        ]
+        order = {"query": 0, "index": 1, "enrich": 2}
+        by_class = sorted(requests, key=lambda r: order[r[0]])
+        assert sent == [t for _, texts in by_class for t in texts]
+
+    asyncio.run(run())

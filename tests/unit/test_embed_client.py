@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from nats.aio.client import Client
 
-from memstream.services.common.models.embed_client import EmbeddingClient
+from memstream.services.common.models.embed_client import (
+    EmbeddingClient,
+    current_priority,
+    embedding_priority,
+)
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
 
 
@@ -54,3 +60,16 @@ def test_sparse_only_matches_bm25_without_a_service(client: EmbeddingClient) -> 
 async def test_single_string_is_refused_by_embed(client: EmbeddingClient) -> None:
     with pytest.raises(TypeError):
         await client.embed("not a list", "query")
+
+
+async def test_the_priority_class_holds_inside_its_block_and_in_tasks_started_there() -> None:
+    assert current_priority() is None
+    with embedding_priority("enrich"):
+        assert current_priority() == "enrich"
+        with embedding_priority("index"):
+            assert current_priority() == "index"
+        assert current_priority() == "enrich"
+        # A task copies the context it was created in: work spawned by the extractor is
+        # still enrichment.
+        assert await asyncio.create_task(asyncio.to_thread(current_priority)) == "enrich"
+    assert current_priority() is None

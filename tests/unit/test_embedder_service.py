@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator, Sequence
 
@@ -14,6 +15,9 @@ from memstream.services.common.models.embedding import Bm25SparseEmbedder, Dense
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.service import EmbedderService, encode_dense
+
+# Failure bound for awaits that must complete; never a measurement.
+DEADLINE = 30.0
 
 
 class CountingEmbedder(HashEmbedder):
@@ -146,3 +150,75 @@ async def test_backend_failure_is_reported_as_unavailable(
 async def test_reply_over_the_message_limit_is_refused(batcher: MicroBatcher) -> None:
     reply = await call(make_service(batcher, max_reply_bytes=500), {"texts": ["a b c"] * 10})
     assert isinstance(reply, ErrorReply) and reply.code == "message_too_large"
+
+
+async def test_an_item_with_its_episodes_text_reuses_the_episodes_vector(
+    batcher: MicroBatcher, backend: CountingEmbedder
+) -> None:
+    service = make_service(batcher)
+    episode = "Caroline: I went to the LGBTQ support group yesterday"
+    indexed = await call(service, {"texts": [episode], "priority": "index"})
+    item = await call(service, {"texts": [episode, "User went to a group"], "priority": "enrich"})
+    assert isinstance(indexed, EmbedResponse) and isinstance(item, EmbedResponse)
+    assert backend.texts == [episode, "User went to a group"]
+    assert item.cached == 1 and item.dense[0] == indexed.dense[0]
+    assert service.reuse.cached == {"enrich": 1}
+
+
+async def test_an_item_asked_for_while_its_episode_is_embedding_joins_that_call(
+    backend: CountingEmbedder,
+) -> None:
+    gate = asyncio.Event()
+    started = asyncio.Event()
+    inner = backend.aembed
+
+    async def held(texts: Sequence[str]) -> DenseMatrix:
+        started.set()
+        await gate.wait()
+        return await inner(texts)
+
+    backend.aembed = held  # type: ignore[method-assign]
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
+    batcher.start()
+    try:
+        service = make_service(batcher)
+        text = "Melanie: we painted a sunrise together"
+        episode = asyncio.create_task(call(service, {"texts": [text], "priority": "index"}))
+        await asyncio.wait_for(started.wait(), DEADLINE)
+        item = asyncio.create_task(call(service, {"texts": [text], "priority": "enrich"}))
+        await asyncio.sleep(0)
+        gate.set()
+        first, second = await asyncio.wait_for(asyncio.gather(episode, item), DEADLINE)
+    finally:
+        await batcher.stop(timeout=5)
+    assert isinstance(first, EmbedResponse) and isinstance(second, EmbedResponse)
+    assert backend.texts == [text]
+    assert second.dense == first.dense
+    assert service.reuse.joined == {"enrich": 1}
+
+
+async def test_a_failed_call_fails_the_request_that_joined_it_too(
+    backend: CountingEmbedder,
+) -> None:
+    gate = asyncio.Event()
+    started = asyncio.Event()
+
+    async def failing(texts: Sequence[str]) -> DenseMatrix:
+        started.set()
+        await gate.wait()
+        raise ConnectionError("backend unreachable")
+
+    backend.aembed = failing  # type: ignore[method-assign]
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
+    batcher.start()
+    try:
+        service = make_service(batcher)
+        first = asyncio.create_task(call(service, {"texts": ["same"], "priority": "index"}))
+        await asyncio.wait_for(started.wait(), DEADLINE)
+        second = asyncio.create_task(call(service, {"texts": ["same"], "priority": "enrich"}))
+        await asyncio.sleep(0)
+        gate.set()
+        replies = await asyncio.wait_for(asyncio.gather(first, second), DEADLINE)
+    finally:
+        await batcher.stop(timeout=5)
+    assert all(isinstance(r, ErrorReply) and r.code == "unavailable" for r in replies)

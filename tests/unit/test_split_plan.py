@@ -8,6 +8,7 @@ import pytest
 
 from memstream.services.cli.registry import SERVICES
 from memstream.services.cli.split_plan import (
+    ENRICHMENT_SERVICES,
     STORE_SERVICES,
     PlanError,
     ProcessSpec,
@@ -166,3 +167,26 @@ def test_print_plan_prints_every_process_and_starts_nothing() -> None:
     assert rows["gateway-1"][3] == "8081" and rows["embedder-0"][1] == "0"
     refused = CliRunner().invoke(app, ["up", "--print-plan"], env=env)
     assert refused.exit_code == 2
+
+
+@pytest.mark.parametrize("qdrant_server", [False, True])
+def test_only_processes_of_enrichment_services_are_niced(qdrant_server: bool) -> None:
+    plan = plan_processes(
+        NAMES, qdrant_server=qdrant_server, graph_replicas=2, partitions=4, enrich_nice=10
+    )
+    niced = {spec.name for spec in plan if spec.nice == 10}
+    assert all(spec.nice in (0, 10) for spec in plan)
+    if qdrant_server:
+        # Each service apart: the extractor and scheduler replicas are lowered too.
+        expected = {f"{n}-{k}" for n in ("extractor", "scheduler") for k in (0, 1)}
+        assert niced == expected | {"graph-0", "graph-1"}
+    else:
+        # The store process also runs the indexer and the retriever: it keeps its priority.
+        assert niced == {"graph-0", "graph-1"}
+    assert all(set(spec.services) <= ENRICHMENT_SERVICES for spec in plan if spec.nice)
+
+
+def test_nicing_is_off_unless_asked_for() -> None:
+    plan = plan_processes(NAMES, qdrant_server=True, graph_replicas=1, partitions=4)
+    assert {spec.nice for spec in plan} == {0}
+    assert SplitSettings().enrich_nice == 10

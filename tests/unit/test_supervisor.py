@@ -8,6 +8,7 @@ import os
 import signal
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from memstream.services.cli.supervisor import (
 )
 from memstream.services.common.runtime.nats_server import free_port
 from tests.support.polling import eventually
+from tests.support.split import nice_of
 
 FAKE = Path(__file__).parents[1] / "support" / "fake_child.py"
 FAST = SplitSettings(restart_backoff_s=0.05, max_backoff_s=0.2, max_failures=2, ready_timeout_s=30)
@@ -155,3 +157,19 @@ async def test_children_die_with_a_killed_supervisor(tmp_path: Path) -> None:
         timeout=10,
         what="children of a killed supervisor exit",
     )
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+async def test_an_enrichment_child_runs_at_its_lower_priority(tmp_path: Path) -> None:
+    plain = _child("plain-0", 0)
+    lowered = _child("lowered-0", 0)
+    lowered.spec = replace(lowered.spec, nice=7)
+    supervisor = _supervisor([plain, lowered], tmp_path, FAST)
+    try:
+        await supervisor.start()
+        assert plain.pid is not None and lowered.pid is not None
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        assert nice_of(plain.pid) == own
+        assert nice_of(lowered.pid) == min(own + 7, 19)
+    finally:
+        await supervisor.stop(timeout=5)

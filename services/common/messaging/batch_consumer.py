@@ -73,8 +73,9 @@ class _Redelivery:
 
 class BatchConsumer:
     """One durable consumer `config.durable_name` of `stream`, `batch_size` messages a fetch,
-    a partial batch handed over after `fetch_timeout_s`. `poison`: settle by the poison
-    policy (else the handler settles every message itself)."""
+    a partial batch handed over after `fetch_timeout_s` (`fill_wait=False`: as soon as it
+    holds a message, consumer.py). `poison`: settle by the poison policy (else the handler
+    settles every message itself)."""
 
     def __init__(
         self,
@@ -86,6 +87,7 @@ class BatchConsumer:
         fetch_timeout_s: float,
         poison: PoisonRule | None = None,
         title: str | None = None,
+        fill_wait: bool = True,
     ) -> None:
         if not config.durable_name:
             raise ValueError("a batch consumer is durable: its configuration needs a durable_name")
@@ -96,6 +98,7 @@ class BatchConsumer:
         self._handle = handle
         self._batch_size = batch_size
         self._fetch_timeout = fetch_timeout_s
+        self._fill_wait = fill_wait
         self._poison = poison
         self.title = title or config.durable_name
         self._subscriber: LossFreeBatchPullSubscriber | None = None
@@ -135,7 +138,7 @@ class BatchConsumer:
             title=self.title,
             description=self.config.description,
         )
-        loss_free = make_loss_free(subscriber)
+        loss_free = make_loss_free(subscriber, fill_wait=self._fill_wait)
 
         async def on_batch(
             bodies: Any, message: Annotated[NatsBatchMessage, Context("message")]

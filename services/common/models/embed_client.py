@@ -6,7 +6,10 @@ requests that fit NATS's message limit (at most 256 texts each) and sent concurr
 the embedder's micro-batcher merges them again.
 
 Each request names the tenant it embeds for (`models/attribution.py`), so the embedder
-can charge the tenant's cost ledger.
+can charge the tenant's cost ledger, and the priority class it is served in
+(`contracts/embed.py`): the class rides on a context variable, like the tenant, so the
+extractor, graph and scheduler mark their work `enrich` once (`embedding_priority`) and
+every embedding made inside, through whatever layers, waits behind queries and episodes.
 
 Failures are typed: `EmbedderUnavailable` is transient (no embedder, timeout, backend
 down: retry later, or search with `sparse_only`, which needs no service and no model);
@@ -20,6 +23,7 @@ import base64
 import functools
 import math
 from collections.abc import Sequence
+from contextvars import ContextVar, Token
 from typing import Annotated, Literal
 
 import numpy as np
@@ -29,7 +33,13 @@ from nats.errors import MaxPayloadError
 from pydantic import Field, TypeAdapter, ValidationError
 
 from memstream.contracts import subjects as s
-from memstream.contracts.embed import MAX_TEXTS, EmbedRequest, EmbedResponse, SparseVectorOut
+from memstream.contracts.embed import (
+    MAX_TEXTS,
+    EmbedPriority,
+    EmbedRequest,
+    EmbedResponse,
+    SparseVectorOut,
+)
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import PermanentError, ServiceError, TransientError
 from memstream.services.common.models.attribution import billed_tenant
@@ -46,6 +56,31 @@ _ASSUMED_DIM = 1536
 _PAYLOAD_SHARE = 0.8
 
 _Reply = Annotated[EmbedResponse | ErrorReply, Field(discriminator="type")]
+
+_PRIORITY: ContextVar[EmbedPriority | None] = ContextVar("memstream_embed_priority", default=None)
+
+
+class embedding_priority:  # lower case: used like a function, `with embedding_priority(p):`
+    """Embeddings requested inside are served in class `priority` (None: by purpose)."""
+
+    __slots__ = ("_priority", "_token")
+
+    def __init__(self, priority: EmbedPriority | None) -> None:
+        self._priority = priority
+        self._token: Token[EmbedPriority | None] | None = None
+
+    def __enter__(self) -> None:
+        self._token = _PRIORITY.set(self._priority)
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self._token is not None:
+            _PRIORITY.reset(self._token)
+            self._token = None
+
+
+def current_priority() -> EmbedPriority | None:
+    """The class set by the innermost `embedding_priority`, or None."""
+    return _PRIORITY.get()
 
 
 @functools.cache
@@ -169,11 +204,14 @@ class EmbeddingClient:
         return chunks
 
     async def _embed_chunk(self, texts: list[str], purpose: Purpose) -> list[Embedding]:
-        request = EmbedRequest(texts=texts, purpose=purpose, tenant_id=billed_tenant())
+        request = EmbedRequest(
+            texts=texts, purpose=purpose, tenant_id=billed_tenant(), priority=_PRIORITY.get()
+        )
         try:
-            raw = await self._nc.request(
-                s.EMBED, request.model_dump_json().encode(), timeout=self.timeout
-            )
+            # Unset optional fields are left out, so an embedder that predates `priority`
+            # still reads the requests of callers that set none (queries, tools).
+            body = request.model_dump_json(exclude_none=True).encode()
+            raw = await self._nc.request(s.EMBED, body, timeout=self.timeout)
         except MaxPayloadError as exc:
             if len(texts) > 1:
                 return await self._split(texts, purpose)

@@ -24,6 +24,7 @@ from memstream.contracts.session import Lesson
 from memstream.contracts.turns import Resource
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.messaging.events import EventSink
+from memstream.services.common.models.embed_client import embedding_priority
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.items import item_of, items_of
 from memstream.services.common.stores.vectorstore import ITEMS, Point, PointFilter, VectorStore
@@ -107,7 +108,8 @@ class LessonWriter:
         corrections = find_corrections(resource.text)
         if not corrections:
             return 0
-        embeddings = await self._embedder.embed([c.text for c in corrections], "document")
+        with embedding_priority("enrich"):
+            embeddings = await self._embedder.embed([c.text for c in corrections], "document")
         stored = 0
         for c, emb in zip(corrections, embeddings, strict=True):
             stored += await self._store_one(resource, c, emb.dense, emb.sparse, emb.model)

@@ -24,6 +24,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.events import JobCompleted
 from memstream.contracts.scheduler import JobName, JobProgress, JobRunReply, JobStatus
 from memstream.services.common.models.attribution import billed_to
+from memstream.services.common.models.embed_client import embedding_priority
 from memstream.services.common.runtime import metrics
 from memstream.services.scheduler.jobs.context import Counts, JobContext, Run
 from memstream.services.scheduler.jobs.jobstate import (
@@ -211,7 +212,9 @@ class JobRunner:
     async def _execute(self, job: JobName, tenant: str, claim: TenantClaimed) -> Counts:
         tr = claim.run
         run = Run(job, tr.slot, tr.previous_slot, tr.previous_started_at)
-        with billed_to(tenant):  # the tenant's embeddings (summaries, reindex) are its cost
+        # The tenant's embeddings (summaries, reindex) are its cost, and wait behind
+        # queries and episodes.
+        with billed_to(tenant), embedding_priority("enrich"):
             counts = await self.jobs[job](self.ctx, tenant, run)
         finished_at = self.ctx.clock.now()
         await self.ctx.events.emit(

@@ -1,0 +1,147 @@
+"""Which queued texts the next backend call embeds: priority classes with an age bound.
+
+Three classes (`contracts/embed.py`, `EmbedPriority`), best first:
+- `query`: a retriever's query, with a read path waiting on it;
+- `index`: the episode indexer's turns, which are not searchable until embedded;
+- `enrich`: the extractor's, graph's and scheduler's item texts, which nobody waits on.
+
+A batch is filled from the best class waiting, oldest job first within a class, so item
+texts queued behind a burst of episodes wait until the burst is embedded. An `enrich` job
+that has waited `promote_after_s` ranks as `index` from then on (ordered among the index
+jobs by arrival), so a steady stream of episodes cannot starve enrichment forever: its
+callers time out (the client's default is 5 s) and resend the same texts, which would cost
+the embedding twice and stall the extractor's consumer behind redeliveries. Queries never
+age into anything: they are few and already first.
+
+Pure logic on a caller-given clock, no asyncio, so the ordering is testable exactly.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Final, Generic, TypeVar
+
+from memstream.contracts.embed import EmbedPriority
+
+RANKS: Final[dict[EmbedPriority, int]] = {"query": 0, "index": 1, "enrich": 2}
+_INDEX: Final = RANKS["index"]
+_ENRICH: Final = RANKS["enrich"]
+
+
+@dataclass(eq=False)
+class Pending:
+    """One request's texts; `dispatched` of them are in backend calls already."""
+
+    texts: list[str]
+    priority: EmbedPriority
+    arrived: float
+    seq: int = 0
+    dispatched: int = 0
+
+    @property
+    def live(self) -> bool:
+        """Still wanted (the batcher's jobs turn False once answered or abandoned)."""
+        return True
+
+    @property
+    def left(self) -> int:
+        return len(self.texts) - self.dispatched
+
+
+J = TypeVar("J", bound=Pending)
+
+
+@dataclass(frozen=True, slots=True)
+class Slice(Generic[J]):
+    """Texts `start:end` of `job`, in one backend call."""
+
+    job: J
+    start: int
+    end: int
+
+
+class ClassQueues(Generic[J]):
+    """FIFO queues per priority class; `take` fills a batch best class first."""
+
+    def __init__(self, promote_after_s: float) -> None:
+        if promote_after_s < 0:
+            raise ValueError("promote_after_s must be >= 0")
+        self.promote_after_s = promote_after_s
+        self._queues: tuple[deque[J], ...] = tuple(deque() for _ in RANKS)
+        self._seq = 0
+        self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
+        self.promoted = 0  # enrich jobs that were served at index rank because of their age
+
+    def __bool__(self) -> bool:
+        return any(self._queues)
+
+    def waiting(self, priority: EmbedPriority) -> bool:
+        return bool(self._queues[RANKS[priority]])
+
+    def push(self, job: J) -> None:
+        job.seq = self._seq
+        self._seq += 1
+        self._queues[RANKS[job.priority]].append(job)
+        self.pending += job.left
+
+    def rank(self, job: Pending, now: float) -> int:
+        """The class rank `job` is served at, at time `now`."""
+        base = RANKS[job.priority]
+        if base == _ENRICH and now - job.arrived >= self.promote_after_s:
+            return _INDEX
+        return base
+
+    def take(self, room: int, now: float) -> list[Slice[J]]:
+        """Up to `room` texts, best rank first, oldest first within a rank."""
+        batch: list[Slice[J]] = []
+        queries, index, enrich = self._queues
+        room = self._drain(queries, None, room, now, batch)
+        # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
+        # index jobs by arrival order.
+        room = self._drain(index, enrich, room, now, batch)
+        self._drain(enrich, None, room, now, batch)
+        return batch
+
+    def _drain(
+        self,
+        queue: deque[J],
+        aged_from: deque[J] | None,
+        room: int,
+        now: float,
+        batch: list[Slice[J]],
+    ) -> int:
+        while room > 0:
+            source = queue
+            if aged_from is not None:
+                self._drop_dead(aged_from)
+                if aged_from and self.rank(aged_from[0], now) == _INDEX:
+                    self._drop_dead(queue)
+                    if not queue or aged_from[0].seq < queue[0].seq:
+                        source = aged_from
+            self._drop_dead(source)
+            if not source:
+                return room
+            job = source[0]
+            if source is aged_from and job.dispatched == 0:
+                self.promoted += 1
+            n = min(job.left, room)
+            batch.append(Slice(job, job.dispatched, job.dispatched + n))
+            job.dispatched += n
+            self.pending -= n
+            room -= n
+            if job.left == 0:
+                source.popleft()
+        return room
+
+    def _drop_dead(self, queue: deque[J]) -> None:
+        while queue and not queue[0].live:
+            self.pending -= queue.popleft().left
+
+    def clear(self) -> list[J]:
+        """Empties every queue; the live jobs that were in them."""
+        jobs = [job for queue in self._queues for job in queue if job.live]
+        for queue in self._queues:
+            queue.clear()
+        self.pending = 0
+        return jobs

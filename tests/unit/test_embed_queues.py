@@ -1,0 +1,165 @@
+"""Priority classes of the embedder's queue: which texts the next backend call embeds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memstream.contracts.embed import EmbedPriority, EmbedRequest
+from memstream.services.embedder.queues import RANKS, ClassQueues, Pending, Slice
+
+PROMOTE = 2.0
+
+
+def job(priority: EmbedPriority, n: int, at: float, name: str = "") -> Pending:
+    return Pending([f"{name or priority}-{i}" for i in range(n)], priority, at)
+
+
+def names(batch: list[Slice[Pending]]) -> list[str]:
+    return [t for part in batch for t in part.job.texts[part.start : part.end]]
+
+
+def test_a_batch_fills_from_the_best_class_waiting() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    for j in (job("enrich", 2, 0.0), job("index", 2, 0.1), job("query", 1, 0.2)):
+        q.push(j)
+    assert names(q.take(3, now=0.3)) == ["query-0", "index-0", "index-1"]
+    assert names(q.take(3, now=0.3)) == ["enrich-0", "enrich-1"]
+    assert q.pending == 0
+    assert not q
+
+
+def test_enrichment_queued_behind_a_burst_of_episodes_waits_for_the_burst() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    q.push(job("enrich", 4, 0.0))
+    for i in range(3):
+        q.push(job("index", 4, 0.1 * i, name=f"ep{i}"))
+    first, second = q.take(4, now=0.5), q.take(4, now=0.6)
+    assert names(first) == [f"ep0-{i}" for i in range(4)]
+    assert names(second) == [f"ep1-{i}" for i in range(4)]
+    assert q.promoted == 0
+
+
+def test_an_aged_enrich_job_is_served_among_index_jobs_by_arrival() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    q.push(job("index", 2, 0.0, name="early"))
+    q.push(job("enrich", 2, 0.5, name="item"))
+    q.push(job("index", 2, 1.0, name="late"))
+    # At 2.6 s the item has waited 2.1 s: it ranks as index and arrived before "late".
+    assert names(q.take(6, now=2.6)) == [
+        "early-0", "early-1", "item-0", "item-1", "late-0", "late-1",
+    ]  # fmt: skip
+    assert q.promoted == 1
+
+
+def test_an_aged_enrich_job_still_waits_behind_queries() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    q.push(job("enrich", 1, 0.0, name="item"))
+    q.push(job("query", 1, 9.0, name="q"))
+    assert names(q.take(1, now=10.0)) == ["q-0"]
+    assert names(q.take(1, now=10.0)) == ["item-0"]
+
+
+def test_abandoned_jobs_are_dropped_and_their_texts_uncounted() -> None:
+    @dataclass(eq=False)
+    class Abandonable(Pending):
+        gone: bool = False
+
+        @property
+        def live(self) -> bool:
+            return not self.gone
+
+    q: ClassQueues[Abandonable] = ClassQueues(PROMOTE)
+    dead = Abandonable(["x", "y"], "index", 0.0, gone=True)
+    alive = Abandonable(["z"], "enrich", 0.0)
+    q.push(dead)
+    q.push(alive)
+    assert q.pending == 3
+    assert names(q.take(8, now=0.0)) == ["z"]  # type: ignore[arg-type]
+    assert q.pending == 0
+
+
+def test_a_request_without_a_class_is_served_by_its_purpose() -> None:
+    assert EmbedRequest(texts=["a"], purpose="query").effective_priority == "query"
+    assert EmbedRequest(texts=["a"]).effective_priority == "index"
+    assert EmbedRequest(texts=["a"], priority="enrich").effective_priority == "enrich"
+
+
+def test_negative_promotion_age_is_refused() -> None:
+    with pytest.raises(ValueError, match="promote_after_s"):
+        ClassQueues(-1.0)
+
+
+# --- property: every text is dispatched exactly once, in class order, age bound kept --------
+
+_arrivals = st.lists(
+    st.tuples(
+        st.sampled_from(["query", "index", "enrich"]),
+        st.integers(min_value=1, max_value=7),  # texts in the request
+        st.floats(min_value=0.0, max_value=0.8),  # time since the previous event
+    ),
+    min_size=1,
+    max_size=30,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    arrivals=_arrivals,
+    room=st.integers(min_value=1, max_value=9),
+    takes_per_arrival=st.integers(min_value=0, max_value=2),
+    promote=st.sampled_from([0.0, 0.5, 2.0]),
+)
+def test_every_text_goes_exactly_once_best_rank_first(
+    arrivals: list[tuple[EmbedPriority, int, float]],
+    room: int,
+    takes_per_arrival: int,
+    promote: float,
+) -> None:
+    q: ClassQueues[Pending] = ClassQueues(promote)
+    now = 0.0
+    jobs: list[Pending] = []
+    seen: dict[tuple[int, int], int] = {}
+
+    def take() -> None:
+        waiting = [j for j in jobs if j.left > 0]
+        texts_waiting = sum(j.left for j in waiting)
+        batch = q.take(room, now)
+        assert sum(p.end - p.start for p in batch) == min(room, texts_waiting)
+        ranks = [q.rank(p.job, now) for p in batch]
+        assert ranks == sorted(ranks)  # best rank first within the batch
+        for part in batch:
+            for i in range(part.start, part.end):
+                key = (id(part.job), i)
+                seen[key] = seen.get(key, 0) + 1
+        # Nothing left behind ranks ahead of anything taken, and within a rank nothing left
+        # behind arrived before a job that was started in this batch.
+        left = [j for j in waiting if j.left > 0]
+        for part in batch:
+            r = q.rank(part.job, now)
+            for other in left:
+                if other is part.job:
+                    continue
+                assert q.rank(other, now) >= r
+                if q.rank(other, now) == r:
+                    assert other.seq > part.job.seq
+
+    for priority, n, gap in arrivals:
+        now += gap
+        j = Pending([f"t{k}" for k in range(n)], priority, now)
+        jobs.append(j)
+        q.push(j)
+        for _ in range(takes_per_arrival):
+            take()
+    while q:
+        now += 0.1
+        take()
+    assert q.pending == 0
+    assert sorted(seen) == sorted((id(j), i) for j in jobs for i in range(len(j.texts)))
+    assert set(seen.values()) == {1}
+    for j in jobs:
+        assert j.left == 0
+        assert RANKS[j.priority] >= q.rank(j, now)
