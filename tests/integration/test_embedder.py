@@ -21,6 +21,7 @@ from memstream.services.common.models.embed_client import (
 )
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, MiniLMEmbedder
 from memstream.services.common.stores.episodes import embedded_text
+from memstream.services.common.stores.vectors import Embedding
 from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 from memstream.services.embedder.app import EmbedderApp
 from tests.support.polling import eventually
@@ -108,9 +109,12 @@ async def test_concurrent_requests_share_backend_calls(
     texts = [f"note {i} about project {unique}" for i in range(32)]
     results = await asyncio.gather(*(client.embed([t], "document") for t in texts))
     assert [len(r) for r in results] == [1] * 32
-    assert stats.texts - texts_before == 32
+    # The session's other services may embed meanwhile (an extractor's late items, a
+    # retriever's warm-up), each text in a call of its own at worst: counted beside ours.
+    texts = stats.texts - texts_before
+    assert texts >= 32
     # 32 single-text requests in flight at once cannot all have gone alone.
-    assert stats.calls - calls_before < 32
+    assert stats.calls - calls_before < texts
 
 
 async def test_client_splits_long_lists_and_keeps_order(
@@ -142,7 +146,21 @@ async def test_client_raises_unavailable_without_responders(
         assert len(sparse) == 1 and not sparse[0].is_empty()
     finally:
         await embedder_app.endpoint.start()
-    assert len(await client.embed(["back again"], "query")) == 1
+    assert len(await _once_answering(client, "back again")) == 1
+
+
+async def _once_answering(
+    client: EmbeddingClient, text: str, within_s: float = 10.0
+) -> list[Embedding]:
+    """The embedding of `text` as soon as the embedder answers again, within `within_s`."""
+    deadline = asyncio.get_running_loop().time() + within_s
+    while True:
+        try:
+            return await client.embed([text], "query")
+        except EmbedderUnavailable:
+            if asyncio.get_running_loop().time() > deadline:
+                raise
+            await asyncio.sleep(0.1)  # a retry pause, not a wait for an event
 
 
 async def test_an_item_with_its_episodes_text_gets_the_indexed_vector_without_embedding(
