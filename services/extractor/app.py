@@ -5,7 +5,9 @@ see on_demand.py)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
+from nats.aio.msg import Msg
 from nats.js import api
 
 from memstream.contracts import subjects as s
@@ -132,10 +134,17 @@ class ExtractorApp:
             name="extract",
         )
         log.info("extractor ready", extra={"extractor": pipeline.extractor_name})
+        backlog = rt.backlog
+
+        async def handle(msgs: Sequence[Msg]) -> None:
+            # Turns become searchable through the indexer; enrichment waits its turn.
+            await backlog.give_way(cfg.give_way_s)
+            await service.handle(msgs)
+
         self._consumer = BatchConsumer(
             s.STREAM_RESOURCES,
             self.consumer_config(),
-            service.handle,
+            handle,
             batch_size=cfg.batch_size,
             fetch_timeout_s=cfg.fetch_timeout_s,
             title="extractor",

@@ -38,6 +38,12 @@ class ExtractorSettings(ConsumerSettings):
     max_ack_pending: MaxAckPending = 512
     nack_delay_s: NackDelay = 5.0
     nack_delay_max_s: NackDelayMax = 300.0
+    give_way_s: float = Field(
+        default=1.0,
+        ge=0,
+        description="Longest wait before a batch while the episode indexer of the same process "
+        "is behind (indexing first when the cores are short); 0 never waits.",
+    )
     max_prompt_tokens: int = Field(
         default=6000, gt=0, description="Source text per LLM call; larger groups are split."
     )

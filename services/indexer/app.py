@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
+from nats.aio.msg import Msg
 from nats.js import api
 
 from memstream.contracts import subjects as s
@@ -61,10 +63,19 @@ class IndexerApp:
         self._service = service = IndexerService(
             rt.js, embedder, store, cfg, dim=rt.settings.vector_dim
         )
+        backlog = rt.backlog
+
+        async def handle(msgs: Sequence[Msg]) -> None:
+            await service.handle(msgs)
+            if msgs:
+                # What the consumer holds beyond this batch: enrichment gives way above one
+                # batch of it (runtime/backlog.py).
+                backlog.report(msgs[-1].metadata.num_pending, cfg.batch_size // 4)
+
         self._consumer = BatchConsumer(
             s.STREAM_RESOURCES,
             self.consumer_config(),
-            service.handle,
+            handle,
             batch_size=cfg.batch_size,
             fetch_timeout_s=cfg.fetch_timeout_s,
             fill_wait=not cfg.hand_over_at_once,

@@ -9,6 +9,7 @@ from faststream.nats import NatsBroker
 from nats.aio.client import Client
 from nats.js import JetStreamContext
 
+from memstream.services.common.runtime.backlog import IndexingBacklog
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
 
@@ -23,6 +24,8 @@ class Runtime:
     broker: NatsBroker
     # Process-shared stores (the embedded vector engine allows one opener per process).
     stores: StoreHandle = field(default_factory=StoreHandle)
+    # What the indexer of this process still holds, for enrichment to give way to.
+    backlog: IndexingBacklog = field(default_factory=IndexingBacklog)
 
 
 class Service(Protocol):
