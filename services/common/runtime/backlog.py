@@ -1,4 +1,4 @@
-"""Enrichment gives way to indexing when the cores are short (docs/architecture.md §17).
+"""Enrichment gives way to indexing when the cores are short (docs/architecture.md §5.9).
 
 A turn is searchable once the episode indexer has embedded it; extraction and the graph
 only enrich it. In the embedded default every service shares one process, and the
