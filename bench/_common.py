@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import os
 import platform
 import sys
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 
 def percentile(sorted_values: Sequence[float], q: float) -> float:
@@ -53,3 +54,18 @@ def emit(figures: dict[str, Any]) -> None:
 def say(line: str) -> None:
     sys.stdout.write(line + "\n")
     sys.stdout.flush()
+
+
+T = TypeVar("T")
+
+
+def run_loop(main: Coroutine[Any, Any, T], plain: bool = False) -> tuple[T, str]:
+    """Run `main` on the service runner's loop (`memstream run` uses uvloop when installed),
+    or on plain asyncio; returns its result and the loop's name."""
+    try:
+        import uvloop
+    except ImportError:
+        uvloop = None  # type: ignore[assignment]
+    if uvloop is None or plain:
+        return asyncio.run(main), "asyncio"
+    return uvloop.run(main), "uvloop"

@@ -26,9 +26,8 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import nats
 from faststream.nats import NatsBroker
@@ -39,7 +38,7 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._common import emit, machine, say  # noqa: E402
+from bench._common import emit, machine, run_loop, say  # noqa: E402
 from memstream.contracts import subjects  # noqa: E402
 from memstream.services.common.messaging.batch_consumer import BatchConsumer  # noqa: E402
 from memstream.services.common.messaging.rawpull import RawBatchPuller  # noqa: E402
@@ -159,17 +158,6 @@ async def measure(n: int, batch: int, each: bool, reps: int) -> dict[str, list[f
             return {"raw": raw, "faststream": faststream}
         finally:
             server.stop()
-
-
-def run_loop(main: Coroutine[Any, Any, dict[str, list[float]]], plain: bool) -> tuple[Any, str]:
-    """On the service runner's loop (`memstream run` uses uvloop when installed)."""
-    try:
-        import uvloop
-    except ImportError:
-        uvloop = None  # type: ignore[assignment]
-    if uvloop is None or plain:
-        return asyncio.run(main), "asyncio"
-    return uvloop.run(main), "uvloop"
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from nats.js import JetStreamContext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._common import emit, machine, say  # noqa: E402
+from bench._common import emit, machine, run_loop, say  # noqa: E402
 from memstream.contracts import subjects  # noqa: E402
 from memstream.contracts.events import EventEnvelope, ItemSnapshot, ItemStored  # noqa: E402
 from memstream.services.common.messaging.events import EventSink  # noqa: E402
@@ -152,17 +152,6 @@ async def measure(n: int, reps: int, window: int) -> dict[str, list[float]]:
             return got
         finally:
             server.stop()
-
-
-def run_loop(main: Coroutine[Any, Any, dict[str, list[float]]], plain: bool) -> tuple[Any, str]:
-    """On the service runner's loop (`memstream run` uses uvloop when installed)."""
-    try:
-        import uvloop
-    except ImportError:
-        uvloop = None  # type: ignore[assignment]
-    if uvloop is None or plain:
-        return asyncio.run(main), "asyncio"
-    return uvloop.run(main), "uvloop"
 
 
 def main() -> None:

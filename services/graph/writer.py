@@ -23,7 +23,7 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
 
 from memstream.contracts import subjects as s
-from memstream.services.common.messaging.poison import Stopped
+from memstream.services.common.messaging.poison import Stopped, pause_unless_stopped
 from memstream.services.common.messaging.rawpull import Pulled, RawBatchPuller
 from memstream.services.common.runtime import metrics
 from memstream.services.graph import gcpause
@@ -285,11 +285,7 @@ class PartitionWriter:
 
     async def _pause(self, seconds: float) -> None:
         """Wait before a retry; raises `Stopped` if the writer stops meanwhile."""
-        try:
-            await asyncio.wait_for(self._stopping.wait(), seconds)
-        except TimeoutError:
-            return
-        raise Stopped
+        await pause_unless_stopped(self._stopping, seconds)
 
     async def stop(self, timeout: float) -> None:
         self._stopping.set()

@@ -40,7 +40,7 @@ from memstream.services.common.messaging.consumer import (
     raw_bodies,
     stop_subscriber,
 )
-from memstream.services.common.messaging.poison import RetryBound, Stopped
+from memstream.services.common.messaging.poison import RetryBound, Stopped, pause_unless_stopped
 
 # What it returns is ignored (the extractor's handler reports its groups, for its tests).
 BatchHandler = Callable[[Sequence[Msg]], Awaitable[object]]
@@ -178,11 +178,7 @@ class BatchConsumer:
 
     async def _pause(self, seconds: float) -> None:
         """Wait before a retry; raises `Stopped` if the consumer stops meanwhile."""
-        try:
-            await asyncio.wait_for(self._stopping.wait(), seconds)
-        except TimeoutError:
-            return
-        raise Stopped
+        await pause_unless_stopped(self._stopping, seconds)
 
     async def start(self) -> None:
         """The broker starts every subscriber it holds; this restarts one `stop` ended."""

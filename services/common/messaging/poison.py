@@ -55,6 +55,15 @@ class Stopped(TransientError):  # noqa: N818  (a signal, not a fault)
     reason = "stopped"
 
 
+async def pause_unless_stopped(stopping: asyncio.Event, seconds: float) -> None:
+    """Wait `seconds` before a retry; raises `Stopped` if `stopping` is set meanwhile."""
+    try:
+        await asyncio.wait_for(stopping.wait(), seconds)
+    except TimeoutError:
+        return
+    raise Stopped
+
+
 @dataclass(frozen=True, slots=True)
 class RetryBound:
     """How often, and how patiently, a failing batch or message is tried."""
