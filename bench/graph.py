@@ -55,7 +55,7 @@ from nats.js.api import AckPolicy, ConsumerConfig
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
+from bench._common import emit, latency_summary_ms, machine, run_loop, say  # noqa: E402
 from memstream.contracts import subjects  # noqa: E402
 from memstream.contracts.graph import NeighbourhoodQuery, partition_of  # noqa: E402
 from memstream.services.common.messaging.events import EventSink  # noqa: E402
@@ -615,23 +615,12 @@ def loaded_partition(path: Path, n: int, qs: list[NeighbourhoodQuery]) -> dict[s
     return out
 
 
-def _run_loop(main: Any, plain_asyncio: bool) -> tuple[Any, str]:
-    """On the service runner's loop (`memstream run` uses uvloop when installed)."""
-    try:
-        import uvloop
-    except ImportError:
-        uvloop = None  # type: ignore[assignment]
-    if uvloop is None or plain_asyncio:
-        return asyncio.run(main), "asyncio"
-    return uvloop.run(main), "uvloop"
-
-
 def jetstream_report(n: int, workdir: Path, reps: int, plain_asyncio: bool) -> dict[str, Any]:
     """Best and median of `reps` runs, each on a fresh server and partition."""
     runs = []
     loop = ""
     for i in range(reps):
-        run, loop = _run_loop(projection_end_to_end(n, workdir / f"js{i}"), plain_asyncio)
+        run, loop = run_loop(projection_end_to_end(n, workdir / f"js{i}"), plain_asyncio)
         runs.append(run)
     eps = [r["eps"] for r in runs]
     floors = [r["floor_pull_ack_per_s"] for r in runs]

@@ -68,8 +68,8 @@ class IndexerApp:
         async def handle(msgs: Sequence[Msg]) -> None:
             await service.handle(msgs)
             if msgs:
-                # What the consumer holds beyond this batch: enrichment gives way above one
-                # batch of it (runtime/backlog.py).
+                # What the consumer holds beyond this batch: enrichment gives way above a
+                # quarter batch of it (runtime/backlog.py).
                 backlog.report(msgs[-1].metadata.num_pending, cfg.batch_size // 4)
 
         self._consumer = BatchConsumer(
