@@ -14,6 +14,7 @@ OpenBLAS starts one thread per core; where other work shares the cores, limit it
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -34,6 +35,7 @@ from memstream.services.common.models.embedding.minilm_weights import (
     MiniLMWeights,
     Tokens,
     bundled_model_dir,
+    padded,
 )
 
 __all__ = [
@@ -63,7 +65,33 @@ def _layer_norm_(x: F32, gamma: F32, beta: F32, eps: float) -> F32:
     return x
 
 
-class MiniLMEmbedder(LocalDenseEmbedder):
+class GroupedMiniLM(LocalDenseEmbedder):
+    """Both MiniLM backends: tokenise a call's texts, embed them in length groups
+    (grouping.py) and return the rows in input order; a backend embeds one group."""
+
+    model: MiniLMWeights
+    batch_size: int
+    max_batch_tokens: int
+
+    def embed(self, texts: Sequence[str]) -> DenseMatrix:
+        items = check_texts(texts)
+        if not items:
+            return np.empty((0, self.dim), dtype=np.float32)
+        tokens = self.model.tokenize(items)
+        return embed_in_groups(
+            [len(t.ids) for t in tokens],
+            self.dim,
+            lambda group: self._embed_batch([tokens[i] for i in group]),
+            max_tokens=self.max_batch_tokens,
+            max_rows=self.batch_size,
+        )
+
+    @abc.abstractmethod
+    def _embed_batch(self, tokens: list[Tokens]) -> F32:
+        """Unit-length sentence vectors of one group of tokenised texts."""
+
+
+class MiniLMEmbedder(GroupedMiniLM):
     """Sentence embeddings identical (to float32 rounding) to sentence-transformers' model.
 
     Thread-safe: weights are read-only arrays and the tokenizer call is serialised, so one
@@ -90,19 +118,6 @@ class MiniLMEmbedder(LocalDenseEmbedder):
         self.max_seq_length = self.model.max_seq_length
         self.dim = self.model.cfg.hidden_size
 
-    def embed(self, texts: Sequence[str]) -> DenseMatrix:
-        items = check_texts(texts)
-        if not items:
-            return np.empty((0, self.dim), dtype=np.float32)
-        tokens = self.model.tokenize(items)
-        return embed_in_groups(
-            [len(t.ids) for t in tokens],
-            self.dim,
-            lambda group: self._embed_batch([tokens[i] for i in group]),
-            max_tokens=self.max_batch_tokens,
-            max_rows=self.batch_size,
-        )
-
     def _embed_batch(self, tokens: list[Tokens]) -> F32:
         m = self.model
         cfg = m.cfg
@@ -110,13 +125,7 @@ class MiniLMEmbedder(LocalDenseEmbedder):
         h, heads = cfg.hidden_size, cfg.num_heads
         head_dim = h // heads
 
-        input_ids = np.zeros((batch, seq), dtype=np.intp)
-        type_ids = np.zeros((batch, seq), dtype=np.intp)
-        mask = np.zeros((batch, seq), dtype=np.float32)
-        for row, (tok, typ) in enumerate(tokens):
-            input_ids[row, : len(tok)] = tok
-            type_ids[row, : len(typ)] = typ
-            mask[row, : len(tok)] = 1.0
+        input_ids, type_ids, mask = padded(tokens, np.intp, np.float32)
 
         x = m.word[input_ids]  # fancy indexing returns a fresh, writable array
         x += m.pos[:seq]

@@ -14,26 +14,25 @@ this way. Needs ``onnxruntime`` and ``onnx`` (server extra); nothing is ever dow
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from memstream.services.common.models.embedding.base import (
     BackendUnavailableError,
-    DenseMatrix,
-    LocalDenseEmbedder,
     ModelLoadError,
-    check_texts,
 )
-from memstream.services.common.models.embedding.grouping import embed_in_groups
-from memstream.services.common.models.embedding.minilm import DEFAULT_MAX_BATCH_TOKENS
+from memstream.services.common.models.embedding.minilm import (
+    DEFAULT_MAX_BATCH_TOKENS,
+    GroupedMiniLM,
+)
 from memstream.services.common.models.embedding.minilm_graph import build_minilm_graph
 from memstream.services.common.models.embedding.minilm_weights import (
     F32,
     MODEL_NAME,
     MiniLMWeights,
     Tokens,
+    padded,
 )
 
 
@@ -60,7 +59,7 @@ def session_options(ort: Any, threads: int) -> Any:
     return opts
 
 
-class MiniLMOnnxEmbedder(LocalDenseEmbedder):
+class MiniLMOnnxEmbedder(GroupedMiniLM):
     """The model on an ONNX Runtime session; thread-safe (a session runs concurrently).
 
     `threads` is ONNX Runtime's intra-op thread count for one call; `weights` shares
@@ -103,28 +102,8 @@ class MiniLMOnnxEmbedder(LocalDenseEmbedder):
             raise ModelLoadError(f"onnxruntime refused the MiniLM graph: {exc}") from exc
         self._pooled = len(self._session.get_outputs()[0].shape) == 2
 
-    def embed(self, texts: Sequence[str]) -> DenseMatrix:
-        items = check_texts(texts)
-        if not items:
-            return np.empty((0, self.dim), dtype=np.float32)
-        tokens = self.model.tokenize(items)
-        return embed_in_groups(
-            [len(t.ids) for t in tokens],
-            self.dim,
-            lambda group: self._embed_batch([tokens[i] for i in group]),
-            max_tokens=self.max_batch_tokens,
-            max_rows=self.batch_size,
-        )
-
     def _embed_batch(self, tokens: list[Tokens]) -> F32:
-        batch, seq = len(tokens), max(len(t.ids) for t in tokens)
-        input_ids = np.zeros((batch, seq), dtype=np.int64)
-        type_ids = np.zeros((batch, seq), dtype=np.int64)
-        mask = np.zeros((batch, seq), dtype=np.int64)
-        for row, (tok, typ) in enumerate(tokens):
-            input_ids[row, : len(tok)] = tok
-            type_ids[row, : len(typ)] = typ
-            mask[row, : len(tok)] = 1
+        input_ids, type_ids, mask = padded(tokens, np.int64, np.int64)
         feeds = {"input_ids": input_ids, "attention_mask": mask, "token_type_ids": type_ids}
         result: F32 = self._session.run(None, feeds)[0]
         if self._pooled:

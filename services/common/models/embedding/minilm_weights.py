@@ -106,6 +106,21 @@ class Tokens(NamedTuple):
     type_ids: IntArray
 
 
+def padded(
+    tokens: Sequence[Tokens], index_type: npt.DTypeLike, mask_type: npt.DTypeLike
+) -> tuple[npt.NDArray[Any], npt.NDArray[Any], npt.NDArray[Any]]:
+    """Ids, type ids and attention mask of a batch, zero-padded to its longest text."""
+    batch, seq = len(tokens), max(len(t.ids) for t in tokens)
+    input_ids = np.zeros((batch, seq), dtype=index_type)
+    type_ids = np.zeros((batch, seq), dtype=index_type)
+    mask = np.zeros((batch, seq), dtype=mask_type)
+    for row, (tok, typ) in enumerate(tokens):
+        input_ids[row, : len(tok)] = tok
+        type_ids[row, : len(typ)] = typ
+        mask[row, : len(tok)] = 1
+    return input_ids, type_ids, mask
+
+
 def _read_json(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
