@@ -59,12 +59,11 @@ from memstream.services.retriever.run import Reads, Run
 from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
-from memstream.services.retriever.topics import Topic, TopicClassifier
+from memstream.services.retriever.topics import Topic, TopicClassifier, search_vector
 from memstream.services.retriever.turns import Turns
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
-# A standalone rewrite of the query, or None when it could not be had (see rewrite.py).
-Rewriter = Callable[[query.QueryText], Awaitable[str | None]]
+Rewriter = Callable[[query.QueryText], Awaitable[str | None]]  # None: no rewrite (rewrite.py)
 Clock = Callable[[], datetime]
 Timer = Callable[[], float]
 
@@ -122,7 +121,8 @@ class Retriever:
         if the embedder fails."""
 
         async def embed_many(texts: Sequence[str]) -> list[DenseVector]:
-            return [(await self.embed_query(t)).dense for t in texts]
+            # Together, so the embedder batches them: a few hundred texts at start-up.
+            return [e.dense for e in await asyncio.gather(*map(self.embed_query, texts))]
 
         try:
             await self.intents.prepare(embed_many)
@@ -162,8 +162,7 @@ class Retriever:
             if summaries and summaries[0].score >= s.summary_threshold:
                 items = answer.summary_items(summaries, now, s.summary_threshold)
                 return self._respond(items, "summaries", q.intent, request, run, started)
-        # 3. Tier 2. Budget-constrained requests skip dual search
-        # (docs/architecture.md §5.6.4, §17).
+        # 3. Tier 2; budget-constrained requests skip dual search (architecture.md §5.6.4, §17).
         half = self._graph_half if not constrained and s.graph_weight > 0 else None
         dense_hits, more, near = await asyncio.gather(
             find.dense(q.dense),
@@ -171,7 +170,7 @@ class Retriever:
             find.summaries(None if q.overview else q.dense),
             half.neighbourhood(tenant_id, q.speakers, q.text.latest, request.filters.entities, run)
             if half is not None
-            else asyncio.sleep(0, None),
+            else _nothing(),
         )
         candidates = search.pool(
             dense_hits,
@@ -261,14 +260,11 @@ class Retriever:
         if dense_vec is None:
             run.degrade("dense")
         topic = self.topics.classify(dense_vec)
-        search_vec = dense_vec
-        if topic is not None and dense_vec is not None and self.settings.topic_weight > 0:
-            search_vec = topic.expand(dense_vec, self.settings.topic_weight)
         return _Query(
             text=text,
             sparse_hits=sparse_hits,
             speakers=tuple(speakers),
-            dense=search_vec,
+            dense=search_vector(topic, dense_vec, self.settings.topic_weight),
             intent=classify_intent(text.latest, dense_vec, self.intents, self.keywords),
             overview=query.is_overview(text.latest),
             domain=request.domain,
@@ -398,3 +394,7 @@ class Retriever:
             cost=run.cost(self.settings),
             degraded=run.degraded,
         )
+
+
+async def _nothing() -> None:
+    return None

@@ -279,6 +279,15 @@ class Topic:
         return float(unit(vector) @ self.answer)
 
 
+def search_vector(
+    topic: Topic | None, vector: DenseVector | None, weight: float
+) -> DenseVector | None:
+    """The vector to search with: moved towards the topic's answers when there is one."""
+    if topic is None or vector is None or weight <= 0:
+        return vector
+    return topic.expand(vector, weight)
+
+
 class TopicClassifier:
     """The topic a question is about, by its nearest example question; `None` when no
     topic comes within `threshold`, or the best leads the next by less than `margin`

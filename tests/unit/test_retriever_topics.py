@@ -12,7 +12,7 @@ from hypothesis.extra.numpy import arrays
 
 from memstream.services.common.models.embedding import MiniLMEmbedder
 from memstream.services.common.stores.vectors import DenseVector
-from memstream.services.retriever.topics import TOPICS, Topic, TopicClassifier, unit
+from memstream.services.retriever.topics import TOPICS, Topic, TopicClassifier, search_vector, unit
 from memstream.services.retriever.updates import UpdateRule
 
 DIM = 48  # more axes than topics: no two topics share one
@@ -155,3 +155,13 @@ def test_the_offline_model_searches_a_work_question_towards_a_job_change(
     gain_answer = cos(moved, answer) - cos(question, answer)
     gain_noise = cos(moved, noise) - cos(question, noise)
     assert gain_answer > gain_noise
+
+
+def test_the_search_vector_moves_only_for_a_topic_and_a_weight() -> None:
+    topic = Topic("work", 0.8, unit(axis(0)))
+    asked = unit(axis(1))
+    assert search_vector(None, asked, 0.8) is asked
+    assert search_vector(topic, asked, 0.0) is asked
+    assert search_vector(topic, None, 0.8) is None
+    moved = search_vector(topic, asked, 0.8)
+    assert moved is not None and topic.about(moved) > topic.about(asked)

@@ -35,7 +35,7 @@ class IndexingBacklog:
         self._limit = 0
         self._caught_up = asyncio.Event()
         self._caught_up.set()
-        self.waits = 0  # batches that waited, for the metrics and the benchmark
+        self.waits = 0  # batches that waited (bench/freshness.py reports it)
 
     def report(self, pending: int, limit: int) -> None:
         """The indexer holds `pending` more messages; it is behind above `limit`."""
