@@ -32,13 +32,15 @@ from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 from tests.support.gateway import running_gateway  # noqa: F401  (shared fixture)
 from tests.support.polling import eventually
 
+pytest_plugins = ["tests.support.watchdog"]
+
 
 @pytest.fixture(scope="session")
 def nats_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNatsServer]:
     """One JetStream server for the session, on a free port with a temporary store."""
     store = tmp_path_factory.mktemp("jetstream")
     server = EmbeddedNatsServer(store_dir=store, port=0)
-    server.start()  # polls the port before returning
+    server.start()  # returns once the server has written the port it listens on
     yield server
     server.stop()
 

@@ -22,7 +22,7 @@ from memstream.services.common.runtime import Runtime, Service
 from memstream.services.common.runtime.http import HealthServer
 from memstream.services.common.runtime.keeper import Liveness, NatsServerKeeper
 from memstream.services.common.runtime.metrics import REGISTRY
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer, NatsServerError
 from memstream.services.common.runtime.natsconf import (
     NatsSecrets,
     load_or_create_secrets,
@@ -76,15 +76,34 @@ async def connect(
     url: str, name: str, timeout: float, settings: CommonSettings | None = None
 ) -> Client:
     """One NATS connection that keeps reconnecting for as long as the process lives,
-    logged in as the service user of `settings` (if any)."""
-    return await nats.connect(
-        url,
-        name=name,
-        connect_timeout=max(1, int(timeout)),
-        max_reconnect_attempts=-1,
-        reconnect_time_wait=0.5,
-        **credentials(settings),
-    )
+    logged in as the service user of `settings` (if any).
+
+    Only the first connect has a deadline: nats.py's unbounded reconnect would otherwise
+    retry a refused login or a wrong address forever, and a start-up would hang silently."""
+    deadline = settings.first_connect_s if settings is not None else 60.0
+    last_error: list[str] = ["no answer"]
+
+    async def remember(exc: Exception) -> None:
+        last_error[0] = f"{type(exc).__name__}: {exc}"
+        log.warning("nats: %s", last_error[0], extra={"connection": name})
+
+    try:
+        return await asyncio.wait_for(
+            nats.connect(
+                url,
+                name=name,
+                connect_timeout=max(1, int(timeout)),
+                max_reconnect_attempts=-1,
+                reconnect_time_wait=0.5,
+                error_cb=remember,
+                **credentials(settings),
+            ),
+            timeout=deadline,
+        )
+    except TimeoutError:
+        raise NatsServerError(
+            f"could not connect to {url} within {deadline:.0f} s ({last_error[0]})"
+        ) from None
 
 
 class Stack:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ipaddress
+import json
 import logging
 import os
 import shutil
@@ -56,17 +57,29 @@ def free_port(host: str = "127.0.0.1") -> int:
         return port
 
 
-def wait_for_port(host: str, port: int, timeout: float) -> None:
-    """Poll until something accepts TCP connections on host:port."""
+def wait_for_ports_file(
+    proc: subprocess.Popen[bytes], ports_dir: Path, port: int, timeout: float
+) -> int:
+    """The client port `proc` listens on, once it says so in its ports file.
+
+    Readiness is read from the server itself, not from a TCP probe, which any other
+    process that happens to listen on the port would also answer."""
+    path = ports_dir / f"nats-server_{proc.pid}.ports"
     deadline = time.monotonic() + timeout
     while True:
         try:
-            with socket.create_connection((host, port), timeout=0.2):
-                return
-        except OSError as exc:
-            if time.monotonic() > deadline:
-                raise NatsServerError(f"nothing listening on {host}:{port}") from exc
-            time.sleep(0.02)
+            # The file may be caught half-written: read it again until it parses.
+            url: str = json.loads(path.read_text())["nats"][0]
+            return int(url.rsplit(":", 1)[1])
+        except (OSError, ValueError, LookupError):
+            pass
+        code = proc.poll()
+        if code is not None:
+            where = f"port {port}" if port else "a free port"
+            raise NatsServerError(f"it exited with code {code} (on {where})")
+        if time.monotonic() > deadline:
+            raise NatsServerError(f"no ports file within {timeout:.0f} s")
+        time.sleep(0.01)
 
 
 def is_loopback(host: str) -> bool:
@@ -105,7 +118,9 @@ class EmbeddedNatsServer:
         self.store_dir = store_dir
         self.nats_secrets = nats_secrets
         self.host = host
-        self.port = port or free_port(host)
+        # 0: the server picks a free port at its first start (no window in which another
+        # process can take a port we picked), and every restart reuses it.
+        self.port = port
         self.max_payload = max_payload
         self.log_file = log_file
         # JetStream's disk budget in bytes (None: the server's default, most of the disk).
@@ -114,6 +129,8 @@ class EmbeddedNatsServer:
 
     @property
     def url(self) -> str:
+        if not self.port:
+            raise NatsServerError("the server's port is known once it has started")
         return f"nats://{self.host}:{self.port}"
 
     @property
@@ -126,21 +143,24 @@ class EmbeddedNatsServer:
 
     def start(self, timeout: float = 10.0) -> None:
         self.store_dir.mkdir(parents=True, exist_ok=True)
+        for stale in self.store_dir.glob("*.ports"):  # a killed server leaves its file
+            stale.unlink(missing_ok=True)
         # A generated config file (it holds the users' passwords: owner-only).
         config = self.store_dir / "nats-server.conf"
         text = render_config(
             host=self.host,
-            port=self.port,
+            port=self.port or -1,
             store_dir=self.store_dir,
             max_payload=self.max_payload,
             nats_secrets=self.nats_secrets,
             max_file_store=self.max_file_store,
+            ports_file_dir=self.store_dir,
         )
         write_secret(config, text.encode())
         args = [str(find_nats_server()), "-c", str(config)]
         stdout = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         preexec = die_with_parent if sys.platform.startswith("linux") else None
-        self._proc = subprocess.Popen(
+        self._proc = proc = subprocess.Popen(
             args,
             stdout=stdout,
             stderr=subprocess.STDOUT,
@@ -150,14 +170,11 @@ class EmbeddedNatsServer:
             start_new_session=True,
         )
         try:
-            wait_for_port(self.host, self.port, timeout)
-        except NatsServerError:
-            code = self._proc.poll()
+            self.port = wait_for_ports_file(proc, self.store_dir, self.port, timeout)
+        except NatsServerError as exc:
             self.stop()
-            raise NatsServerError(
-                f"nats-server did not start on {self.url} (exit code {code})"
-            ) from None
-        log.info("nats-server started", extra={"url": self.url, "pid": self._proc.pid})
+            raise NatsServerError(f"nats-server did not start: {exc}") from None
+        log.info("nats-server started", extra={"url": self.url, "pid": proc.pid})
 
     def stop(self, timeout: float = 10.0) -> None:
         """SIGTERM lets the server flush its store; SIGKILL only if it hangs."""

@@ -102,14 +102,20 @@ def render_config(
     nats_secrets: NatsSecrets | None,
     monitor_port: int | None = None,
     max_file_store: int | None = None,
+    ports_file_dir: Path | None = None,
 ) -> str:
-    """nats-server config text; `nats_secrets=None` is the open loopback mode."""
+    """nats-server config text; `nats_secrets=None` is the open loopback mode.
+
+    `port=-1` lets the server pick a free port itself; with `ports_file_dir` it writes the
+    ports it listens on to `<dir>/nats-server_<pid>.ports` once it is ready."""
     limit = f", max_file_store: {max_file_store}" if max_file_store is not None else ""
     lines = [
         f"listen: {_q(f'{host}:{port}')}",
         f"max_payload: {max_payload}",
         f"jetstream {{ store_dir: {_q(str(store_dir))}{limit} }}",
     ]
+    if ports_file_dir is not None:
+        lines.append(f"ports_file_dir: {_q(str(ports_file_dir))}")
     if monitor_port is not None:
         lines.append(f"http: {_q(f'{host}:{monitor_port}')}")
     if nats_secrets is None:

@@ -73,6 +73,12 @@ class CommonSettings(BaseSettings):
     request_timeout_s: float = Field(
         default=5.0, gt=0, description="Timeout of every request a service makes."
     )
+    first_connect_s: float = Field(
+        default=60.0,
+        gt=0,
+        description="How long a process tries to reach NATS at start-up before it exits "
+        "with an error (once connected, it reconnects for as long as it lives).",
+    )
     qdrant_url: str | None = Field(
         default=None,
         description="Qdrant server URL; set means the distributed backend (qdrant-client).",
