@@ -245,6 +245,12 @@ class RetrieverSettings(BaseSettings):
         description="How far (z units) a later statement's own evidence may fall below the "
         "earlier one's and still lead it.",
     )
+    update_changed_margin: float = Field(
+        default=3.0,
+        ge=0,
+        description="The same margin for a later statement that announces a change in its "
+        "own words (\"switched to\", \"we moved\", \"my new manager\", \"instead\").",
+    )
 
     # Context assembly.
     max_items: int = Field(default=10, ge=1, le=10, description="Hard cap of returned memories.")

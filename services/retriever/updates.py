@@ -28,7 +28,15 @@ the question's topic joins them, since turns on the topic asked sit at cosine 0.
 half) to the topic's example answers and 95 % of other turns below 0.28. Being on one topic
 does not excuse the own-evidence test: measured without it, latest-first rose (0.47 -> 0.60
 at 100 turns) but hit@1 fell (0.53 -> 0.35 at 300), because any later remark on the topic
-("my girlfriend made the best risotto") then led the statement asked for.
+("my girlfriend made the best risotto") then led the statement asked for. A later
+statement that announces a change in its own words ("switched to", "we moved", "now",
+"instead", "no longer") gets a wider margin, `update_changed_margin`: the question often
+shares words with the old wording ("my usual oat flat white") and not with the new one
+("switched from my old usual to cold brew"). Words of anything new ("a new car", "is moving
+to a new city") do not count: they are as often about someone else's news as about a change
+of the user's own facts. Measured on the small-tenant suite (leave one seed out, 8 seeds):
+hits at 3 plus latest-first 0.752 without the wider margin, 0.776 held out with it; LoCoMo
+dev R@10T unchanged.
 """
 
 from __future__ import annotations
@@ -62,6 +70,21 @@ _THEN = re.compile(
 )
 
 
+# A statement that says in its own words that something changed is an update whatever words
+# the question shares with it: "switched to cold brew" restates "my usual oat flat white"
+# though the question ("what do I drink?") matched the older wording better.
+_CHANGED = re.compile(
+    r"\b(?:switched|changed|moved|instead|no longer|any ?more|from now on|these days|"
+    r"nowadays|now)\b",
+    re.IGNORECASE,
+)
+
+
+def says_it_changed(text: str) -> bool:
+    """Whether a statement announces a change ("we moved", "my new manager", "instead")."""
+    return _CHANGED.search(text) is not None
+
+
 def asks_about_now(question: str) -> bool:
     """Whether a question asks about the current state rather than a past moment."""
     if _NOW.search(question):
@@ -76,6 +99,8 @@ class UpdateRule:
     topic_min: float
     score_share: float
     own_margin: float = 0.5
+    # The same, for a later statement that announces a change.
+    changed_margin: float = 0.5
     # The question's topic, and how close both statements must be to its answers.
     topic: Topic | None = None
     topic_about: float = 1.01
@@ -86,6 +111,7 @@ class UpdateRule:
             settings.update_topic_min,
             settings.update_score_share,
             settings.update_own_margin,
+            settings.update_changed_margin,
             topic,
             settings.update_topic_about,
         )
@@ -147,6 +173,8 @@ def updates_of(
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer) or not matches_alone(newer):
             continue
+        changed = says_it_changed(str(newer.scored.cand.payload.get("text", "")))
+        margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
             older = entries[i]
             t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
@@ -156,7 +184,7 @@ def updates_of(
                 continue
             if newer.scored.score < rule.score_share * older.scored.score:
                 continue
-            if _own(newer) < _own(older) - rule.own_margin:
+            if _own(newer) < _own(older) - margin:
                 continue  # ranked high through its neighbours or bonuses, not its own text
             if rule.same_subject(v_new, v_old):
                 pairs.append((j, i))

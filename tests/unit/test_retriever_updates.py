@@ -9,7 +9,12 @@ import numpy as np
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.updates import UpdateRule, latest_first, updates_of
+from memstream.services.retriever.updates import (
+    UpdateRule,
+    latest_first,
+    says_it_changed,
+    updates_of,
+)
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 HOME = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -139,3 +144,45 @@ async def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
             names_time=False,  # type: ignore[arg-type]
         )
         assert ids(kept) == ["old", "new"]
+
+
+def test_a_statement_announcing_a_change_leads_though_the_older_wording_matched_better() -> None:
+    """The question matched the older statement's words far better (own evidence 3.0 z
+    against 0.6 z): only a later statement that says it changed may still lead it."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    vectors = {"old": HOME, "new": HOME_TOO}
+
+    def pair(text: str) -> list[Selected]:
+        old = entry("old", 0.95, 100.0, text="user: I mostly order iced tea")
+        old.scored.cand.similarity = 3.0
+        new = entry("new", 0.9, 200.0, text=text)
+        new.scored.cand.similarity = 0.6
+        return [old, new]
+
+    assert ids(latest_first(pair("user: switched to cold brew"), vectors, rule)) == ["new", "old"]
+    assert ids(latest_first(pair("user: cold brew today, yum"), vectors, rule)) == ["old", "new"]
+    # Too far below even for a change: the margin bounds it.
+    far = pair("user: I drink cold brew now")
+    far[1].scored.cand.similarity = -0.1
+    assert ids(latest_first(far, vectors, rule)) == ["old", "new"]
+
+
+def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
+    changed = [
+        "Switched from my old usual to cold brew",
+        "heads up, Marcus is my boss now after the shuffle",
+        "we moved again, Porto this time",
+        "I don't eat meat anymore",
+        "These days I mostly order iced tea instead",
+        "no longer at Globex",
+        "from now on it's Tuesday and Friday",
+    ]
+    unchanged = [
+        "my cousin is moving to a new city next year",
+        "my neighbour's new car alarm went off three times",
+        "the office coffee machine broke again",
+        "I take sertraline every morning",
+        "knowing how to change a tyre is useful",  # "change" as a plain verb
+    ]
+    assert all(says_it_changed(text) for text in changed)
+    assert not any(says_it_changed(text) for text in unchanged)
