@@ -16,7 +16,7 @@ A context request goes through these steps, in `retrieve`'s order (docs/architec
 5. Choose (`_choose`): the turns each memory shows (`turns`), smoothing over neighbours,
    the final formula and selection (`rank`).
 6. Facts before transcript (`_facts_first`, `facts`), later restatements ahead of what
-   they update (`updates`).
+   they update, near-repeats after what adds something (`order`: `updates`, `repeats`).
 7. The answer: trust pass and provenance (`answer`), the inject block (`inject`).
 
 Every store read and graph call of a request is counted in its `Run` (`run`): the cost and
@@ -35,7 +35,7 @@ from memstream.contracts.common import utc_now
 from memstream.contracts.context import ContextItem, ContextRequest, ContextResponse, Intent, Tier
 from memstream.services.common.stores.vectors import DenseVector, Embedding
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit, VectorStore
-from memstream.services.retriever import answer, facts, fusion, graph, query, search, updates
+from memstream.services.retriever import answer, facts, fusion, graph, query, search
 from memstream.services.retriever.fusion import Candidate, CollectionStats, Key
 from memstream.services.retriever.graph import GraphHalf, GraphLookup
 from memstream.services.retriever.inject import inject_block
@@ -44,6 +44,7 @@ from memstream.services.retriever.intent import (
     KeywordIntentClassifier,
     classify_intent,
 )
+from memstream.services.retriever.order import final_order
 from memstream.services.retriever.plan import plan_for, point_filter
 from memstream.services.retriever.query import SparseQueryEmbedder
 from memstream.services.retriever.rank import (
@@ -197,15 +198,10 @@ class Retriever:
         # 5. Choose, each memory with the turns it shows.
         window = 0 if constrained else s.neighbour_window
         chosen, ranking = await self._choose(candidates, stats, q, now, limit, window, find)
-        # 6. Facts before transcript, later restatements first.
+        # 6. Facts before transcript, later restatements first, repeats last.
         chosen = await self._facts_first(chosen, ranking, q, now, limit, find)
-        chosen = await updates.restatements_first(
-            chosen,
-            find.reads,
-            updates.UpdateRule.of(s, q.topic),
-            question=q.text.latest,
-            intent=q.intent,
-            names_time=signals.window is not None,
+        chosen = await final_order(
+            chosen, find.reads, s, q.topic, q.text.latest, q.intent, signals.window is not None
         )
         # 7. The answer.
         items = answer.context_items(chosen, now, s)

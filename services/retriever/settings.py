@@ -249,7 +249,14 @@ class RetrieverSettings(BaseSettings):
         default=3.0,
         ge=0,
         description="The same margin for a later statement that announces a change in its "
-        "own words (\"switched to\", \"we moved\", \"my new manager\", \"instead\").",
+        'own words ("switched to", "we moved", "my new manager", "instead").',
+    )
+    repeat_cosine: float = Field(
+        default=0.9,
+        ge=0,
+        le=1.01,
+        description="Cosine at which a selected memory repeats a better one and moves after "
+        "the memories that add something (repeats.py); above 1 turns it off.",
     )
 
     # Context assembly.

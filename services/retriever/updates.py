@@ -122,7 +122,7 @@ class UpdateRule:
         return t is not None and min(t.about(a), t.about(b)) >= self.topic_about
 
     def same_subject(self, a: DenseVector, b: DenseVector) -> bool:
-        return _cosine(a, b) >= self.topic_min or self.on_topic(a, b)
+        return cosine(a, b) >= self.topic_min or self.on_topic(a, b)
 
 
 def event_time(sel: Selected) -> float | None:
@@ -132,7 +132,7 @@ def event_time(sel: Selected) -> float | None:
     return float(value) if math.isfinite(float(value)) else None
 
 
-def _cosine(a: DenseVector, b: DenseVector) -> float:
+def cosine(a: DenseVector, b: DenseVector) -> float:
     na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
     if na == 0.0 or nb == 0.0:
         return 0.0
@@ -220,17 +220,31 @@ def latest_first(
     return ordered
 
 
-async def restatements_first(
+async def stored_vectors(chosen: Sequence[Selected], reads: Reads) -> dict[str, DenseVector]:
+    """The stored dense vectors of the selected memories, by point id (one read per
+    collection): what tells restatements and repeats apart from their wording."""
+    if len(chosen) < 2:
+        return {}
+    wanted: dict[str, list[str]] = {}
+    for c in chosen:
+        wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)
+    found = await asyncio.gather(
+        *(reads.get(col, ids, with_vectors=True) for col, ids in wanted.items())
+    )
+    return {r.id: r.dense for records in found for r in records if r.dense is not None}
+
+
+def restatements_first(
     chosen: list[Selected],
-    reads: Reads,
+    vectors: Mapping[str, DenseVector],
     rule: UpdateRule,
     *,
     question: str,
     intent: Intent,
     names_time: bool,
 ) -> list[Selected]:
-    """`latest_first` over the selection, with the stored vectors of its dated memories,
-    unless the question asks about a moment rather than the current state."""
+    """`latest_first` over the selection, with the stored vectors of its memories, unless
+    the question asks about a moment rather than the current state."""
     dated = [c for c in chosen if event_time(c) is not None]
     # "When is my deadline?" on a topic of personal memory asks for the current value;
     # other when-questions ask about a moment.
@@ -239,11 +253,4 @@ async def restatements_first(
         return chosen
     if not asks_about_now(question):
         return chosen  # "what did she paint?" asks about then, not about now
-    wanted: dict[str, list[str]] = {}
-    for c in dated:
-        wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)
-    found = await asyncio.gather(
-        *(reads.get(col, ids, with_vectors=True) for col, ids in wanted.items())
-    )
-    vectors = {r.id: r.dense for records in found for r in records if r.dense is not None}
     return latest_first(chosen, vectors, rule)

@@ -104,30 +104,18 @@ def test_questions_about_now_and_about_then() -> None:
         assert not asks_about_now(then), then
 
 
-class _Records:
-    """The stored vectors `restatements_first` reads, by point id."""
-
-    def __init__(self, vectors: dict[str, np.ndarray]) -> None:
-        self.vectors = vectors
-
-    async def get(self, collection: str, ids: list[str], *, with_vectors: bool) -> list[Any]:
-        from types import SimpleNamespace
-
-        return [SimpleNamespace(id=i, dense=self.vectors[i]) for i in ids if i in self.vectors]
-
-
-async def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
+def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
     """ "When do I go to the gym?" wants this week's days; "When did she go?" a moment."""
     from memstream.services.retriever.topics import Topic
     from memstream.services.retriever.updates import restatements_first
 
     old, new = entry("old", 0.9, 100.0), entry("new", 0.8, 200.0)
-    reads = _Records({"old": HOME, "new": HOME_TOO})
+    vectors = {"old": HOME, "new": HOME_TOO}
     gym = Topic("exercise", 0.8, HOME)
     on_topic = UpdateRule(topic_min=0.4, score_share=0.5, topic=gym, topic_about=0.3)
-    moved = await restatements_first(
+    moved = restatements_first(
         [old, new],
-        reads,
+        vectors,
         on_topic,
         question="When do I go to the gym?",
         intent="when",  # type: ignore[arg-type]
@@ -135,9 +123,9 @@ async def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
     )
     assert ids(moved) == ["new", "old"]
     for rule, question in ((RULE, "When do I go to the gym?"), (on_topic, "When did I go?")):
-        kept = await restatements_first(
+        kept = restatements_first(
             [old, new],
-            reads,
+            vectors,
             rule,
             question=question,
             intent="when",

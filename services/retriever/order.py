@@ -1,0 +1,37 @@
+"""The final order of a selection, after facts took their turns' places (read path step 6).
+
+Later restatements ahead of what they update (`updates`), then near-repeats after the
+memories that add something (`repeats`). Both tell memories apart by their stored vectors,
+read once for the whole selection.
+"""
+
+from __future__ import annotations
+
+from memstream.contracts.context import Intent
+from memstream.services.retriever import repeats, updates
+from memstream.services.retriever.rank import Selected
+from memstream.services.retriever.run import Reads
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.topics import Topic
+
+
+async def final_order(
+    chosen: list[Selected],
+    reads: Reads,
+    settings: RetrieverSettings,
+    topic: Topic | None,
+    question: str,
+    intent: Intent,
+    names_time: bool,
+) -> list[Selected]:
+    """`chosen` with updates first and repeats last; nothing is added or dropped."""
+    vectors = await updates.stored_vectors(chosen, reads)
+    chosen = updates.restatements_first(
+        chosen,
+        vectors,
+        updates.UpdateRule.of(settings, topic),
+        question=question,
+        intent=intent,
+        names_time=names_time,
+    )
+    return repeats.repeats_last(chosen, vectors, settings.repeat_cosine)
