@@ -116,6 +116,11 @@ class ScoreExplain(Message):
         default=0.0,
         description="Penalty: an agent's reply, for a question the asker asks about themself.",
     )
+    others: float = Field(
+        default=0.0,
+        description="Penalty: the memory speaks of someone in the asker's life (\"my "
+        "neighbour's cat\"), for a question the asker asks about themself.",
+    )
     neighbours: float = Field(
         default=0.0, description="Share of the neighbouring turns' evidence added."
     )

@@ -34,6 +34,7 @@ from typing import Any
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectorstore import EPISODES, Hit
 from memstream.services.common.timeparse import TimeRange
+from memstream.services.retriever.relations import about_others
 from memstream.services.retriever.settings import RetrieverSettings
 
 Key = tuple[str, str]  # collection, point id
@@ -187,6 +188,8 @@ class Signals:
     intent: Intent = "general"
     # The asker speaks of themself ("what firm do I work for?") and not of the agent.
     about_self: bool = False
+    # The people of the asker's life the question asks about (relations.py groups).
+    asked_people: frozenset[str] = frozenset()
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd)\b", re.IGNORECASE)
@@ -307,7 +310,13 @@ def score_pool(
             # reply ("here's the working") at most repeats it.
             bonus -= settings.weight_agent_reply
             cand.features["reply"] = 1.0
-        if cand.collection == EPISODES and is_request(str(cand.payload.get("text", ""))):
+        text = str(cand.payload.get("text", ""))
+        if signals.about_self and about_others(text, signals.asked_people):
+            # "What is my pet called?": "my neighbour's cat barked all night" answers for
+            # someone else.
+            bonus -= settings.weight_about_others
+            cand.features["others"] = 1.0
+        if cand.collection == EPISODES and is_request(text):
             # A turn that asks ("what's a quick dinner with salmon?") states nothing about
             # the person: weaker evidence than a statement on the same topic. Its answer, if
             # the question was answered, is the next turn, which smoothing credits.

@@ -35,7 +35,7 @@ from memstream.contracts.common import utc_now
 from memstream.contracts.context import ContextItem, ContextRequest, ContextResponse, Intent, Tier
 from memstream.services.common.stores.vectors import DenseVector, Embedding
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit, VectorStore
-from memstream.services.retriever import answer, facts, fusion, graph, query, search
+from memstream.services.retriever import answer, facts, fusion, graph, query, relations, search
 from memstream.services.retriever.fusion import Candidate, CollectionStats, Key
 from memstream.services.retriever.graph import GraphHalf, GraphLookup
 from memstream.services.retriever.inject import inject_block
@@ -189,6 +189,7 @@ class Retriever:
             window=query.time_window(q.text.latest, now),
             intent=q.intent,
             about_self=not q.speakers and fusion.about_self(q.text.latest),
+            asked_people=relations.asked_groups(q.text.latest, q.topic.name if q.topic else None),
         )
         fusion.score_pool(candidates, stats, signals, s)
         if half is not None:

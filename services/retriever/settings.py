@@ -124,6 +124,13 @@ class RetrieverSettings(BaseSettings):
         description="Penalty for an agent's reply when the question asks about its asker "
         "(first person, no 'you').",
     )
+    weight_about_others: float = Field(
+        default=2.0,
+        ge=0,
+        description="Penalty (z units) for a memory about someone in the asker's life (\"my "
+        'neighbour\'s cat", "my aunt is moving") when the question is about the asker '
+        "and does not ask about that person (relations.py).",
+    )
     neighbour_prev: float = Field(
         default=0.3, ge=0, description="Share of the previous turn's score added to a turn."
     )

@@ -1,0 +1,65 @@
+"""Memories about the people in the asker's life, when the question is about the asker.
+
+People talk about others all the time: "my neighbour's cat barked all night", "my aunt is
+moving to a new city", "called my sister for her birthday". Asked "what is my pet called?"
+or "which city is my home?", such a turn shares the topic (a cat, a move) but answers for
+someone else, and a paraphrased question matches it as well as the asker's own statement.
+
+`about_others` tells such memories: they speak of "my <relation>" or "User's <relation>"
+(the extractor's wording) and have no first-person subject of their own ("I", "we"): "my
+wife and I moved to Porto" is about the asker, "my aunt is moving" is not. A question that
+names a relation of the same group ("my sibling" for "my sister"), or whose topic is those
+people (topics.py: manager, partner, family), asks about them: `asked_groups` says which.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The people of a life, grouped by what a question may call them.
+_GROUPS: dict[str, tuple[str, ...]] = {
+    "sibling": ("sister", "sisters", "brother", "brothers", "sibling", "siblings", "sis", "bro"),
+    "parent": ("mom", "mum", "mother", "dad", "father", "parent", "parents", "stepmom",
+               "stepdad"),
+    "grandparent": ("grandma", "grandmother", "grandpa", "grandfather", "grandparents",
+                    "granny", "nan", "nana"),
+    "relative": ("aunt", "uncle", "cousin", "cousins", "niece", "nephew", "in-laws",
+                 "relatives"),
+    "partner": ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
+                "fiancé", "fiancée", "spouse"),
+    "child": ("son", "daughter", "kid", "kids", "child", "children"),
+    "work": ("boss", "manager", "supervisor", "coworker", "coworkers", "co-worker",
+             "colleague", "colleagues", "teammate", "lead", "client", "mentor"),
+    "social": ("friend", "friends", "neighbour", "neighbor", "neighbours", "neighbors",
+               "roommate", "flatmate", "housemate", "classmate", "buddy", "bestie"),
+}  # fmt: skip
+_GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
+# Families of people a question's topic is about (topics.py names).
+_TOPIC_GROUPS = {
+    "manager": frozenset({"work"}),
+    "partner": frozenset({"partner"}),
+    "family": frozenset({"sibling", "parent", "grandparent", "relative", "child", "partner"}),
+}
+_WORDS = "|".join(sorted(map(re.escape, _GROUP_OF), key=len, reverse=True))
+_RELATION = re.compile(rf"\b(?:my|user's|our)\s+({_WORDS})\b", re.IGNORECASE)
+_ASKED = re.compile(rf"\b({_WORDS})\b", re.IGNORECASE)
+# The asker as a subject: "I", "I'm", "we"... (not "me": "my cousin keeps asking me"), or
+# the extractor's "User" opening a sentence ("User lives in Porto with User's wife").
+_FIRST_PERSON_SUBJECT = re.compile(
+    r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b|(?:^|[.!?]\s+)user\b(?!')", re.IGNORECASE
+)
+
+
+def asked_groups(question: str, topic: str | None) -> frozenset[str]:
+    """The groups of people a question asks about, by its words or its topic."""
+    named = {_GROUP_OF[m.group(1).lower()] for m in _ASKED.finditer(question)}
+    return frozenset(named) | _TOPIC_GROUPS.get(topic or "", frozenset())
+
+
+def about_others(text: str, asked: frozenset[str]) -> bool:
+    """Whether a memory speaks of someone in the asker's life (of a group not asked about)
+    rather than of the asker."""
+    groups = {_GROUP_OF[m.group(1).lower()] for m in _RELATION.finditer(text)}
+    if not groups or groups & asked:
+        return False
+    return _FIRST_PERSON_SUBJECT.search(text) is None

@@ -1,0 +1,63 @@
+"""Memories about the people in the asker's life (services/retriever/relations.py), and
+their penalty in fusion when the question is about the asker."""
+
+from __future__ import annotations
+
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
+from memstream.services.retriever.fusion import (
+    CollectionStats,
+    Signals,
+    dense_stats,
+    pool,
+    score_pool,
+)
+from memstream.services.retriever.relations import about_others, asked_groups
+from memstream.services.retriever.settings import RetrieverSettings
+
+NOBODY: frozenset[str] = frozenset()
+
+
+def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
+    others = [
+        "my neighbour's cat is so loud, barked all night",
+        "my aunt is moving to a new city next year, helped her pack today",
+        "Called my sister Morgan for her birthday, she's doing great",
+        "User's cousin's dog keeps sitting on User's car, so annoying.",
+        "my cousin keeps asking me about pill side effects she read online",
+    ]
+    own = [
+        "my cat Miso knocked over my coffee again",  # a pet is not a relation
+        "my wife and I moved to Porto in June",  # the asker is a subject
+        "I called my sister, then finished the report",
+        "User lives in Porto with User's wife.",  # the extractor's own subject
+        "Finally settled in Valencia after the move, boxes everywhere",
+    ]
+    assert all(about_others(text, NOBODY) for text in others)
+    assert not any(about_others(text, NOBODY) for text in own)
+
+
+def test_a_question_about_those_people_asks_for_them() -> None:
+    sister = "My sister lives in Denver now, it's so far away"
+    assert about_others(sister, asked_groups("Which city is my home?", None))
+    assert not about_others(sister, asked_groups("Which town does my sibling reside in?", None))
+    boss = "heads up, Marcus is my boss now after the shuffle"
+    assert not about_others(boss, asked_groups("Who is my supervisor?", None))
+    # No relation word, but a topic about the asker's manager.
+    assert asked_groups("Who's in charge of me at the office?", "manager") == {"work"}
+    assert not about_others(boss, asked_groups("Who's in charge of me at the office?", "manager"))
+    assert about_others(boss, asked_groups("What do I do for fun?", "hobby"))
+
+
+def test_fusion_lowers_them_only_for_a_question_about_the_asker() -> None:
+    settings = RetrieverSettings()
+    texts = {"own": "my cat Miso knocked over my coffee", "other": "my neighbour's cat is loud"}
+    dense_hits = [Hit(pid, 0.5, {"tenant_id": "t", "text": text}) for pid, text in texts.items()]
+
+    def bonuses(about_self: bool) -> dict[str, float]:
+        cands = pool({EPISODES: dense_hits, ITEMS: []}, {})
+        stats = {EPISODES: CollectionStats(dense_stats(dense_hits, 50, settings), None)}
+        score_pool(cands, stats, Signals(about_self=about_self), settings)
+        return {c.id: c.bonus for c in cands.values()}
+
+    assert bonuses(True) == {"own": 0.0, "other": -settings.weight_about_others}
+    assert bonuses(False) == {"own": 0.0, "other": 0.0}
