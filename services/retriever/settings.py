@@ -119,7 +119,7 @@ class RetrieverSettings(BaseSettings):
         description="Penalty for an episode that ends in a question (it asks, states nothing).",
     )
     weight_agent_reply: float = Field(
-        default=1.0,
+        default=2.0,
         ge=0,
         description="Penalty for an agent's reply when the question asks about its asker "
         "(first person, no 'you').",
