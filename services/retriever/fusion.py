@@ -320,8 +320,14 @@ def score_pool(
             # A turn that asks ("what's a quick dinner with salmon?") states nothing about
             # the person: weaker evidence than a statement on the same topic. Its answer, if
             # the question was answered, is the next turn, which smoothing credits.
-            bonus -= settings.weight_request_turn
-            cand.features["request"] = 1.0
+            # Asked about themself, what the asker asked the agent says nothing about them.
+            penalty = (
+                settings.weight_request_turn_self
+                if signals.about_self
+                else settings.weight_request_turn
+            )
+            bonus -= penalty
+            cand.features["request"] = penalty  # the amount: explain shows it
         cand.similarity = similarity
         cand.bonus = bonus
 

@@ -118,6 +118,12 @@ class RetrieverSettings(BaseSettings):
         ge=0,
         description="Penalty for an episode that ends in a question (it asks, states nothing).",
     )
+    weight_request_turn_self: float = Field(
+        default=2.0,
+        ge=0,
+        description="The same penalty when the question is about its asker (first person, no "
+        "'you'): what they asked the agent says nothing about them.",
+    )
     weight_agent_reply: float = Field(
         default=2.0,
         ge=0,

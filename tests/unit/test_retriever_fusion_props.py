@@ -181,7 +181,12 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
     score_pool(cands, stats, Signals(), S)
     assert cands[(EPISODES, "ask")].bonus == -S.weight_request_turn
     assert cands[(EPISODES, "tell")].bonus == 0.0
-    assert cands[(EPISODES, "ask")].features["request"] == 1.0
+    assert cands[(EPISODES, "ask")].features["request"] == S.weight_request_turn
+    # Asked about themself ("where do I live?"), the asker's own request weighs less still.
+    assert S.weight_request_turn_self > S.weight_request_turn
+    score_pool(cands, stats, Signals(about_self=True), S)
+    assert cands[(EPISODES, "ask")].bonus == -S.weight_request_turn_self
+    assert cands[(EPISODES, "tell")].bonus == 0.0
 
 
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
