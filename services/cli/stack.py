@@ -179,7 +179,12 @@ class Stack:
         )
         for service in self.services:
             await service.setup(rt)
-        await broker.start()
+        try:  # its first connect retries forever too (max_reconnect_attempts=-1)
+            await asyncio.wait_for(broker.start(), timeout=settings.first_connect_s)
+        except TimeoutError:
+            raise NatsServerError(
+                f"the broker could not connect to {url} within {settings.first_connect_s:.0f} s"
+            ) from None
         for service in self.services:
             await service.start()
         if self.server is not None:

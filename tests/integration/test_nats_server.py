@@ -4,16 +4,19 @@ start-up that cannot reach NATS fails with a clear error instead of waiting fore
 from __future__ import annotations
 
 import socket
+import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
-from memstream.services.cli.stack import connect
+from memstream.services.cli.stack import Stack, connect
 from memstream.services.common.runtime.nats_server import (
     EmbeddedNatsServer,
     NatsServerError,
+    find_nats_server,
     free_port,
+    wait_for_ports_file,
 )
 from memstream.services.common.runtime.settings import CommonSettings
 
@@ -62,3 +65,37 @@ async def test_a_first_connect_that_never_succeeds_ends_with_the_last_error(
         await connect(nowhere, "t", 1.0, settings)
     assert time.monotonic() - started < 10
     assert "Error" in str(refused.value).split("within 1 s", 1)[1]  # the last error named
+
+
+async def test_a_broker_that_cannot_connect_ends_the_start_with_an_error(tmp_path: Path) -> None:
+    """The stack's own connection takes the server's only connection slot; the broker's
+    first connect is then refused on every try, and the start-up ends instead of hanging."""
+    store = tmp_path / "js"
+    store.mkdir()
+    config = tmp_path / "one.conf"
+    config.write_text(
+        f'listen: "127.0.0.1:-1"\nmax_connections: 1\nports_file_dir: "{store}"\n'
+        f'jetstream {{ store_dir: "{store}" }}\n'
+    )
+    proc = subprocess.Popen(
+        [str(find_nats_server()), "-c", str(config)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        port = wait_for_ports_file(proc, store, 0, 10.0)
+        settings = CommonSettings(
+            nats_url=f"nats://127.0.0.1:{port}",
+            data_dir=tmp_path / "data",
+            http_port=0,
+            first_connect_s=1.0,
+        )
+        stack = Stack(settings, [], embedded_nats=False)
+        started = time.monotonic()
+        with pytest.raises(NatsServerError, match="the broker could not connect"):
+            await stack.start()
+        assert time.monotonic() - started < 30
+        await stack.stop()
+    finally:
+        proc.terminate()
+        proc.wait(10)
