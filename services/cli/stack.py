@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import nats
 from faststream.nats import NatsBroker
@@ -34,6 +35,7 @@ from memstream.services.common.security.keys import KeyStore
 from memstream.services.common.stores import StoreHandle
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,34 +78,45 @@ async def connect(
     url: str, name: str, timeout: float, settings: CommonSettings | None = None
 ) -> Client:
     """One NATS connection that keeps reconnecting for as long as the process lives,
-    logged in as the service user of `settings` (if any).
-
-    Only the first connect has a deadline: nats.py's unbounded reconnect would otherwise
-    retry a refused login or a wrong address forever, and a start-up would hang silently."""
-    deadline = settings.first_connect_s if settings is not None else 60.0
-    last_error: list[str] = ["no answer"]
+    logged in as the service user of `settings` (if any)."""
+    last_error = "no answer"
 
     async def remember(exc: Exception) -> None:
-        last_error[0] = f"{type(exc).__name__}: {exc}"
-        log.warning("nats: %s", last_error[0], extra={"connection": name})
+        nonlocal last_error
+        last_error = f"{type(exc).__name__}: {exc}"
+        log.warning("nats: %s", last_error, extra={"connection": name})
 
+    attempt = nats.connect(
+        url,
+        name=name,
+        connect_timeout=max(1, int(timeout)),
+        max_reconnect_attempts=-1,
+        reconnect_time_wait=0.5,
+        error_cb=remember,
+        **credentials(settings),
+    )
+    return await first_connect(
+        attempt, f"could not connect to {url}", settings, lambda: f" ({last_error})"
+    )
+
+
+async def first_connect(
+    attempt: Awaitable[T],
+    what: str,
+    settings: CommonSettings | None,
+    detail: Callable[[], str] = lambda: "",
+) -> T:
+    """`attempt`, a first connect, within `first_connect_s`.
+
+    With unbounded reconnects (what a long-lived connection wants), nats.py also retries
+    the first connect forever: a refused login or a wrong address would hang a start-up
+    silently."""
+    field = CommonSettings.model_fields["first_connect_s"]
+    deadline = settings.first_connect_s if settings is not None else float(field.default)
     try:
-        return await asyncio.wait_for(
-            nats.connect(
-                url,
-                name=name,
-                connect_timeout=max(1, int(timeout)),
-                max_reconnect_attempts=-1,
-                reconnect_time_wait=0.5,
-                error_cb=remember,
-                **credentials(settings),
-            ),
-            timeout=deadline,
-        )
+        return await asyncio.wait_for(attempt, timeout=deadline)
     except TimeoutError:
-        raise NatsServerError(
-            f"could not connect to {url} within {deadline:.0f} s ({last_error[0]})"
-        ) from None
+        raise NatsServerError(f"{what} within {deadline:.0f} s{detail()}") from None
 
 
 class Stack:
@@ -179,12 +192,7 @@ class Stack:
         )
         for service in self.services:
             await service.setup(rt)
-        try:  # its first connect retries forever too (max_reconnect_attempts=-1)
-            await asyncio.wait_for(broker.start(), timeout=settings.first_connect_s)
-        except TimeoutError:
-            raise NatsServerError(
-                f"the broker could not connect to {url} within {settings.first_connect_s:.0f} s"
-            ) from None
+        await first_connect(broker.start(), f"the broker could not connect to {url}", settings)
         for service in self.services:
             await service.start()
         if self.server is not None:

@@ -41,8 +41,8 @@ def repeats_last(
         kept.append(c)
         if vector is not None:
             seen.append(vector)
-    if not repeats or not kept:
-        return list(chosen)
+    if not repeats:
+        return kept
     floor = kept[-1].scored.score
     return kept + [_capped(r, floor) for r in repeats]
 

@@ -262,7 +262,7 @@ class RetrieverSettings(BaseSettings):
         default=3.0,
         ge=0,
         description="The same margin for a later statement that announces a change in its "
-        'own words ("switched to", "we moved", "my new manager", "instead").',
+        'own words ("switched to", "we moved", "now", "instead", "no longer").',
     )
     repeat_cosine: float = Field(
         default=0.9,

@@ -66,13 +66,7 @@ def wait_for_ports_file(
     process that happens to listen on the port would also answer."""
     path = ports_dir / f"nats-server_{proc.pid}.ports"
     deadline = time.monotonic() + timeout
-    while True:
-        try:
-            # The file may be caught half-written: read it again until it parses.
-            url: str = json.loads(path.read_text())["nats"][0]
-            return int(url.rsplit(":", 1)[1])
-        except (OSError, ValueError, LookupError):
-            pass
+    while (found := _client_port(path)) is None:
         code = proc.poll()
         if code is not None:
             where = f"port {port}" if port else "a free port"
@@ -80,6 +74,16 @@ def wait_for_ports_file(
         if time.monotonic() > deadline:
             raise NatsServerError(f"no ports file within {timeout:.0f} s")
         time.sleep(0.01)
+    return found
+
+
+def _client_port(path: Path) -> int | None:
+    """The client port a ports file names; None while it is missing or half-written."""
+    try:
+        url: str = json.loads(path.read_text())["nats"][0]
+        return int(url.rsplit(":", 1)[1])
+    except (OSError, ValueError, LookupError):
+        return None
 
 
 def is_loopback(host: str) -> bool:
