@@ -17,10 +17,11 @@ never used, through `Retriever.retrieve` (graph=None: no dual search). Per tenan
 Three tenants per size and seed plus one isolation pair; the data is deterministic, these
 are quality gates, not timings. Needs nats-server for the extractor's EVENTS and SUMMARIES.
 
-The 0.95 targets are not met by the offline pipeline (MiniLM, rule-based extraction) from
-10-turn tenants up: those cases are strict expected failures, so reaching a target turns
-them red until the marker goes. Beside them, floors a little under today's figures
-(bench/small_tenants.py, BENCHMARKS.md) catch a regression at every size.
+The 0.95 targets are not met by the offline pipeline (MiniLM, rule-based extraction) at
+every size (hit@3 from 100 turns up; latest-first at 10, 100 and 300 turns): those cases are
+strict expected failures, so reaching a target turns them red until the marker goes. Beside
+them, floors a little under today's figures (bench/small_tenants.py, BENCHMARKS.md) catch a
+regression at every size.
 """
 
 from __future__ import annotations
@@ -43,14 +44,14 @@ LATEST_FIRST_MIN = 0.95
 SHOW = 8  # failures listed in an assertion message
 # Today's figures less about one or two questions of each size (regression floors).
 HIT_AT_3_FLOOR = {3: 1.0, 10: 0.86, 30: 0.84, 100: 0.77, 300: 0.75}
-LATEST_FIRST_FLOOR = {10: 0.6, 30: 0.6, 100: 0.55, 300: 0.6}
+LATEST_FIRST_FLOOR = {10: 0.6, 30: 0.85, 100: 0.7, 300: 0.6}
 BELOW_TARGET = pytest.mark.xfail(
     strict=True,
     reason="below the 0.95 target offline: paraphrases MiniLM cannot bridge, facts the "
     "rules do not extract (see BENCHMARKS.md, small tenants)",
 )
 HIT_AT_3_BELOW = {100, 300}
-LATEST_FIRST_BELOW = {10, 30, 100, 300}
+LATEST_FIRST_BELOW = {10, 100, 300}
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from memstream.services.common.stores.vectorstore import EPISODES, ITEMS
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Record
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import (
@@ -164,13 +164,59 @@ def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
         "These days I mostly order iced tea instead",
         "no longer at Globex",
         "from now on it's Tuesday and Friday",
+        "reorg happened, my new manager is Dana",
+        "Finally picked up the keys to our new place",
+        "Last day at the old place today, starting at Globex on Monday",
+        "Finally settled in Valencia after the move",
+        "Traded in my hatchback for a Tesla",
+        "replaced the old laptop with a ThinkPad",
+        "relocated to the Berlin office in March",
     ]
     unchanged = [
         "my cousin is moving to a new city next year",
         "my neighbour's new car alarm went off three times",
+        "my brother's new flat is huge",  # someone else's news
+        "a new bakery opened downstairs",
+        "old habits die hard",
         "the office coffee machine broke again",
         "I take sertraline every morning",
         "knowing how to change a tyre is useful",  # "change" as a plain verb
     ]
     assert all(says_it_changed(text) for text in changed)
     assert not any(says_it_changed(text) for text in unchanged)
+
+
+def test_a_fact_announces_a_change_in_the_words_of_its_evidence_turn() -> None:
+    """The fact says "User's new manager is Dana"; the turn it came from says "my new
+    manager": a fact's change words are read in its evidence too, not its neighbours'."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    vectors = {"old": HOME, "new": HOME_TOO}
+
+    def pair(evidence: Record, *others: Record) -> list[Selected]:
+        old = entry("old", 0.95, 100.0, text="user: my manager Ingrid wants the report")
+        old.scored.cand.similarity = 2.0
+        new = entry(
+            "new",
+            0.8,
+            200.0,
+            collection=ITEMS,
+            kind="fact",
+            text="User's new manager is Dana.",
+            source_resource_ids=["r-new"],
+        )
+        new.scored.cand.similarity = 0.5
+        new.turns = [evidence, *others]
+        return [old, new]
+
+    said = turn("r-new", "reorg happened, my new manager is Dana")
+    assert ids(latest_first(pair(said), vectors, rule)) == ["new", "old"]
+    plain = turn("r-new", "Dana is my manager, she seems nice")
+    beside = turn("r-next", "so Dana is your manager now, fingers crossed")
+    assert ids(latest_first(pair(plain, beside), vectors, rule)) == ["old", "new"]
+
+
+def turn(resource_id: str, text: str) -> Record:
+    return Record(
+        f"ep-{resource_id}",
+        {"kind": "episode", "resource_id": resource_id, "text": text},
+    )
