@@ -26,6 +26,11 @@ class CategorySummary(Message):
     item_ids: list[str] = Field(
         default_factory=list, description="Items folded in by this version (new or changed)."
     )
+    event_time: float | None = Field(
+        default=None,
+        description="Latest event time (epoch seconds) of the category's items when this "
+        "version was written: what it says is at most this recent; null when unknown.",
+    )
     previous_seq: int | None = Field(
         default=None, description="Stream sequence of the version this one replaces."
     )

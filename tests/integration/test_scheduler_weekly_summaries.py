@@ -19,7 +19,8 @@ from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
-from memstream.services.common.stores.vectorstore import VectorStore
+from memstream.services.common.memory.summaries import summary_point_id
+from memstream.services.common.stores.vectorstore import SUMMARIES, VectorStore
 from memstream.services.scheduler.app import SchedulerApp
 from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
 from memstream.services.scheduler.settings import SchedulerSettings
@@ -120,6 +121,11 @@ async def test_weekly_rebuilds_each_summary_with_one_llm_call_and_costs_it(
     [_, (_, work)] = await summary_versions(nc.jetstream(), tenant, "work")
     assert (work.text, work.method) == ("User is a nurse who plans shifts in Jira.", "llm")
     assert sorted(work.item_ids) == sorted([f"{tenant}-jira", f"{tenant}-nurse"])
+    # As recent as its newest active fact (Jira, 10 days before), not as the rewrite: a later
+    # statement on the subject may lead it at read time.
+    assert work.event_time == AT - 10 * DAY
+    [point] = await vector_store.get(SUMMARIES, [summary_point_id(tenant, "work")])
+    assert point.payload["event_time"] == AT - 10 * DAY
     [_, (_, preferences)] = await summary_versions(nc.jetstream(), tenant, "preferences")
     assert (preferences.text, preferences.method) == ("User likes green tea.", "llm")
     costs = await costs_of(nc, tenant)

@@ -6,7 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Record
+from memstream.services.common.memory.summaries import latest_event_time
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, SUMMARIES, Record
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import (
@@ -220,3 +221,43 @@ def turn(resource_id: str, text: str) -> Record:
         f"ep-{resource_id}",
         {"kind": "episode", "resource_id": resource_id, "text": text},
     )
+
+
+def test_a_category_summary_is_led_by_a_later_statement_that_changes_it() -> None:
+    """A summary is as recent as its newest fact: "Health: gym days are Monday and Friday"
+    (facts of day 100) is led by "changed my routine, Wednesday and Saturday from now on"
+    (day 200) though it matched the question better; a summary of no known time stays."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    vectors = {"sum": HOME, "new": HOME_TOO}
+
+    def pair(**summary_time: float) -> list[Selected]:
+        text = "Health:\n- User's gym days are Monday and Friday."
+        summary = Selected(
+            Scored(
+                Candidate(SUMMARIES, "sum", {"kind": "summary", "text": text, **summary_time}),
+                0.97,
+                0.97,
+            )
+        )
+        summary.scored.cand.dense_z = 2.0
+        summary.scored.cand.similarity = 2.0
+        new = entry(
+            "new", 0.95, 200.0, text="changed my routine, Wednesday and Saturday from now on"
+        )
+        new.scored.cand.similarity = 0.4
+        return [summary, new]
+
+    assert ids(latest_first(pair(event_time=100.0), vectors, rule)) == ["new", "sum"]
+    assert ids(latest_first(pair(event_time=300.0), vectors, rule)) == ["sum", "new"]
+    assert ids(latest_first(pair(), vectors, rule)) == ["sum", "new"]
+
+
+def test_a_summary_is_as_recent_as_its_newest_item() -> None:
+    items = [
+        Record("a", {"event_time": 100.0}),
+        Record("b", {"event_time": 250}),
+        Record("c", {}),
+        Record("d", {"event_time": True}),  # not a time
+    ]
+    assert latest_event_time(items) == 250.0
+    assert latest_event_time([Record("c", {})]) is None

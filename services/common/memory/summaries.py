@@ -80,6 +80,16 @@ def build_summary(category: str, items: Sequence[Record], limit: int) -> str:
     return f"{title(category)}:\n" + "\n".join(lines)
 
 
+def latest_event_time(items: Sequence[Record]) -> float | None:
+    """When the newest of `items` happened: what a summary of them says is no newer."""
+    times = [
+        float(t)
+        for t in (r.payload.get("event_time") for r in items)
+        if isinstance(t, int | float) and not isinstance(t, bool)
+    ]
+    return max(times) if times else None
+
+
 def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
@@ -173,6 +183,9 @@ class SummaryStore:
             "updated_at": summary.created_at.timestamp(),
             "embedding_model": emb.model,
         }
+        if summary.event_time is not None:
+            # Read-time updates compare it with later statements (services/retriever/updates.py).
+            payload["event_time"] = summary.event_time
         point = Point(
             summary_point_id(summary.tenant_id, summary.category), emb.dense, emb.sparse, payload
         )
@@ -190,11 +203,12 @@ class SummaryStore:
         method: Literal["llm", "rules"] = "llm" if rewritten else "rules"
         for attempt in range(2):
             current = await self.current(tenant, category)
+            items = await self.top_items(tenant, category)
             if rewritten and attempt == 0:
                 text = rewritten.strip()
             else:
                 method = "rules"
-                text = build_summary(category, await self.top_items(tenant, category), limit)
+                text = build_summary(category, items, limit)
             if current is not None and current.summary.text == text:
                 # Nothing new, but a crash may have come between append and index.
                 await self.index(current.summary, current.seq)
@@ -205,6 +219,7 @@ class SummaryStore:
                 text=text,
                 method=method,
                 item_ids=list(item_ids),
+                event_time=latest_event_time(items),
                 previous_seq=current.seq if current else None,
             )
             try:
