@@ -14,12 +14,12 @@ from nats.aio.client import Client
 from memstream.contracts import subjects as s
 from memstream.contracts.events import CostRecorded
 from memstream.contracts.summaries import CategorySummary
+from memstream.services.common.memory.summaries import summary_point_id
 from memstream.services.common.memory.summary_llm import TASKS
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores import StoreHandle
-from memstream.services.common.memory.summaries import summary_point_id
 from memstream.services.common.stores.vectorstore import SUMMARIES, VectorStore
 from memstream.services.scheduler.app import SchedulerApp
 from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
