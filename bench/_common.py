@@ -35,6 +35,15 @@ def cpu_model() -> str:
     return "unknown"
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def machine() -> dict[str, Any]:
     return {
         "cpu_model": cpu_model(),

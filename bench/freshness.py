@@ -1,11 +1,13 @@
 """Write→searchable under load: freshness at steady publish rates, the sustainable rate, a floor.
 
-Starts a nats-server child (temporary store) and, in this process, either every service as
-`memstream up` runs them (`--stack full`) or only ingest, embedder, indexer and retriever
-(`--stack indexer`). For each rate R of `--rates` it publishes LoCoMo dev turns at a steady
-R turns/s for `--duration` seconds, round-robin over `--tenants` fresh tenants (one agent
-each), every turn's text carrying a unique token (" ref zq<hex>"). For every turn it takes
-the time from its ack until:
+Starts a nats-server child (temporary store) and either every service as `memstream up` runs
+them (`--stack full`) or only ingest, embedder, indexer and retriever (`--stack indexer`): by
+default in one process of their own (`memstream run <services...>`, `--process child`), as
+beside real agents; `--process inprocess` runs them in this process, where they share its
+CPU and GIL with the load generator and its probes (the figures before 2026-11-25). For each
+rate R of `--rates` it publishes LoCoMo dev turns at a steady R turns/s for `--duration`
+seconds, round-robin over `--tenants` fresh tenants (one agent each), every turn's text
+carrying a unique token (" ref zq<hex>"). For every turn it takes the time from its ack until:
 - indexed: `MemoryClient.wait_for(ack)` says the episode indexer has handled it;
 - visible (the reported freshness): a context request asked with the turn's text returns
   an item carrying its token (one request after the wait; if the token is not among the
@@ -18,10 +20,11 @@ rate and the episode indexer's consumer lag (pending + unacked RESOURCES message
 message per turn here) at the middle and at the end of the publishing window. The
 sustainable rate is the highest R whose lag at the end is below one second's worth of turns
 and did not grow from the middle to the end (see `bounded`). Also per R: the extractor's
-lag at the end (enrichment waits behind indexing by design), the cores this process used
-(CPU seconds over wall seconds, every in-process service together), and the embedder's
-priority figures: enrichment requests promoted by age, and dense vectors answered without
-embedding per class (an item whose text equals an earlier text, e.g. its episode's).
+lag at the end (enrichment waits behind indexing by design), the cores each process used
+(CPU seconds over wall seconds: the stack's, the load generator's, nats-server's), and, in
+process only, the embedder's priority figures (enrichment requests promoted by age, and
+dense vectors answered without embedding per class: an item whose text equals an earlier
+text, e.g. its episode's) and the extractor batches that gave way to the indexer.
 
 Floor, same run, before the stack starts: the same texts (as the indexer embeds them,
 speaker first) through the default in-process dense backend, no NATS and no store, in
@@ -56,18 +59,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, percentile, say  # noqa: E402
 from bench.locomo_eval import DEFAULT_PATH, load_locomo, sessions, turn_text  # noqa: E402
+from bench.stack_under_test import (  # noqa: E402
+    Probes,
+    StackProcess,
+    child_probes,
+    in_process_probes,
+)
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
 from memstream.services.cli.registry import SERVICES  # noqa: E402
 from memstream.services.cli.stack import Stack  # noqa: E402
 from memstream.services.common.runtime import Service  # noqa: E402
-from memstream.services.common.runtime.backlog import IndexingBacklog  # noqa: E402
-from memstream.services.common.runtime.metrics import FRESHNESS  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
-from memstream.services.embedder.app import EmbedderApp  # noqa: E402
 from memstream.services.embedder.backend import load_dense_embedder  # noqa: E402
 from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
 from memstream.services.gateway.app import GatewayApp  # noqa: E402
@@ -125,18 +131,6 @@ def locomo_texts(path: str | Path) -> list[tuple[str, str]]:
     ]
 
 
-def freshness_buckets() -> tuple[list[float], list[float]]:
-    """(le bounds, cumulative counts) of the indexer's freshness histogram right now."""
-    bounds: list[float] = []
-    counts: list[float] = []
-    for metric in FRESHNESS.collect():
-        for sample in metric.samples:
-            if sample.name.endswith("_bucket"):
-                bounds.append(float(sample.labels["le"]))
-                counts.append(sample.value)
-    return bounds, counts
-
-
 async def floor_rate(texts: Sequence[str], batch: int) -> float:
     """Texts/s of the default dense backend in process on `texts`."""
     model = await asyncio.to_thread(load_dense_embedder, EmbedderSettings())
@@ -192,18 +186,6 @@ async def consumer_lag(js: Any, durable: str = s.DURABLE_EPISODE_INDEXER) -> int
     return int(info.num_pending or 0) + int(info.num_ack_pending or 0)
 
 
-def embedder_figures(apps: Sequence[Service]) -> dict[str, Any]:
-    """The in-process embedder's priority counters so far (cumulative)."""
-    for app in apps:
-        if isinstance(app, EmbedderApp):
-            return {
-                "promoted": app.batcher.promoted,
-                "reused_cached": dict(app.reuse.cached),
-                "reused_joined": dict(app.reuse.joined),
-            }
-    return {}
-
-
 async def run_rate(
     url: str,
     js: Any,
@@ -211,8 +193,7 @@ async def run_rate(
     args: argparse.Namespace,
     texts: list[tuple[str, str]],
     cursor: int,
-    apps: Sequence[Service],
-    backlog: IndexingBacklog | None = None,
+    probes: Probes,
 ) -> tuple[dict[str, Any], int]:
     run = RateRun(rate)
     tag = uuid.uuid4().hex[:6]
@@ -222,7 +203,7 @@ async def run_rate(
     ]
     followers: list[asyncio.Task[None]] = []
     turns = int(rate * args.duration)
-    h_bounds, h_before = freshness_buckets()
+    h_bounds, h_before = probes.buckets()
 
     async def publish(k: int) -> None:
         speaker, text = texts[(cursor + k) % len(texts)]
@@ -246,7 +227,7 @@ async def run_rate(
     publishers: list[asyncio.Task[None]] = []
     lag_mid = 0
     started = time.perf_counter()
-    cpu_started = time.process_time()
+    cpu_started = probes.cpu()
     for k in range(turns):
         delay = started + k / rate - time.perf_counter()
         if delay > 0:
@@ -256,11 +237,12 @@ async def run_rate(
             lag_mid = await consumer_lag(js)
     await asyncio.gather(*publishers)
     lag_end = await consumer_lag(js)
-    cores = (time.process_time() - cpu_started) / (time.perf_counter() - started)
+    wall = time.perf_counter() - started
+    cores = {name: round((t - cpu_started[name]) / wall, 2) for name, t in probes.cpu().items()}
     extractor_lag = await consumer_lag(js, s.DURABLE_EXTRACTOR) if args.stack == "full" else None
     achieved = run.acks / max(args.duration, run.last_ack_at - started)
     await asyncio.gather(*followers)
-    _, h_after = freshness_buckets()
+    _, h_after = probes.buckets()
     for client in clients:
         await client.close()
     delta = [a - b for a, b in zip(h_after, h_before, strict=True)]
@@ -278,10 +260,13 @@ async def run_rate(
         "lag_end": lag_end,
         "bounded": bounded(rate, lag_mid, lag_end),
         "extractor_lag_end": extractor_lag,
-        "cores_used": round(cores, 2),
-        "embedder": embedder_figures(apps),
+        # CPU seconds per wall second of the stack's process (with the load generator when
+        # it runs in process), and of every process apart.
+        "cores_used": cores["stack"],
+        "cores_by_process": cores,
+        "embedder": probes.embedder(),
         # Extractor batches that waited for the indexer so far (cumulative).
-        "extraction_gave_way": backlog.waits if backlog is not None else None,
+        "extraction_gave_way": probes.gave_way(),
     }
     return result, cursor + turns
 
@@ -308,6 +293,7 @@ async def main(args: argparse.Namespace) -> None:
         "duration_s": args.duration,
         "tenants": args.tenants,
         "probe_every": args.probe_every,
+        "process": args.process,
         "floor_texts_per_s": round(floor, 1),
         "rates": [],
     }
@@ -317,10 +303,19 @@ async def main(args: argparse.Namespace) -> None:
         settings = CommonSettings(
             nats_url=server.url, data_dir=Path(tmp) / "data", http_port=0, log_level="WARNING"
         )
-        apps = services(args.stack)
-        stack = Stack(settings, apps, embedded_nats=False)
+        stack: Stack | None = None
+        child: StackProcess | None = None
         try:
-            await stack.start()
+            if args.process == "child":
+                names = list(SERVICES) if args.stack == "full" else list(INDEXER_ONLY)
+                child = await StackProcess.start(server.url, Path(tmp) / "data", names)
+                probes = child_probes(child, server.pid)
+            else:
+                apps = services(args.stack)
+                stack = Stack(settings, apps, embedded_nats=False)
+                await stack.start()
+                backlog = stack.runtime.backlog if stack.runtime is not None else None
+                probes = in_process_probes(apps, backlog, server.pid)
             nc = await nats.connect(server.url)
             js = nc.jetstream()
             async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
@@ -328,28 +323,23 @@ async def main(args: argparse.Namespace) -> None:
                 await warm.context("warm up", after=ack)
             cursor = 0
             for rate in rates:
-                result, cursor = await run_rate(
-                    server.url,
-                    js,
-                    rate,
-                    args,
-                    raw,
-                    cursor,
-                    apps,
-                    stack.runtime.backlog if stack.runtime is not None else None,
-                )
+                result, cursor = await run_rate(server.url, js, rate, args, raw, cursor, probes)
                 figures["rates"].append(result)
                 say(
                     f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
                     f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
                     f"{result['lag_mid']}/{result['lag_end']} achieved "
                     f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
-                    f"extractor lag {result['extractor_lag_end']} cores {result['cores_used']} "
+                    f"extractor lag {result['extractor_lag_end']} "
+                    f"cores {result['cores_by_process']} "
                     f"embedder {result['embedder']} gave way {result['extraction_gave_way']}"
                 )
             await nc.close()
         finally:
-            await stack.stop()
+            if stack is not None:
+                await stack.stop()
+            if child is not None:
+                await child.stop()
             server.stop()
     rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"]]
     sustainable = sustainable_rate(rows)
@@ -363,6 +353,13 @@ async def main(args: argparse.Namespace) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stack", choices=("full", "indexer"), default="full")
+    parser.add_argument(
+        "--process",
+        choices=("child", "inprocess"),
+        default="child",
+        help="child: the services in their own process (`memstream run`), as beside real "
+        "agents; inprocess: in this process, sharing its CPU and GIL with the load generator",
+    )
     parser.add_argument("--rates", default="5,10,20,40,80")
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument(

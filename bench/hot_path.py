@@ -44,7 +44,7 @@ from nats.js import JetStreamContext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
+from bench._common import cpu_seconds, emit, latency_summary_ms, machine, say  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import TurnIn  # noqa: E402
@@ -94,15 +94,6 @@ def make_turn(tenant: str, session: str, n: int, texts: str = "dated") -> TurnIn
         llm_output=agent,
         internal_state={"step": n, "plan": ["check calendar", "book"]},
     )
-
-
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 class CpuSplit:

@@ -1,0 +1,204 @@
+"""The stack a benchmark loads, and what the benchmark reads from it while it runs.
+
+Either in the benchmark's own process (`Stack`), or as its own OS process (`memstream run
+<services...>`), as a user runs it beside their agents: the load generator's CPU and GIL are
+then its own, and the CPU of each process can be told apart. `Probes` reads either the same
+way: the indexer's freshness histogram (in process, or from the child's metrics URL, which
+its `memstream is up` banner names), CPU seconds per process, and, in process only, the
+embedder's priority counters and the extractor's give-way count.
+
+Used by bench/freshness.py (`--process child|inprocess`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import os
+import re
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from prometheus_client.parser import text_string_to_metric_families
+
+from bench._common import cpu_seconds
+from memstream.services.common.runtime import Service
+from memstream.services.common.runtime.backlog import IndexingBacklog
+from memstream.services.common.runtime.metrics import FRESHNESS
+from memstream.services.embedder.app import EmbedderApp
+
+Buckets = tuple[list[float], list[float]]
+
+_UP = "memstream is up"
+_METRICS_URL = re.compile(r"metrics URL:\s+(\S+)")
+START_TIMEOUT_S = 180.0
+
+
+class StackProcess:
+    """A `memstream run` child: started, read for its metrics URL, drained, stopped."""
+
+    def __init__(self, proc: asyncio.subprocess.Process, metrics_url: str | None) -> None:
+        self.proc = proc
+        self.metrics_url = metrics_url
+        self.last_lines: collections.deque[str] = collections.deque(maxlen=20)
+        self._drain: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def start(cls, url: str, data_dir: Path, services: Sequence[str]) -> StackProcess:
+        env = {
+            **os.environ,
+            "MEMSTREAM_NATS_URL": url,
+            "MEMSTREAM_DATA_DIR": str(data_dir),
+            "MEMSTREAM_HTTP_PORT": "0",
+            "MEMSTREAM_GATEWAY_PORT": "0",
+            "MEMSTREAM_LOG_LEVEL": "WARNING",
+        }
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "memstream.services.cli.main",
+            "run",
+            *services,
+            env=env,
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE,
+            cwd=Path(__file__).resolve().parents[1],
+        )
+        child = cls(proc, None)
+        try:
+            await asyncio.wait_for(child._banner(), START_TIMEOUT_S)
+        except BaseException:
+            await child.stop()
+            raise
+        child._drain = asyncio.create_task(child._keep_reading())
+        return child
+
+    async def _line(self) -> str | None:
+        assert self.proc.stderr is not None
+        raw = await self.proc.stderr.readline()
+        if not raw:
+            return None
+        line = raw.decode(errors="replace").rstrip()
+        self.last_lines.append(line)
+        return line
+
+    async def _banner(self) -> None:
+        """Read until the banner's metrics URL (the child is ready when it prints it)."""
+        up = False
+        while True:
+            line = await self._line()
+            if line is None:
+                tail = "\n".join(self.last_lines)
+                raise RuntimeError(f"the stack exited during start-up:\n{tail}")
+            up = up or _UP in line
+            found = _METRICS_URL.search(line)
+            if up and found:
+                self.metrics_url = found.group(1)
+                return
+
+    async def _keep_reading(self) -> None:
+        """Drain stderr, so a chatty child never blocks on a full pipe."""
+        while await self._line() is not None:
+            continue
+
+    def cpu_seconds(self) -> float:
+        return cpu_seconds(self.proc.pid)
+
+    def freshness_buckets(self) -> Buckets:
+        """(le bounds, cumulative counts) of the child's freshness histogram right now."""
+        if self.metrics_url is None:
+            return [], []
+        with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
+            text = reply.read().decode()
+        bounds: list[float] = []
+        counts: list[float] = []
+        for family in text_string_to_metric_families(text):
+            if family.name != "memstream_freshness_seconds":
+                continue
+            for sample in family.samples:
+                if sample.name.endswith("_bucket"):
+                    bounds.append(float(sample.labels["le"]))
+                    counts.append(sample.value)
+        return bounds, counts
+
+    async def stop(self) -> None:
+        if self.proc.returncode is None:
+            self.proc.terminate()
+            try:
+                await asyncio.wait_for(self.proc.wait(), 30)
+            except TimeoutError:
+                self.proc.kill()
+                await self.proc.wait()
+        if self._drain is not None:
+            await self._drain
+
+
+@dataclass(frozen=True, slots=True)
+class Probes:
+    """What a benchmark reads from the stack under test."""
+
+    # (le bounds, cumulative counts) of the indexer's freshness histogram right now.
+    buckets: Callable[[], Buckets]
+    # CPU seconds so far, per process ("stack" is the one the services run in).
+    cpu: Callable[[], dict[str, float]]
+    # The embedder's priority counters so far; empty when it runs in another process.
+    embedder: Callable[[], dict[str, Any]]
+    # Extractor batches that waited for the indexer so far; None in another process.
+    gave_way: Callable[[], int | None]
+
+
+def in_process_buckets() -> Buckets:
+    bounds: list[float] = []
+    counts: list[float] = []
+    for metric in FRESHNESS.collect():
+        for sample in metric.samples:
+            if sample.name.endswith("_bucket"):
+                bounds.append(float(sample.labels["le"]))
+                counts.append(sample.value)
+    return bounds, counts
+
+
+def embedder_figures(apps: Sequence[Service]) -> dict[str, Any]:
+    """The in-process embedder's priority counters so far (cumulative)."""
+    for app in apps:
+        if isinstance(app, EmbedderApp):
+            return {
+                "promoted": app.batcher.promoted,
+                "reused_cached": dict(app.reuse.cached),
+                "reused_joined": dict(app.reuse.joined),
+            }
+    return {}
+
+
+def in_process_probes(
+    apps: Sequence[Service], backlog: IndexingBacklog | None, nats_pid: int | None
+) -> Probes:
+    return Probes(
+        buckets=in_process_buckets,
+        # The stack shares this process with the load generator: one figure for both.
+        cpu=lambda: {"stack": time.process_time(), **_nats_cpu(nats_pid)},
+        embedder=lambda: embedder_figures(apps),
+        gave_way=lambda: backlog.waits if backlog is not None else None,
+    )
+
+
+def child_probes(child: StackProcess, nats_pid: int | None) -> Probes:
+    return Probes(
+        buckets=child.freshness_buckets,
+        cpu=lambda: {
+            "stack": child.cpu_seconds(),
+            "bench": time.process_time(),
+            **_nats_cpu(nats_pid),
+        },
+        embedder=dict,
+        gave_way=lambda: None,
+    )
+
+
+def _nats_cpu(pid: int | None) -> dict[str, float]:
+    return {"nats-server": cpu_seconds(pid)} if pid is not None else {}
