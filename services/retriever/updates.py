@@ -172,9 +172,10 @@ def _same(key: str, a: Selected, b: Selected) -> bool:
 
 
 def own_words(sel: Selected) -> list[str]:
-    """A statement's text and, for a fact, the turns it was extracted from: the fact is
-    rewritten in the third person ("User's new manager is Dana"), its evidence keeps how the
-    person put it ("my new manager is Dana")."""
+    """A statement's text and, for a fact, what a person wrote in the turns it was extracted
+    from: the fact is rewritten in the third person ("User's new manager is Dana"), its
+    evidence keeps how the person put it ("my new manager is Dana"). An agent's reply among
+    the sources says nothing of the user's own change."""
     payload = sel.scored.cand.payload
     texts = [str(payload.get("text", ""))]
     sources = payload.get("source_resource_ids")
@@ -183,6 +184,7 @@ def own_words(sel: Selected) -> list[str]:
             str(t.payload.get("text", ""))
             for t in sel.turns
             if t.payload.get("resource_id") in sources
+            and t.payload.get("resource_kind") in PERSON_KINDS
         ]
     return texts
 

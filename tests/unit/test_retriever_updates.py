@@ -212,14 +212,22 @@ def test_a_fact_announces_a_change_in_the_words_of_its_evidence_turn() -> None:
     said = turn("r-new", "reorg happened, my new manager is Dana")
     assert ids(latest_first(pair(said), vectors, rule)) == ["new", "old"]
     plain = turn("r-new", "Dana is my manager, she seems nice")
-    beside = turn("r-next", "so Dana is your manager now, fingers crossed")
+    beside = turn("r-next", "so Dana is your manager now, fingers crossed", "llm_output")
     assert ids(latest_first(pair(plain, beside), vectors, rule)) == ["old", "new"]
+    # A source that is the agent's reply is not the person's own words either.
+    replied = turn("r-new", "so Dana is your manager now, fingers crossed", "llm_output")
+    assert ids(latest_first(pair(replied), vectors, rule)) == ["old", "new"]
 
 
-def turn(resource_id: str, text: str) -> Record:
+def turn(resource_id: str, text: str, resource_kind: str = "user_input") -> Record:
     return Record(
         f"ep-{resource_id}",
-        {"kind": "episode", "resource_id": resource_id, "text": text},
+        {
+            "kind": "episode",
+            "resource_id": resource_id,
+            "resource_kind": resource_kind,
+            "text": text,
+        },
     )
 
 
