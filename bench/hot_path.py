@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import statistics
 import sys
 import tempfile
@@ -45,6 +44,7 @@ from nats.js import JetStreamContext
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import cpu_seconds, emit, latency_summary_ms, machine, say  # noqa: E402
+from bench.stack_under_test import StackProcess  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import TurnIn  # noqa: E402
@@ -231,33 +231,6 @@ def writes_agents(
     return one
 
 
-async def start_ingest(url: str, data_dir: Path) -> asyncio.subprocess.Process:
-    env = {
-        **os.environ,
-        "MEMSTREAM_NATS_URL": url,
-        "MEMSTREAM_DATA_DIR": str(data_dir),
-        "MEMSTREAM_HTTP_PORT": "0",
-        "MEMSTREAM_LOG_LEVEL": "WARNING",
-    }
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "memstream.services.cli.main",
-        "run",
-        "ingest",
-        env=env,
-        stderr=asyncio.subprocess.PIPE,
-        cwd=Path(__file__).resolve().parents[1],
-    )
-    assert proc.stderr is not None
-    while True:
-        line = await asyncio.wait_for(proc.stderr.readline(), timeout=60)
-        if not line:
-            raise RuntimeError("ingest exited during start-up")
-        if b"memstream is up" in line:
-            return proc
-
-
 async def measured(
     agents: tuple[One, Close], concurrency: int, turns: int, pids: dict[str, int] | None
 ) -> tuple[dict[str, Any], float]:
@@ -357,13 +330,13 @@ async def main(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
         server.start()
-        proc: asyncio.subprocess.Process | None = None
+        ingest: StackProcess | None = None
         try:
             settings = CommonSettings(nats_url=server.url, data_dir=Path(tmp))
             nc = await nats.connect(server.url)
             js = nc.jetstream(timeout=30)
             await provision(js, settings)
-            proc = await start_ingest(server.url, Path(tmp))
+            ingest = await StackProcess.start(server.url, Path(tmp), ["ingest"])
             appender = JetStreamAppender(nc)
             await appender.start()
             out: dict[str, Any] = {
@@ -375,7 +348,11 @@ async def main(args: argparse.Namespace) -> None:
             say(f"machine: {out['machine']}")
             warm = args.latency_concurrency
             await measured(await ingest_agents(server.url, "warm", warm, 400), warm, 400, None)
-            pids = {"client": os.getpid(), "nats_server": server.pid or 0, "ingest": proc.pid}
+            pids = {
+                "client": os.getpid(),
+                "nats_server": server.pid or 0,
+                "ingest": ingest.proc.pid,
+            }
             rounds = []
             for r in range(args.rounds):
                 figures = await one_round(args, server.url, js, appender, pids, r)
@@ -391,9 +368,8 @@ async def main(args: argparse.Namespace) -> None:
             await nc.close()
             emit(out)
         finally:
-            if proc is not None and proc.returncode is None:
-                proc.send_signal(signal.SIGTERM)
-                await proc.wait()
+            if ingest is not None:
+                await ingest.stop()
             server.stop()
 
 

@@ -7,7 +7,8 @@ way: the indexer's freshness histogram (in process, or from the child's metrics 
 its `memstream is up` banner names), CPU seconds per process, and, in process only, the
 embedder's priority counters and the extractor's give-way count.
 
-Used by bench/freshness.py (`--process child|inprocess`).
+Used by bench/freshness.py (`--process child|inprocess`) and bench/hot_path.py (ingest alone
+in its own process).
 """
 
 from __future__ import annotations

@@ -6,7 +6,6 @@ from typing import Any
 
 import numpy as np
 
-from memstream.services.common.memory.summaries import latest_event_time
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, SUMMARIES, Record
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
@@ -258,14 +257,3 @@ def test_a_category_summary_is_led_by_a_later_statement_that_changes_it() -> Non
     assert ids(latest_first(pair(event_time=100.0), vectors, rule)) == ["new", "sum"]
     assert ids(latest_first(pair(event_time=300.0), vectors, rule)) == ["sum", "new"]
     assert ids(latest_first(pair(), vectors, rule)) == ["sum", "new"]
-
-
-def test_a_summary_is_as_recent_as_its_newest_item() -> None:
-    items = [
-        Record("a", {"event_time": 100.0}),
-        Record("b", {"event_time": 250}),
-        Record("c", {}),
-        Record("d", {"event_time": True}),  # not a time
-    ]
-    assert latest_event_time(items) == 250.0
-    assert latest_event_time([Record("c", {})]) is None
