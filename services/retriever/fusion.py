@@ -214,9 +214,27 @@ def is_reply(payload: Mapping[str, Any]) -> bool:
     return isinstance(kind, str) and kind not in PERSON_KINDS
 
 
+# A turn that opens by asking the agent for something, with or without a question mark:
+# "give me a curry recipe", "explain inflation like I'm five", "how cold will it get
+# tonight, need a jacket". Most of what people type to an assistant is such a task, and a
+# task says what they want done, not what is true of them.
+_REQUEST_OPENING = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|also|please|quick question|quick one)\b[\s,:!-]*)*"
+    r"(?:(?:give|show|tell|send|find|get) me\b|help me\b|make (?:this|that|it|me)\b"
+    r"|(?:explain|write|draft|rewrite|summari[sz]e|translate|proofread|suggest|recommend"
+    r"|list|generate|compose|outline|calculate|convert|compare)\b"
+    r"|(?:can|could|would|will) you\b"
+    r"|how (?:do|does|did|can|could|should|would|much|many|long|far|often|cold|hot|old)\b"
+    r"|(?:what|which|where|when|why|who)(?:'s| is| are| should| can| do| does| would)\b"
+    r"|(?:should|can|could|do|shall) i\b|is (?:it|there)\b|are there\b)",
+    re.IGNORECASE,
+)
+
+
 def is_request(text: str) -> bool:
-    """A turn that ends in a question: asking, not telling."""
-    return bool(_QUESTION_END.search(text))
+    """A turn that asks rather than tells: it ends in a question mark or opens with a
+    request to the agent."""
+    return bool(_QUESTION_END.search(text) or _REQUEST_OPENING.match(text.lstrip()))
 
 
 def _mentions(text: str, name: str) -> bool:

@@ -174,6 +174,16 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
     assert is_request("is it going to rain? ")
     assert not is_request("I had salmon for dinner, so good.")
     assert not is_request("Any idea? I think it was Porto.")
+    # A task for the agent asks too, question mark or not.
+    assert is_request("give me a curry recipe that takes under 30 minutes")
+    assert is_request("Explain compound interest like I'm five")
+    assert is_request("hey, can you draft a polite email to my landlord")
+    assert is_request("how cold will it get tonight, need to decide on a jacket")
+    # Statements that open with a verb or a question word still tell.
+    assert not is_request("Made pasta tonight, so good")
+    assert not is_request("What a week, my boss quit")
+    assert not is_request("Listening to a lot of jazz lately")
+    assert not is_request("Showed my mom the new flat")
     asks = Hit("ask", 0.5, {"tenant_id": "t", "text": "Where should I live?"})
     tells = Hit("tell", 0.5, {"tenant_id": "t", "text": "I live in Porto."})
     cands = pool({EPISODES: [asks, tells]}, {})
