@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +35,7 @@ from memstream.services.common.stores.vectorstore import EPISODES, Hit
 from memstream.services.common.timeparse import TimeRange
 from memstream.services.retriever.relations import about_others
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.speech import is_reply, is_request
 
 Key = tuple[str, str]  # collection, point id
 
@@ -190,51 +190,6 @@ class Signals:
     about_self: bool = False
     # The people of the asker's life the question asks about (relations.py groups).
     asked_people: frozenset[str] = frozenset()
-
-
-_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd)\b", re.IGNORECASE)
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECASE)
-
-
-def about_self(question: str) -> bool:
-    """Whether a question asks about its asker (first person, no "you")."""
-    return bool(_FIRST_PERSON.search(question)) and not _SECOND_PERSON.search(question)
-
-
-_QUESTION_END = re.compile(r"\?[\s\"')\]]*$")
-
-
-# Resource kinds a person wrote; the rest (an agent's output, tool results) are replies.
-PERSON_KINDS = frozenset({"user_input", "document"})
-
-
-def is_reply(payload: Mapping[str, Any]) -> bool:
-    """An episode of an agent's output or a tool result (not what a person said)."""
-    kind = payload.get("resource_kind")
-    return isinstance(kind, str) and kind not in PERSON_KINDS
-
-
-# A turn that opens by asking the agent for something, with or without a question mark:
-# "give me a curry recipe", "explain inflation like I'm five", "how cold will it get
-# tonight, need a jacket". Most of what people type to an assistant is such a task, and a
-# task says what they want done, not what is true of them.
-_REQUEST_OPENING = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|also|please|quick question|quick one)\b[\s,:!-]*)*"
-    r"(?:(?:give|show|tell|send|find|get) me\b|help me\b|make (?:this|that|it|me)\b"
-    r"|(?:explain|write|draft|rewrite|summari[sz]e|translate|proofread|suggest|recommend"
-    r"|list|generate|compose|outline|calculate|convert|compare)\b"
-    r"|(?:can|could|would|will) you\b"
-    r"|how (?:do|does|did|can|could|should|would|much|many|long|far|often|cold|hot|old)\b"
-    r"|(?:what|which|where|when|why|who)(?:'s| is| are| should| can| do| does| would)\b"
-    r"|(?:should|can|could|do|shall) i\b|is (?:it|there)\b|are there\b)",
-    re.IGNORECASE,
-)
-
-
-def is_request(text: str) -> bool:
-    """A turn that asks rather than tells: it ends in a question mark or opens with a
-    request to the agent."""
-    return bool(_QUESTION_END.search(text) or _REQUEST_OPENING.match(text.lstrip()))
 
 
 def _mentions(text: str, name: str) -> bool:

@@ -60,6 +60,7 @@ from memstream.services.retriever.run import Reads, Run
 from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
+from memstream.services.retriever.speech import about_self, is_reply
 from memstream.services.retriever.topics import Topic, TopicClassifier, search_vector
 from memstream.services.retriever.turns import Turns
 
@@ -188,7 +189,7 @@ class Retriever:
             speakers=q.speakers,
             window=query.time_window(q.text.latest, now),
             intent=q.intent,
-            about_self=not q.speakers and fusion.about_self(q.text.latest),
+            about_self=not q.speakers and about_self(q.text.latest),
             asked_people=relations.asked_groups(q.text.latest, q.topic.name if q.topic else None),
         )
         fusion.score_pool(candidates, stats, signals, s)
@@ -318,7 +319,7 @@ class Retriever:
         if window:
             await turns.link_best(candidates)
         unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
-        replies = {i for i, r in turns.records.items() if fusion.is_reply(r.payload)}
+        replies = {i for i, r in turns.records.items() if is_reply(r.payload)}
         fusion.smooth(candidates, unseen, s, replies)
         sentiment = query.query_sentiment(q.text.latest)
         ranking = rank(candidates, now.timestamp(), s, sentiment, q.domain)

@@ -57,10 +57,10 @@ import numpy as np
 
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
-from memstream.services.retriever.fusion import PERSON_KINDS
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.speech import PERSON_KINDS
 from memstream.services.retriever.topics import Topic
 
 # A question put in the past asks about then; one that says "now" asks about now whatever

@@ -168,7 +168,7 @@ def test_items_and_episodes_from_one_or_two_keyword_hits_are_ranked() -> None:
 
 
 def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
-    from memstream.services.retriever.fusion import is_request
+    from memstream.services.retriever.speech import is_request
 
     assert is_request("what's a quick dinner I can make with salmon?")
     assert is_request("is it going to rain? ")
@@ -200,7 +200,7 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
 
 
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
-    from memstream.services.retriever.fusion import about_self
+    from memstream.services.retriever.speech import about_self
 
     assert about_self("What firm do I work for?")
     assert about_self("where's my car parked")
