@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.contracts.context import Intent
-from memstream.services.common.stores.vectorstore import EPISODES, Hit
+from memstream.services.common.stores.episodes import mentions_time
+from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
 from memstream.services.common.timeparse import TimeRange
 from memstream.services.retriever.relations import about_others
 from memstream.services.retriever.settings import RetrieverSettings
@@ -196,6 +197,18 @@ def _mentions(text: str, name: str) -> bool:
     return name.lower() in text.lower()
 
 
+def dates_itself(cand: Candidate) -> bool:
+    """Whether a turn or an item says when ("yesterday", "on March 14"): the flag the
+    indexer stores on an episode, else its text read now (an item, or an older episode).
+    A category summary is a digest of many facts and dates none of them."""
+    if cand.collection not in (EPISODES, ITEMS):
+        return False
+    flag = cand.payload.get("mentions_time")
+    if isinstance(flag, bool):
+        return flag
+    return mentions_time(str(cand.payload.get("text", "")))
+
+
 def speaker_match(cand: Candidate, speakers: Sequence[str]) -> bool:
     """The question names exactly one speaker and this is their turn (or fact about them)."""
     if len(speakers) != 1:
@@ -275,7 +288,7 @@ def score_pool(
         ):
             bonus += settings.weight_time
             cand.features["time"] = 1.0
-        if signals.intent == "when" and cand.payload.get("mentions_time"):
+        if signals.intent == "when" and dates_itself(cand):
             bonus += settings.weight_when_mention
             cand.features["when"] = 1.0
         if signals.about_self and cand.collection == EPISODES and is_reply(cand.payload):

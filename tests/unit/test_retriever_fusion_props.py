@@ -214,3 +214,30 @@ def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself()
         score_pool(cands, stats, Signals(about_self=asks_about_self), S)
         assert cands[(EPISODES, "reply")].bonus == penalty
         assert cands[(EPISODES, "said")].bonus == 0.0
+
+
+def test_a_when_question_favours_turns_and_items_that_say_when_not_summaries() -> None:
+    from memstream.services.common.stores.vectorstore import SUMMARIES
+
+    dated_turn = Hit("t1", 0.5, {"tenant_id": "t", "text": "x", "mentions_time": True})
+    # An episode's stored flag is what counts; one stored before the flag is read now.
+    flagged_no = {"tenant_id": "t", "text": "the launch is on May 2", "mentions_time": False}
+    undated_turn = Hit("t2", 0.5, flagged_no)
+    old_turn = Hit("t3", 0.5, {"tenant_id": "t", "text": "we moved it to next Friday"})
+    item = Hit("i1", 0.5, {"tenant_id": "t", "text": "Deadline got pushed, it's May 17, 2023."})
+    plain_item = Hit("i2", 0.5, {"tenant_id": "t", "text": "User works at Hooli."})
+    digest = Hit("s1", 0.5, {"tenant_id": "t", "text": "Work: the deadline is May 17, 2023."})
+    turns = [dated_turn, undated_turn, old_turn]
+    cands = pool({EPISODES: turns, ITEMS: [item, plain_item], SUMMARIES: [digest]}, {})
+    stats = {
+        name: CollectionStats(dense_stats(hits, LIMIT, S), None)
+        for name, hits in ((EPISODES, turns), (ITEMS, [item, plain_item]), (SUMMARIES, [digest]))
+    }
+    score_pool(cands, stats, Signals(intent="when"), S)
+    dated = {key[1] for key, c in cands.items() if c.features.get("when")}
+    assert dated == {"t1", "t3", "i1"}
+    assert cands[(ITEMS, "i1")].bonus == S.weight_when_mention
+    # Another intent: no memory gets the bonus.
+    fresh = pool({EPISODES: turns, ITEMS: [item, plain_item], SUMMARIES: [digest]}, {})
+    score_pool(fresh, stats, Signals(intent="general"), S)
+    assert not any(c.features.get("when") for c in fresh.values())
