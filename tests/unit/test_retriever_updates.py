@@ -155,6 +155,35 @@ def test_a_statement_announcing_a_change_leads_though_the_older_wording_matched_
     assert ids(latest_first(far, vectors, rule)) == ["old", "new"]
 
 
+def test_the_later_of_two_announced_changes_leads_whatever_its_own_evidence() -> None:
+    """Far below the margin and below the candidates' mean, a later change still leads an
+    earlier statement that announced a change itself: it is the subject's latest state."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    vectors = {"old": HOME, "new": HOME_TOO}
+
+    def pair(old_text: str, new_text: str) -> list[Selected]:
+        old = entry("old", 0.95, 100.0, text=old_text)
+        old.scored.cand.similarity = 3.0
+        new = entry("new", 0.9, 200.0, dense_z=-0.4, text=new_text)
+        new.scored.cand.similarity = -0.4
+        return [old, new]
+
+    chain = pair("user: no more of the old pills, I'm on omeprazole now", "user: switched to X")
+    assert ids(latest_first(chain, vectors, rule)) == ["new", "old"]
+    # The older one only stated it: the newer one needs its own evidence, as before.
+    plain = pair("user: I take omeprazole every morning", "user: switched to X")
+    assert ids(latest_first(plain, vectors, rule)) == ["old", "new"]
+    # The newer one does not announce a change: nothing moves.
+    quiet = pair("user: I'm on omeprazole now", "user: X again today")
+    assert ids(latest_first(quiet, vectors, rule)) == ["old", "new"]
+    # Still the same subject, in time order, and nearly as relevant.
+    apart = pair("user: I'm on omeprazole now", "user: switched to X")
+    assert ids(latest_first(apart, {"old": HOME, "new": OTHER}, rule)) == ["old", "new"]
+    weak = pair("user: I'm on omeprazole now", "user: switched to X")
+    weak[1].scored.score = 0.3
+    assert ids(latest_first(weak, vectors, rule)) == ["old", "new"]
+
+
 def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
     changed = [
         "Switched from my old usual to cold brew",
