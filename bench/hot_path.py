@@ -12,8 +12,11 @@ at the same concurrency:
 - parts + checkpoint: those writes without the triggers (the floor of earlier runs);
 - one message: the same bytes as one write per turn, to show what a message costs.
 A round also runs a turn of the same length without dates (no triggers), through ingest
-and its same-writes floor. Each C=64 run reports the CPU time per turn of this process
-(the agents), of nats-server and of the ingest process, from /proc/<pid>/stat.
+and its same-writes floor. At C=8 it also measures that turn's ack, and a relay
+(`bench/_relay.py`, its own process) that answers each request after one stored write and
+does nothing else: the least any service acking after a durable write can take here. Each
+C=64 run reports the CPU time per turn of this process (the agents), of nats-server and of
+the ingest process, from /proc/<pid>/stat.
 
 The headline figures are ratios within one round: ingest turns/s at C=64 over the
 same-writes floor, ingest ack p99 at C=8 over the raw publish p99, and ingest's CPU per
@@ -44,6 +47,8 @@ from nats.js import JetStreamContext
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import cpu_seconds, emit, latency_summary_ms, machine, say  # noqa: E402
+from bench._relay import Close, One, relay_agents, start_relay, stop_relay  # noqa: E402
+from bench._turns import payloads, prepared  # noqa: E402
 from bench.stack_under_test import StackProcess  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
@@ -55,45 +60,6 @@ from memstream.services.ingest.appender import JetStreamAppender  # noqa: E402
 from memstream.services.ingest.structs import decode_turn  # noqa: E402
 from memstream.services.ingest.turns import turn_parts  # noqa: E402
 from memstream.services.ingest.writes import Write, turn_writes  # noqa: E402
-
-# 25 + 44 words naming four distinct days ahead: 2 resources, 1 checkpoint and 4 forward
-# triggers, 7 writes a turn.
-USER = (
-    "Can you move my dentist appointment? I have the quarterly review with Marta on "
-    "Thursday and I would rather keep the afternoon free for preparation."
-)
-AGENT = (
-    "Sure. I found two free slots next week: Monday at 9:30 and Wednesday at 16:00. "
-    "The Monday slot keeps your Thursday afternoon clear for the review with Marta, and "
-    "the clinic confirmed it can send a reminder the day before. Shall I book Monday?"
-)
-# The same lengths without a date: a turn of plain conversation.
-USER_PLAIN = (
-    "Can you move my dentist appointment? I have the quarterly review with Marta soon "
-    "and I would rather keep the whole afternoon free for preparation."
-)
-AGENT_PLAIN = (
-    "Sure. I found two free slots at the clinic: one early in the morning and one late "
-    "in the afternoon. The early slot keeps your afternoon clear for the review with "
-    "Marta, and the clinic can send a reminder. Shall I book it?"
-)
-TEXTS = {"dated": (USER, AGENT), "plain": (USER_PLAIN, AGENT_PLAIN)}
-EVENT_TIME = datetime(2026, 5, 4, 10, 0, tzinfo=UTC)
-Turns = dict[tuple[int, int], Any]
-
-
-def make_turn(tenant: str, session: str, n: int, texts: str = "dated") -> TurnIn:
-    user, agent = TEXTS[texts]
-    return TurnIn(
-        tenant_id=tenant,
-        agent_id="bench",
-        session_id=session,
-        turn_number=n,
-        event_time=EVENT_TIME,
-        user_input=user,
-        llm_output=agent,
-        internal_state={"step": n, "plan": ["check calendar", "book"]},
-    )
 
 
 class CpuSplit:
@@ -128,18 +94,6 @@ async def run_agents(
     return time.perf_counter() - started, latencies
 
 
-def prepared(run: str, concurrency: int, turns: int, texts: str) -> Turns:
-    return {
-        (a, n): make_turn(f"{run}{a}", "s", n, texts)
-        for a in range(concurrency)
-        for n in range(turns // concurrency)
-    }
-
-
-One = Callable[[int, int], Awaitable[None]]
-Close = Callable[[], Awaitable[None]]
-
-
 async def _nothing() -> None:
     return None
 
@@ -167,15 +121,12 @@ async def ingest_agents(
 
 def raw_publish_agents(js: JetStreamContext, run: str, concurrency: int, turns: int) -> One:
     """The TurnIn payload itself, one publish-with-ack per turn."""
-    payloads = {
-        k: t.model_dump_json().encode()
-        for k, t in prepared(run, concurrency, turns, "dated").items()
-    }
+    sent = payloads(run, concurrency, turns)
 
     async def one(a: int, n: int) -> None:
         await js.publish(
             s.checkpoint(f"{run}{a}", "s"),
-            payloads[(a, n)],
+            sent[(a, n)],
             headers={"Nats-Msg-Id": f"{run}:{a}:{n}"},
         )
 
@@ -266,6 +217,16 @@ async def one_round(
     figures[f"raw_publish_c{c_lat}"], _ = await measured(
         (raw_publish_agents(js, f"r{r}flat", c_lat, n_lat), _nothing), c_lat, n_lat, None
     )
+    payloads = {
+        k: t.model_dump_json().encode()
+        for k, t in prepared(f"r{r}rel", c_lat, n_lat, "dated").items()
+    }
+    figures[f"relay_c{c_lat}"], _ = await measured(
+        await relay_agents(url, f"r{r}rel", payloads), c_lat, n_lat, None
+    )
+    figures[f"ingest_plain_c{c_lat}"], _ = await measured(
+        await ingest_agents(url, f"r{r}lpl", c_lat, n_lat, "plain"), c_lat, n_lat, None
+    )
 
     # Each is prepared (clients connected, payloads built) before its clock starts.
     runs: dict[str, Callable[[], Awaitable[tuple[One, Close]]]] = {
@@ -288,15 +249,19 @@ async def one_round(
     for name, prepare in runs.items():
         figures[f"{name}_c{c_tp}"], rates[name] = await measured(await prepare(), c_tp, n_tp, pids)
 
+    raw_p99 = float(figures[f"raw_publish_c{c_lat}"]["p99_ms"])
+
+    def p99_ratio(name: str) -> float:
+        return round(float(figures[f"{name}_c{c_lat}"]["p99_ms"]) / raw_p99, 2)
+
     def cpu(name: str) -> float:
-        value: float = figures[f"{name}_c{c_tp}"]["cpu_us_per_turn"]["ingest"]
-        return value
+        return float(figures[f"{name}_c{c_tp}"]["cpu_us_per_turn"]["ingest"])
 
     figures["headline"] = {
         "ingest_to_same_writes": round(rates["ingest"] / rates["same_writes"], 3),
-        "ack_p99_c8_to_raw_publish_p99": round(
-            figures[f"ingest_c{c_lat}"]["p99_ms"] / figures[f"raw_publish_c{c_lat}"]["p99_ms"], 2
-        ),
+        "ack_p99_c8_to_raw_publish_p99": p99_ratio("ingest"),
+        "plain_ack_p99_c8_to_raw_publish_p99": p99_ratio("ingest_plain"),
+        "relay_p99_c8_to_raw_publish_p99": p99_ratio("relay"),
         "ingest_cpu_us_per_turn": cpu("ingest"),
         "ingest_to_same_writes_lean": round(rates["ingest"] / rates["same_writes_lean"], 3),
         "ingest_to_parts_checkpoint": round(rates["ingest"] / rates["parts_checkpoint"], 3),
@@ -331,12 +296,14 @@ async def main(args: argparse.Namespace) -> None:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
         server.start()
         ingest: StackProcess | None = None
+        relay: asyncio.subprocess.Process | None = None
         try:
             settings = CommonSettings(nats_url=server.url, data_dir=Path(tmp))
             nc = await nats.connect(server.url)
             js = nc.jetstream(timeout=30)
             await provision(js, settings)
             ingest = await StackProcess.start(server.url, Path(tmp), ["ingest"])
+            relay = await start_relay(server.url, s.checkpoint("relay", "s"))
             appender = JetStreamAppender(nc)
             await appender.start()
             out: dict[str, Any] = {
@@ -368,6 +335,8 @@ async def main(args: argparse.Namespace) -> None:
             await nc.close()
             emit(out)
         finally:
+            if relay is not None:
+                await stop_relay(relay)
             if ingest is not None:
                 await ingest.stop()
             server.stop()
