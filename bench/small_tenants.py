@@ -35,6 +35,7 @@ from bench._common import emit, machine, percentile, say  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from tests.support.quality_data import SIZES, suite  # noqa: E402
 from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate  # noqa: E402
+from tests.support.quality_other_words import asked_in_other_words  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
 
@@ -94,14 +95,19 @@ def report(figures: dict[str, Any], sizes: Sequence[int]) -> None:
             )
 
 
-async def run_bench(seeds: Sequence[int], sizes: Sequence[int], failures: int) -> dict[str, Any]:
+async def run_bench(
+    seeds: Sequence[int], sizes: Sequence[int], failures: int, other_words: bool = False
+) -> dict[str, Any]:
     tenants = suite(seeds, sizes)
+    if other_words:
+        tenants = asked_in_other_words(tenants)
     figures: dict[str, Any] = {
         "seeds": list(seeds),
         "sizes": list(sizes),
         "tenants": len(tenants),
         "turns": sum(len(t.turns) for t in tenants),
         "questions": sum(len(t.probes) for t in tenants),
+        "question_set": "other words" if other_words else "suite",
     }
     with tempfile.TemporaryDirectory(prefix="memstream-small-") as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
@@ -138,10 +144,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=8, help="tenants per size (plus a pair)")
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
     parser.add_argument("--failures", type=int, default=0, help="failed questions to print")
+    parser.add_argument(
+        "--other-words",
+        action="store_true",
+        help="ask the same facts in everyday words (tests/support/quality_other_words.py)",
+    )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     logging.disable(logging.WARNING)
-    figures = asyncio.run(run_bench(list(range(1, args.seeds + 1)), sizes, args.failures))
+    seeds = list(range(1, args.seeds + 1))
+    figures = asyncio.run(run_bench(seeds, sizes, args.failures, args.other_words))
     figures["machine"] = machine()
     figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
     kept = figures["write"]["facts_kept"]
