@@ -22,7 +22,7 @@ from tests.support.quality_data import (
     suite,
 )
 from tests.support.quality_filler import TOPICS, every_filler_text, filler_turn
-from tests.support.quality_slots import SLOTS, Said, SlotSpec
+from tests.support.quality_slots import SLOT_BY_NAME, SLOTS, Said, SlotSpec
 
 seeds = st.integers(min_value=0, max_value=10_000)
 sizes = st.sampled_from(SIZES)
@@ -177,3 +177,22 @@ def test_isolation_pairs_hold_the_same_slots_with_values_never_shared(size: int,
 def test_unknown_size_is_refused() -> None:
     with pytest.raises(ValueError, match="size must be one of"):
         generate_tenant(7, 1)
+
+
+def test_every_slot_can_be_asked_in_other_words_and_only_the_question_changes() -> None:
+    from tests.support.quality_other_words import OTHER_WORDS, asked_in_other_words
+
+    assert set(OTHER_WORDS) == set(SLOT_BY_NAME)
+    for slot, questions in OTHER_WORDS.items():
+        assert not set(questions) & set(SLOT_BY_NAME[slot].questions), slot
+    tenants = suite([1, 2], (10, 30))
+    other = asked_in_other_words(tenants)
+    assert [t.tenant_id for t in other] == [t.tenant_id for t in tenants]
+    asked = set()
+    for before, after in zip(tenants, other, strict=True):
+        assert after.turns == before.turns
+        for p, q in zip(before.probes, after.probes, strict=True):
+            assert (q.slot, q.statements) == (p.slot, p.statements)
+            assert q.question in OTHER_WORDS[q.slot]
+            asked.add(q.question)
+    assert len(asked) > len(OTHER_WORDS)  # both wordings of a slot get asked
