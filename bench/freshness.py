@@ -271,8 +271,12 @@ async def run_rate(
     return result, cursor + turns
 
 
+def service_names(mode: str) -> list[str]:
+    return list(SERVICES) if mode == "full" else list(INDEXER_ONLY)
+
+
 def services(mode: str) -> list[Service]:
-    names = list(SERVICES) if mode == "full" else list(INDEXER_ONLY)
+    names = service_names(mode)
     # The gateway on a free port: the default 8080 may be taken on a shared machine.
     return [GatewayApp(GatewaySettings(port=0)) if n == "gateway" else SERVICES[n]() for n in names]
 
@@ -307,7 +311,7 @@ async def main(args: argparse.Namespace) -> None:
         child: StackProcess | None = None
         try:
             if args.process == "child":
-                names = list(SERVICES) if args.stack == "full" else list(INDEXER_ONLY)
+                names = service_names(args.stack)
                 child = await StackProcess.start(server.url, Path(tmp) / "data", names)
                 probes = child_probes(child, server.pid)
             else:

@@ -20,11 +20,12 @@ import re
 import sys
 import time
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from prometheus_client.metrics_core import Metric
 from prometheus_client.parser import text_string_to_metric_families
 
 from bench._common import cpu_seconds
@@ -116,16 +117,8 @@ class StackProcess:
             return [], []
         with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
             text = reply.read().decode()
-        bounds: list[float] = []
-        counts: list[float] = []
-        for family in text_string_to_metric_families(text):
-            if family.name != "memstream_freshness_seconds":
-                continue
-            for sample in family.samples:
-                if sample.name.endswith("_bucket"):
-                    bounds.append(float(sample.labels["le"]))
-                    counts.append(sample.value)
-        return bounds, counts
+        families = text_string_to_metric_families(text)
+        return bucket_counts(f for f in families if f.name == "memstream_freshness_seconds")
 
     async def stop(self) -> None:
         if self.proc.returncode is None:
@@ -153,15 +146,20 @@ class Probes:
     gave_way: Callable[[], int | None]
 
 
-def in_process_buckets() -> Buckets:
+def bucket_counts(families: Iterable[Metric]) -> Buckets:
+    """(le bounds, cumulative counts) of a histogram's bucket samples."""
     bounds: list[float] = []
     counts: list[float] = []
-    for metric in FRESHNESS.collect():
-        for sample in metric.samples:
+    for family in families:
+        for sample in family.samples:
             if sample.name.endswith("_bucket"):
                 bounds.append(float(sample.labels["le"]))
                 counts.append(sample.value)
     return bounds, counts
+
+
+def in_process_buckets() -> Buckets:
+    return bucket_counts(FRESHNESS.collect())
 
 
 def embedder_figures(apps: Sequence[Service]) -> dict[str, Any]:

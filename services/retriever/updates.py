@@ -199,11 +199,12 @@ def updates_of(
 ) -> list[tuple[int, int]]:
     """(newer, older) index pairs: `newer` ranks below `older` but restates it later."""
     pairs = []
+    announced = [any(says_it_changed(text) for text in own_words(e)) for e in entries]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer):
             continue
-        changed = any(says_it_changed(text) for text in own_words(newer))
+        changed = announced[j]
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
             older = entries[i]
@@ -217,7 +218,7 @@ def updates_of(
             # Two announced changes of one subject: the later one is the current state, however
             # little of the question's wording it has ("switched me to metformin" after "I'm on
             # omeprazole now").
-            chain = changed and any(says_it_changed(t) for t in own_words(older))
+            chain = changed and announced[i]
             if not chain and not matches_alone(newer):
                 continue
             if not chain and _own(newer) < _own(older) - margin:
