@@ -50,7 +50,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (
             "Where do I work?",
             "What company do I work for?",
-            "Who is my employer?",
+            "Where am I employed?",
             "What's my job?",
         ),
         (
@@ -80,7 +80,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "Who is my partner?",
             "Am I married?",
             "What is my spouse's name?",
-            "Who am I dating?",
+            "Am I seeing anyone?",
         ),
         (
             "My wife Anna and I went hiking.",
@@ -118,7 +118,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
     ),
     "vehicle": (
-        ("What car do I drive?", "What vehicle do I own?"),
+        ("What car do I drive?", "Do I have a car?"),
         (
             "I drive a Toyota Corolla.",
             "Just bought a used car.",
@@ -131,7 +131,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "What's my favourite food?",
             "What do I like to eat?",
             "Which cuisine do I prefer?",
-            "What dish do I love?",
+            "What food can't I get enough of?",
         ),
         (
             "My favourite dish is lasagna.",
@@ -159,7 +159,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "What foods can't I eat?",
             "Do I have any dietary restrictions?",
             "Do I have a medical condition?",
-            "What medication do I take?",
+            "Am I on any medication?",
         ),
         (
             "I'm allergic to peanuts.",
@@ -197,7 +197,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
     ),
     "birthday": (
-        ("When is my birthday?", "How old am I?", "When is our anniversary?"),
+        ("What is my date of birth?", "How old am I?", "When is our anniversary?"),
         (
             "My birthday is on March 3.",
             "I turn thirty next week.",
@@ -207,8 +207,8 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "deadline": (
         (
-            "When is my deadline?",
-            "When is my project due?",
+            "What deadlines do I have?",
+            "When is the report due?",
             "What appointments do I have coming up?",
         ),
         (

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memstream.services.retriever.topics import TOPICS as RETRIEVER_TOPICS
 from tests.support.quality_data import (
     SIZES,
     Statement,
@@ -22,6 +23,7 @@ from tests.support.quality_data import (
     suite,
 )
 from tests.support.quality_filler import TOPICS, every_filler_text, filler_turn
+from tests.support.quality_other_words import OTHER_WORDS
 from tests.support.quality_slots import SLOT_BY_NAME, SLOTS, Said, SlotSpec
 
 seeds = st.integers(min_value=0, max_value=10_000)
@@ -196,3 +198,20 @@ def test_every_slot_can_be_asked_in_other_words_and_only_the_question_changes() 
             assert q.question in OTHER_WORDS[q.slot]
             asked.add(q.question)
     assert len(asked) > len(OTHER_WORDS)  # both wordings of a slot get asked
+
+
+def _wording(question: str) -> str:
+    """A question's words, lower case, with "'s" read as "is" and punctuation dropped."""
+    words = question.lower().replace("'s ", " is ").replace("?", " ").split()
+    return " ".join(words)
+
+
+def test_no_question_asked_in_evaluation_is_one_of_the_retrievers_examples() -> None:
+    """The retriever's topic examples are general phrasings; a question of the suite or of
+    its other-words check among them would measure a lookup, not retrieval."""
+    examples = {_wording(q) for asked, _ in RETRIEVER_TOPICS.values() for q in asked}
+    asked = [q for slot in SLOTS for q in slot.questions]
+    asked += [q for qs in OTHER_WORDS.values() for q in qs]
+    assert len(asked) > 80
+    assert [q for q in asked if _wording(q) in examples] == []
+    assert _wording("When's my deadline?") == _wording("When is my deadline")  # the check bites
