@@ -166,8 +166,8 @@ class Retriever:
                 return self._respond(items, "summaries", q.intent, request, run, started)
         # 3. Tier 2; budget-constrained requests skip dual search (architecture.md §5.6.4, §17).
         half = self._graph_half if not constrained and s.graph_weight > 0 else None
-        dense_hits, more, near = await asyncio.gather(
-            find.dense(q.dense),
+        (dense_hits, scored_by), more, near = await asyncio.gather(
+            find.dense(q.dense, s.centre_weight),
             # An overview question has searched the summaries already.
             find.summaries(None if q.overview else q.dense),
             half.neighbourhood(tenant_id, q.speakers, q.text.latest, request.filters.entities, run)
@@ -180,6 +180,7 @@ class Retriever:
             summaries or more,
             s.summary_threshold,
             request.filters.entities,
+            scored_by,
         )
         if not candidates:
             return self._respond([], "empty", q.intent, request, run, started)
@@ -195,7 +196,7 @@ class Retriever:
         fusion.score_pool(candidates, stats, signals, s)
         if half is not None:
             await self._add_graph_half(
-                half, tenant_id, near, candidates, stats, signals, q, find, run
+                half, tenant_id, near, candidates, stats, signals, q, scored_by, find, run
             )
         # 5. Choose, each memory with the turns it shows.
         window = 0 if constrained else s.neighbour_window
@@ -287,6 +288,7 @@ class Retriever:
         stats: Mapping[str, CollectionStats],
         signals: fusion.Signals,
         q: _Query,
+        scored_by: DenseVector | None,
         find: Searches,
         run: Run,
     ) -> None:
@@ -295,7 +297,7 @@ class Retriever:
         chain items the searches missed join the pool, scored like the rest."""
         found = await half.chains(tenant_id, q.intent, candidates, near, run)
         missing = [i for i in found.chain if (ITEMS, i) not in candidates]
-        added = {c.key: c for c in await find.items(missing, q.dense)}
+        added = {c.key: c for c in await find.items(missing, scored_by)}
         fusion.score_pool(added, stats, signals, self.settings)
         candidates.update(added)
         graph.apply(candidates, found.items, found.resources)

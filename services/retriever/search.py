@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, SUMMARIES, Hit, QuerySpec
-from memstream.services.retriever import fusion
+from memstream.services.retriever import centre, fusion
 from memstream.services.retriever.fusion import Candidate, CollectionStats, Key
 from memstream.services.retriever.plan import Plan, point_filter, targets
 from memstream.services.retriever.run import Reads
@@ -42,20 +42,44 @@ class Searches:
             return {}
         return await self._each(sparse=vector)
 
-    async def dense(self, vector: DenseVector | None) -> Hits:
-        """Dense hits per tier-2 collection; none without a query vector."""
+    async def dense(
+        self, vector: DenseVector | None, centre_weight: float = 0.0
+    ) -> tuple[Hits, DenseVector | None]:
+        """Dense hits per tier-2 collection and the vector they are scored by: `vector`
+        moved away from its neighbourhood's mean (`centre`) when `centre_weight` > 0 and
+        there is a neighbourhood; none without a query vector."""
         if vector is None:
-            return {}
-        return await self._each(dense=vector)
+            return {}, None
+        first = await self._each(dense=vector, with_vectors=centre_weight > 0)
+        moved = centre.centred(vector, first, self.width, centre_weight)
+        if moved is None:
+            return first, vector
+        # A collection that returned fewer hits than asked returned every point it holds.
+        again = [c for c, found in first.items() if len(found) >= self.width]
+        second = await self._each(dense=moved, collections=again) if again else {}
+        return {
+            c: second[c] if c in second else centre.rescored(found, moved)
+            for c, found in first.items()
+        }, moved
 
     async def _each(
-        self, *, dense: DenseVector | None = None, sparse: SparseVector | None = None
+        self,
+        *,
+        dense: DenseVector | None = None,
+        sparse: SparseVector | None = None,
+        with_vectors: bool = False,
+        collections: Sequence[str] | None = None,
     ) -> Hits:
-        """One search per tier-2 collection, in parallel, with one kind of vector."""
-        collections = targets(self.plan)
+        """One search per tier-2 collection (or per one of `collections`), in parallel,
+        with one kind of vector."""
+        collections = targets(self.plan) if collections is None else collections
         specs = [
             QuerySpec(
-                filter=point_filter(self.plan, c), dense=dense, sparse=sparse, limit=self.width
+                filter=point_filter(self.plan, c),
+                dense=dense,
+                sparse=sparse,
+                limit=self.width,
+                with_vectors=with_vectors,
             )
             for c in collections
         ]
@@ -69,7 +93,10 @@ class Searches:
         if not self.plan.summaries or vector is None:
             return []
         spec = QuerySpec(
-            filter=point_filter(self.plan, SUMMARIES), dense=vector, limit=self.summary_limit
+            filter=point_filter(self.plan, SUMMARIES),
+            dense=vector,
+            limit=self.summary_limit,
+            with_vectors=True,  # the best one competes on the dense hits' scale (`pool`)
         )
         return await self.reads.query(SUMMARIES, spec)
 
@@ -94,13 +121,17 @@ def pool(
     summaries: Sequence[Hit],
     threshold: float,
     entities: Sequence[str],
+    scored_by: DenseVector | None = None,
 ) -> dict[Key, Candidate]:
     """Every tier-2 hit, the best summary if it clears `threshold`, and of these only the
-    ones that mention one of `entities` when it names any."""
+    ones that mention one of `entities` when it names any. The summary's dense score is
+    its cosine to `scored_by`, the vector the dense hits were scored by, when given."""
     candidates = fusion.pool(dense, sparse)
     if summaries and summaries[0].score >= threshold:
         # The best summary competes for one slot.
         best = summaries[0]
+        if scored_by is not None and best.dense is not None:
+            [best] = centre.rescored([best], scored_by)
         candidates[(SUMMARIES, best.id)] = Candidate(
             SUMMARIES, best.id, dict(best.payload), dense=best.score
         )

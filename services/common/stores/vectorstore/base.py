@@ -101,11 +101,13 @@ class Record:
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """A query result: RRF score in hybrid mode, cosine in dense mode, BM25 in sparse mode."""
+    """A query result: RRF score in hybrid mode, cosine in dense mode, BM25 in sparse mode;
+    its dense vector (unit-norm) only when the query asked for vectors."""
 
     id: str
     score: float
     payload: dict[str, Any]
+    dense: DenseVector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +175,7 @@ class QuerySpec:
     limit: int = 10
     prefetch_limit: int | None = None
     score_threshold: float | None = None
+    with_vectors: bool = False
 
     def __post_init__(self) -> None:
         if self.dense is None and self.sparse is None:

@@ -110,6 +110,7 @@ class ClientVectorStore(VectorStore):
                 query_filter=flt,
                 limit=spec.limit,
                 with_payload=True,
+                with_vectors=[DENSE] if spec.with_vectors else False,
                 score_threshold=spec.score_threshold,
             )
         else:
@@ -122,6 +123,7 @@ class ClientVectorStore(VectorStore):
                 query=m.RrfQuery(rrf=m.Rrf(k=RRF_K)),
                 limit=spec.limit,
                 with_payload=True,
+                with_vectors=[DENSE] if spec.with_vectors else False,
                 score_threshold=spec.score_threshold,
             )
         return [conv.to_hit(p) for p in response.points]

@@ -106,7 +106,14 @@ def _original_id(raw_id: Any, payload: dict[str, Any]) -> str:
 
 def to_hit(scored: qe.ScoredPoint) -> Hit:
     payload = dict(scored.payload or {})
-    return Hit(id=_original_id(scored.id, payload), score=float(scored.score), payload=payload)
+    vectors = scored.vector if isinstance(scored.vector, dict) else {}
+    dense = vectors.get(DENSE)
+    return Hit(
+        id=_original_id(scored.id, payload),
+        score=float(scored.score),
+        payload=payload,
+        dense=None if dense is None else np.asarray(dense, dtype=np.float32),
+    )
 
 
 def to_record(record: qe.Record) -> Record:

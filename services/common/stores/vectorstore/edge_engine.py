@@ -120,6 +120,7 @@ class EdgeEngine:
                 query=branches[0],
                 filter=flt,
                 with_payload=True,
+                with_vector=[DENSE] if spec.with_vectors else None,
                 score_threshold=spec.score_threshold,
             )
         else:
@@ -132,6 +133,7 @@ class EdgeEngine:
                 # The stub does not declare Fusion.Rrf as a scoring query, but it is one.
                 query=qe.Fusion.Rrf(k=RRF_K),  # type: ignore[arg-type]
                 with_payload=True,
+                with_vector=[DENSE] if spec.with_vectors else None,
                 score_threshold=spec.score_threshold,
             )
         return [conv.to_hit(p) for p in shard.query(request)]

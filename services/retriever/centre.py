@@ -1,0 +1,58 @@
+"""Local centring of the dense query: what every nearby memory shares is no evidence.
+
+A small sentence encoder puts short conversational sentences close to one another
+whatever they say ("Of course, I'm listening.", "Nice, that's a relief.", "the office
+coffee machine broke again"): the common direction of chat. Against a question, these
+hubs score about as high as the turn that answers it, and in a tenant of a few hundred
+turns they fill the dense branch's candidate list before the answer gets in.
+
+So the dense search runs twice. The first pass finds the question's neighbourhood; the
+mean of its best hits is what that neighbourhood has in common. The second pass searches
+with the question's vector moved away from that mean, which ranks by
+`cos(q, d) - weight * cos(mean, d)` up to a constant factor: a memory gains by what it
+shares with the question beyond what every neighbour shares (local hubness reduction, as
+in CSLS or the common-component removal of sentence embeddings). A collection whose first
+pass returned every point it holds is rescored in place instead of searched again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from memstream.services.common.stores.vectors import DenseVector
+from memstream.services.common.stores.vectorstore import Hit
+from memstream.services.retriever.topics import unit
+
+
+def centred(
+    query: DenseVector, hits: Mapping[str, Sequence[Hit]], pool: int, weight: float
+) -> DenseVector | None:
+    """`query` moved away from the unit mean of the `pool` best hits (by score, every
+    collection together) at unit length; None when there is nothing to centre on (weight
+    0, fewer than two hits with vectors) or the move would cancel the query."""
+    if weight <= 0 or pool < 2:
+        return None
+    ranked = sorted(
+        (h for found in hits.values() for h in found if h.dense is not None),
+        key=lambda h: h.score,
+        reverse=True,
+    )[:pool]
+    if len(ranked) < 2:
+        return None
+    mean = unit(np.mean([unit(h.dense) for h in ranked if h.dense is not None], axis=0))
+    moved = unit(query) - np.float32(weight) * mean
+    if float(np.linalg.norm(moved)) < 1e-6:
+        return None
+    return unit(moved)
+
+
+def rescored(hits: Sequence[Hit], vector: DenseVector) -> list[Hit]:
+    """`hits` scored by cosine to `vector` (their vectors are unit-norm), best first, without
+    their vectors; a hit without a vector keeps its score."""
+    v = unit(vector)
+    scored = [
+        Hit(h.id, h.score if h.dense is None else float(unit(h.dense) @ v), h.payload) for h in hits
+    ]
+    return sorted(scored, key=lambda h: h.score, reverse=True)
