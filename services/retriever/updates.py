@@ -7,7 +7,7 @@ moved me to their Berlin office"), or no LLM is configured. Both turns then matc
 question, and the older one may match it better, because it used the question's words.
 
 The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not an
-agent's reply) newer than one ranked above it, matching the question on its own (dense
+agent's reply nor a task for the agent) newer than one ranked above it, matching the question on its own (dense
 evidence above its candidate list's mean, not only through its neighbours), said by the
 same speaker in the same domain (in a shared space another domain's agent restates
 nothing of this one's, and taking its score would undo the off-domain penalty), on the
@@ -65,7 +65,7 @@ from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.speech import PERSON_KINDS
+from memstream.services.retriever.speech import PERSON_KINDS, is_request
 from memstream.services.retriever.topics import Topic
 
 # A question put in the past asks about then; one that says "now" asks about now whatever
@@ -152,11 +152,15 @@ def cosine(a: DenseVector, b: DenseVector) -> float:
 
 
 def is_statement(sel: Selected) -> bool:
-    """A fact, or a turn a person wrote: an agent's replies restate nothing of the user's."""
+    """A fact, or a turn a person wrote that tells rather than asks: an agent's replies
+    restate nothing of the user's, and neither does a task for the agent ("what's a quick
+    dinner I can make with lentils?" states no fact that could change)."""
     payload = sel.scored.cand.payload
     if payload.get("kind") != "episode":
         return not sel.superseded
-    return payload.get("resource_kind") in PERSON_KINDS
+    if payload.get("resource_kind") not in PERSON_KINDS:
+        return False
+    return not is_request(str(payload.get("text", "")))
 
 
 def matches_alone(sel: Selected) -> bool:

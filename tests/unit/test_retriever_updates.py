@@ -286,3 +286,20 @@ def test_a_category_summary_is_led_by_a_later_statement_that_changes_it() -> Non
     assert ids(latest_first(pair(event_time=100.0), vectors, rule)) == ["new", "sum"]
     assert ids(latest_first(pair(event_time=300.0), vectors, rule)) == ["sum", "new"]
     assert ids(latest_first(pair(), vectors, rule)) == ["sum", "new"]
+
+
+def test_a_task_for_the_agent_restates_nothing() -> None:
+    """A later turn that asks the agent for something ("what's a quick dinner with lentils?")
+    is on the subject but states no fact: it neither leads an earlier statement nor is led
+    as one, however close their vectors."""
+    vectors = {"old": HOME, "new": HOME_TOO}
+    for asked in ("what's a quick dinner I can make with lentils?", "give me a lentil recipe"):
+        entries = [entry("old", 0.9, 100.0, text="pho is my go-to"), entry("new", 0.8, 200.0)]
+        entries[1].scored.cand.payload["text"] = asked
+        assert ids(latest_first(entries, vectors, RULE)) == ["old", "new"]
+        asked_first = [entry("old", 0.9, 100.0, text=asked), entry("new", 0.8, 200.0)]
+        asked_first[1].scored.cand.payload["text"] = "we moved, Porto now"
+        assert ids(latest_first(asked_first, vectors, RULE)) == ["old", "new"]
+    told = [entry("old", 0.9, 100.0, text="pho is my go-to"), entry("new", 0.8, 200.0)]
+    told[1].scored.cand.payload["text"] = "lentil soup is my go-to now"
+    assert ids(latest_first(told, vectors, RULE)) == ["new", "old"]
