@@ -7,15 +7,16 @@ moved me to their Berlin office"), or no LLM is configured. Both turns then matc
 question, and the older one may match it better, because it used the question's words.
 
 The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not an
-agent's reply nor a task for the agent) newer than one ranked above it, matching the question on its own (dense
-evidence above its candidate list's mean, not only through its neighbours), said by the
-same speaker in the same domain (in a shared space another domain's agent restates
-nothing of this one's, and taking its score would undo the off-domain penalty), on the
-same subject (cosine of their stored vectors at least `update_topic_min`, or both close to
-what answers on the question's topic sound like, `update_topic_about`, topics.py) and nearly
-as relevant (final score at least `update_score_share` of the older one's, and its own text's
-evidence within `update_own_margin` z of the older one's), moves just ahead of it and takes
-its score. A question that names
+agent's reply nor a task for the agent) newer than one ranked above it, matching the
+question on its own (dense evidence above its candidate list's mean, not only through its
+neighbours), said by the same speaker in the same domain (in a shared space another domain's
+agent restates nothing of this one's, and taking its score would undo the off-domain
+penalty), on the same subject (cosine of their stored vectors at least `update_topic_min`,
+or both close to what answers on the question's topic sound like, `update_topic_about`,
+topics.py) and nearly as relevant (final score at least `update_score_share` of the older
+one's, and its own text's evidence within `update_own_margin` z of the older one's), moves
+just ahead of it and takes its score.
+A question that names
 a time ("in May", "last week"), asks when (unless about a topic's current value: "when is my
 deadline?"), or is put in the past ("what did she paint?") asks about a moment, not the
 current state: the rule does not apply to it. Both stay in the
