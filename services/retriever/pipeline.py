@@ -167,7 +167,7 @@ class Retriever:
         # 3. Tier 2; budget-constrained requests skip dual search (architecture.md §5.6.4, §17).
         half = self._graph_half if not constrained and s.graph_weight > 0 else None
         (dense_hits, scored_by), more, near = await asyncio.gather(
-            find.dense(q.dense, s.centre_weight),
+            find.dense(q.dense, s.centre_weight, s.centre_depth),
             # An overview question has searched the summaries already.
             find.summaries(None if q.overview else q.dense),
             half.neighbourhood(tenant_id, q.speakers, q.text.latest, request.filters.entities, run)

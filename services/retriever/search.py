@@ -43,24 +43,28 @@ class Searches:
         return await self._each(sparse=vector)
 
     async def dense(
-        self, vector: DenseVector | None, centre_weight: float = 0.0
+        self, vector: DenseVector | None, centre_weight: float = 0.0, depth: int = 1
     ) -> tuple[Hits, DenseVector | None]:
         """Dense hits per tier-2 collection and the vector they are scored by: `vector`
         moved away from its neighbourhood's mean (`centre`) when `centre_weight` > 0 and
-        there is a neighbourhood; none without a query vector."""
+        there is a neighbourhood; none without a query vector.
+
+        Centring is one search, not two: each collection returns `depth` × `width` hits
+        with their vectors, the moved vector rescores them in place and the best `width`
+        stay. The moved vector is close to the question's (weight 0.2), so what it ranks
+        high lies among the question's own best hits; what it changes is their order and
+        their spread, which the fusion's z-scores read. A second search of the index, or a
+        deeper first one, found no better answers and cost a context request more time."""
         if vector is None:
             return {}, None
-        first = await self._each(dense=vector, with_vectors=centre_weight > 0)
-        moved = centre.centred(vector, first, self.width, centre_weight)
-        if moved is None:
-            return first, vector
-        # A collection that returned fewer hits than asked returned every point it holds.
-        again = [c for c, found in first.items() if len(found) >= self.width]
-        second = await self._each(dense=moved, collections=again) if again else {}
+        if centre_weight <= 0:
+            return await self._each(dense=vector), vector
+        wide = await self._each(dense=vector, with_vectors=True, limit=self.width * depth)
+        moved = centre.centred(vector, wide, self.width, centre_weight)
+        scored_by = vector if moved is None else moved
         return {
-            c: second[c] if c in second else centre.rescored(found, moved)
-            for c, found in first.items()
-        }, moved
+            c: centre.rescored(found, scored_by)[: self.width] for c, found in wide.items()
+        }, scored_by
 
     async def _each(
         self,
@@ -68,17 +72,17 @@ class Searches:
         dense: DenseVector | None = None,
         sparse: SparseVector | None = None,
         with_vectors: bool = False,
-        collections: Sequence[str] | None = None,
+        limit: int | None = None,
     ) -> Hits:
-        """One search per tier-2 collection (or per one of `collections`), in parallel,
-        with one kind of vector."""
-        collections = targets(self.plan) if collections is None else collections
+        """One search per tier-2 collection, in parallel, with one kind of vector, `limit`
+        hits each (`width` unless given)."""
+        collections = targets(self.plan)
         specs = [
             QuerySpec(
                 filter=point_filter(self.plan, c),
                 dense=dense,
                 sparse=sparse,
-                limit=self.width,
+                limit=self.width if limit is None else limit,
                 with_vectors=with_vectors,
             )
             for c in collections

@@ -136,3 +136,41 @@ async def test_query_hits_carry_unit_vectors_only_when_asked(store: VectorStore)
     )
     both = await store.query(EPISODES, hybrid)
     assert {h.id for h in both} == {"e1", "e2"} and all(h.dense is not None for h in both)
+
+
+async def test_centring_is_one_search_that_rescores_a_wider_list(store: VectorStore) -> None:
+    """`Searches.dense` asks each collection once for `depth` × `width` hits with their
+    vectors, rescores them by the centred vector and keeps the best `width`: the same order
+    as scoring those hits by the moved vector directly, and one store call per collection."""
+    from memstream.contracts.context import ChatMessage, ContextRequest
+    from memstream.services.retriever.plan import plan_for
+    from memstream.services.retriever.run import Reads, Run
+    from memstream.services.retriever.search import Searches
+
+    rng = np.random.default_rng(7)
+    payload = {"tenant_id": "t-wide", "scope": "user", "session_id": "s", "status": "active"}
+    docs = {f"d{i}": unit(rng.normal(size=DIM).astype(np.float32)) for i in range(40)}
+    await store.upsert(
+        EPISODES,
+        [Point(i, v, SparseVector([1], [1.0]), {**payload, "turn_number": n})
+         for n, (i, v) in enumerate(docs.items())],
+    )  # fmt: skip
+    request = ContextRequest(messages=[ChatMessage(role="user", content="q")])
+    run = Run()
+    find = Searches(Reads(store, run), plan_for("t-wide", request), width=6, summary_limit=1)
+    question = unit(rng.normal(size=DIM).astype(np.float32))
+
+    hits, scored_by = await find.dense(question, centre_weight=0.5, depth=2)
+    found = hits[EPISODES]
+    assert run.calls == len(hits) == 2  # items and episodes: one search each, no second pass
+    assert scored_by is not None and not np.allclose(scored_by, question)
+    assert len(found) == 6 and all(h.dense is None for h in found)
+    wide = sorted(docs, key=lambda i: -float(docs[i] @ question))[:12]
+    expected = sorted(wide, key=lambda i: -float(docs[i] @ scored_by))[:6]
+    assert [h.id for h in found] == expected
+    for h in found:
+        assert h.score == pytest.approx(float(docs[h.id] @ unit(scored_by)), abs=1e-5)
+
+    plain, same = await find.dense(question, centre_weight=0.0)
+    assert same is question and len(plain[EPISODES]) == 6
+    assert [h.id for h in plain[EPISODES]] == wide[:6]
