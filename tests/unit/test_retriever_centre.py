@@ -3,9 +3,6 @@ the vectors of query hits it is computed from, on both real Qdrant engines."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -20,12 +17,12 @@ from memstream.services.common.stores.vectorstore import (
     PointFilter,
     QuerySpec,
     VectorStore,
-    open_vector_store,
 )
 from memstream.services.retriever.centre import centred, rescored
 from memstream.services.retriever.topics import unit
+from tests.support.fixtures import SMALL_DIM, small_store  # noqa: F401  (the `store` fixture)
 
-DIM = 8
+DIM = SMALL_DIM
 finite = st.floats(-4, 4, allow_nan=False, width=32)
 vectors = arrays(np.float32, DIM, elements=finite).filter(lambda v: np.linalg.norm(v) > 0.1)
 
@@ -105,14 +102,6 @@ def test_rescoring_keeps_the_score_of_a_hit_without_a_vector() -> None:
     out = rescored([hit("a", 0.3, None), hit("b", 0.1, axis(1))], axis(1))
     assert [(h.id, round(h.score, 6)) for h in out] == [("b", 1.0), ("a", 0.3)]
     assert all(h.dense is None for h in out)
-
-
-@pytest.fixture(params=["edge", "memory"])
-async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[VectorStore]:
-    backend = request.param
-    s = await open_vector_store(backend, tmp_path / "v" if backend == "edge" else None, DIM)
-    yield s
-    await s.close()
 
 
 async def test_query_hits_carry_unit_vectors_only_when_asked(store: VectorStore) -> None:

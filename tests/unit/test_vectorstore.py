@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -23,8 +22,9 @@ from memstream.services.common.stores.vectorstore import (
     point_id,
 )
 from memstream.services.common.stores.vectorstore.edge import EdgeVectorStore
+from tests.support.fixtures import SMALL_DIM, small_store  # noqa: F401  (the `store` fixture)
 
-DIM = 8
+DIM = SMALL_DIM
 
 
 def vec(*head: float) -> DenseVector:
@@ -57,14 +57,6 @@ def point(
         sparse=terms(999) if sparse is None else sparse,
         payload=payload,
     )
-
-
-@pytest.fixture(params=["edge", "memory"])
-async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[VectorStore]:
-    backend = request.param
-    s = await open_vector_store(backend, tmp_path / "vectors" if backend == "edge" else None, DIM)
-    yield s
-    await s.close()
 
 
 async def ids_of(store: VectorStore, collection: str, f: PointFilter) -> set[str]:

@@ -10,11 +10,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, Self
 
+import numpy as np
+
 from memstream.contracts.ids import POINT_NAMESPACE, point_id
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.common.stores.vectorstore.collections import (
     ALL_COLLECTIONS,
     DEFAULT_DIM,
+    DENSE,
     ENTITIES,
     EPISODES,
     ID_FIELD,
@@ -108,6 +111,24 @@ class Hit:
     score: float
     payload: dict[str, Any]
     dense: DenseVector | None = None
+
+
+def original_id(raw_id: Any, payload: Mapping[str, Any]) -> str:
+    """A point's id as its writer gave it (kept in the payload; the engine's id is a UUID)."""
+    return str(payload.get(ID_FIELD, raw_id))
+
+
+def engine_hit(raw_id: Any, score: float, payload: Mapping[str, Any] | None, vectors: Any) -> Hit:
+    """A scored point of either Qdrant engine (edge or client) as a `Hit`, with its dense
+    vector when the query asked for vectors."""
+    body = dict(payload or {})
+    dense = vectors.get(DENSE) if isinstance(vectors, dict) else None
+    return Hit(
+        id=original_id(raw_id, body),
+        score=float(score),
+        payload=body,
+        dense=None if dense is None else np.asarray(dense, dtype=np.float32),
+    )
 
 
 @dataclass(frozen=True, slots=True)

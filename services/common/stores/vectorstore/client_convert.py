@@ -8,6 +8,7 @@ import numpy as np
 from qdrant_client import models as m
 
 from memstream.services.common.stores.vectors import SparseVector
+from memstream.services.common.stores.vectorstore import base
 from memstream.services.common.stores.vectorstore.base import Hit, Point, Record, point_id
 from memstream.services.common.stores.vectorstore.collections import (
     DENSE,
@@ -15,7 +16,6 @@ from memstream.services.common.stores.vectorstore.collections import (
     HNSW_FULL_SCAN_THRESHOLD_KB,
     HNSW_M,
     HNSW_PAYLOAD_M,
-    ID_FIELD,
     PAYLOAD_SCHEMA,
     SPARSE,
     TENANT_FIELD,
@@ -98,20 +98,8 @@ def to_filter(compiled: Compiled) -> m.Filter:
     )
 
 
-def _original_id(raw_id: Any, payload: dict[str, Any]) -> str:
-    return str(payload.get(ID_FIELD, raw_id))
-
-
 def to_hit(scored: m.ScoredPoint) -> Hit:
-    payload = dict(scored.payload or {})
-    vectors = scored.vector if isinstance(scored.vector, dict) else {}
-    dense = vectors.get(DENSE)
-    return Hit(
-        id=_original_id(scored.id, payload),
-        score=float(scored.score),
-        payload=payload,
-        dense=None if dense is None else np.asarray(dense, dtype=np.float32),
-    )
+    return base.engine_hit(scored.id, scored.score, scored.payload, scored.vector)
 
 
 def to_record(record: m.Record) -> Record:
@@ -120,7 +108,7 @@ def to_record(record: m.Record) -> Record:
     dense = vectors.get(DENSE)
     sparse = vectors.get(SPARSE)
     return Record(
-        id=_original_id(record.id, payload),
+        id=base.original_id(record.id, payload),
         payload=payload,
         dense=None if dense is None else np.asarray(dense, dtype=np.float32),
         sparse=SparseVector(indices=list(sparse.indices), values=[float(v) for v in sparse.values])
