@@ -8,8 +8,9 @@ someone else, and a paraphrased question matches it as well as the asker's own s
 `about_others` tells such memories: they speak of "my <relation>" or "User's <relation>"
 (the extractor's wording) and have no first-person subject of their own ("I", "we"): "my
 wife and I moved to Porto" is about the asker, "my aunt is moving" is not. A question that
-names a relation of the same group ("my sibling" for "my sister"), or whose topic is those
-people (topics.py: manager, partner, family), asks about them: `asked_groups` says which.
+names a relation of the same group ("my sibling" for "my sister") asks about them, and only
+them; one that names none but whose topic is those people (topics.py: manager, partner,
+family) asks about the topic's groups: `asked_groups` says which.
 """
 
 from __future__ import annotations
@@ -51,9 +52,11 @@ _FIRST_PERSON_SUBJECT = re.compile(
 
 
 def asked_groups(question: str, topic: str | None) -> frozenset[str]:
-    """The groups of people a question asks about, by its words or its topic."""
-    named = {_GROUP_OF[m.group(1).lower()] for m in _ASKED.finditer(question)}
-    return frozenset(named) | _TOPIC_GROUPS.get(topic or "", frozenset())
+    """The groups of people a question asks about: those it names ("my sibling" asks about
+    siblings, not about an aunt, though both are family), else those of its topic ("who in
+    my family is moving?")."""
+    named = frozenset(_GROUP_OF[m.group(1).lower()] for m in _ASKED.finditer(question))
+    return named or _TOPIC_GROUPS.get(topic or "", frozenset())
 
 
 def about_others(text: str, asked: frozenset[str]) -> bool:

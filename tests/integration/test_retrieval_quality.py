@@ -14,11 +14,14 @@ never used, through `Retriever.retrieve` (graph=None: no dual search). Per tenan
 - every reply is ranked: scores strictly positive, finite, within [0, 1], non-increasing,
   not all equal when there are several items.
 
-Three tenants per size and seed plus one isolation pair; the data is deterministic, these
-are quality gates, not timings. Needs nats-server for the extractor's EVENTS and SUMMARIES.
+Three tenants per size and seed plus one isolation pair, for the 8 seeds that
+`bench/small_tenants.py` reports by default, so the gate and the benchmark print the same
+figures (3 seeds put 40 questions behind a 100-turn figure, where one question is 0.025);
+the data is deterministic, these are quality gates, not timings. Needs nats-server for the
+extractor's EVENTS and SUMMARIES.
 
 The 0.95 targets are not met by the offline pipeline (MiniLM, rule-based extraction) at
-every size (hit@3 from 100 turns up; latest-first at 10, 100 and 300 turns): those cases are
+every size (hit@3 from 100 turns up; latest-first at 10, 30, 100 and 300 turns): those cases are
 strict expected failures, so reaching a target turns them red until the marker goes. Beside
 them, floors a little under today's figures (bench/small_tenants.py, BENCHMARKS.md) catch a
 regression at every size.
@@ -38,20 +41,20 @@ from tests.support.quality_run import QualityRun, Written
 
 pytestmark = pytest.mark.integration
 
-SEEDS = (1, 2, 3)
+SEEDS = tuple(range(1, 9))
 HIT_AT_3_MIN = 0.95
 LATEST_FIRST_MIN = 0.95
 SHOW = 8  # failures listed in an assertion message
 # Today's figures less about one or two questions of each size (regression floors).
-HIT_AT_3_FLOOR = {3: 1.0, 10: 0.86, 30: 0.88, 100: 0.875, 300: 0.85}
-LATEST_FIRST_FLOOR = {10: 0.6, 30: 0.85, 100: 0.8, 300: 0.8}
+HIT_AT_3_FLOOR = {3: 1.0, 10: 0.93, 30: 0.94, 100: 0.875, 300: 0.85}
+LATEST_FIRST_FLOOR = {10: 0.7, 30: 0.88, 100: 0.73, 300: 0.85}
 BELOW_TARGET = pytest.mark.xfail(
     strict=True,
     reason="below the 0.95 target offline: paraphrases MiniLM cannot bridge, facts the "
     "rules do not extract (see BENCHMARKS.md, small tenants)",
 )
 HIT_AT_3_BELOW = {100, 300}
-LATEST_FIRST_BELOW = {10, 100, 300}
+LATEST_FIRST_BELOW = {10, 30, 100, 300}
 
 
 @dataclass(frozen=True, slots=True)

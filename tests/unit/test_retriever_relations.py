@@ -48,6 +48,19 @@ def test_a_question_about_those_people_asks_for_them() -> None:
     assert about_others(boss, asked_groups("What do I do for fun?", "hobby"))
 
 
+def test_a_relation_the_question_names_narrows_its_topic() -> None:
+    """On the family topic, a question naming "my sibling" asks about siblings: an aunt's
+    move answers for someone else. A family question naming no one asks about them all."""
+    aunt = "User's aunt is moving to a new city in 2025, helped her pack on 2024-02-12."
+    brother = "my brother's place in Utrecht has the best view"
+    sibling = asked_groups("Which town does my sibling reside in?", "family")
+    assert sibling == {"sibling"}
+    assert about_others(aunt, sibling) and not about_others(brother, sibling)
+    anyone = asked_groups("Who in the family is moving house?", "family")
+    assert {"sibling", "relative", "parent"} <= anyone
+    assert not about_others(aunt, anyone)
+
+
 def test_fusion_lowers_them_only_for_a_question_about_the_asker() -> None:
     settings = RetrieverSettings()
     texts = {"own": "my cat Miso knocked over my coffee", "other": "my neighbour's cat is loud"}
