@@ -66,8 +66,10 @@ class RetrieverSettings(BaseSettings):
         "before the dense search (0: searched as asked).",
     )
 
-    # 0.2: chosen in all 8 leave-one-seed-out folds of bench/small_tenants_cv.py (plateau
-    # 0.2-0.5, 0.7 falls back); LoCoMo dev R@10T 0.7949 at 0.2 against 0.7955 without.
+    # 0.2: in one search at depth 1, chosen in 6 of 8 leave-one-seed-out folds of
+    # bench/small_tenants_cv.py (0.3 and 0.5 once each; 0.2-0.5 score the same, 0.9089,
+    # against 0.8658 without); held out 0.901 against 0.910 in sample. LoCoMo dev R@10T
+    # 0.7914 at 0.2 (BENCHMARKS.md).
     centre_weight: float = Field(
         default=0.2,
         ge=0,
