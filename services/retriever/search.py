@@ -43,7 +43,7 @@ class Searches:
         return await self._each(sparse=vector)
 
     async def dense(
-        self, vector: DenseVector | None, centre_weight: float = 0.0, depth: int = 1
+        self, vector: DenseVector | None, centre_weight: float, depth: int
     ) -> tuple[Hits, DenseVector | None]:
         """Dense hits per tier-2 collection and the vector they are scored by: `vector`
         moved away from its neighbourhood's mean (`centre`) when `centre_weight` > 0 and

@@ -15,41 +15,38 @@ penalty), on the same subject (cosine of their stored vectors at least `update_t
 or both close to what answers on the question's topic sound like, `update_topic_about`,
 topics.py) and nearly as relevant (final score at least `update_score_share` of the older
 one's, and its own text's evidence within `update_own_margin` z of the older one's), moves
-just ahead of it and takes its score.
-A question that names
-a time ("in May", "last week"), asks when (unless about a topic's current value: "when is my
-deadline?"), or is put in the past ("what did she paint?") asks about a moment, not the
-current state: the rule does not apply to it. Both stay in the
-answer; only their order changes, so recall is untouched and the current statement is read
-first. Unrelated memories are never reordered by age:
-the topic bound keeps the rule to restatements (measured with MiniLM: restatements of one
-slot 0.40-0.66, different subjects of one conversation 0.0-0.26). Restatements in other
-words fall below it ("Marcus (my boss) moved our 1:1", "reporting to Priya from now on"):
-the question's topic joins them, since turns on the topic asked sit at cosine 0.35-0.53 (middle
+just ahead of it and takes its score. A question that names a time ("in May", "last week"),
+asks when (unless about a topic's current value: "when is my deadline?"), or is put in the
+past ("what did she paint?") asks about a moment, not the current state: the rule does not
+apply to it. Both stay in the answer; only their order changes, so recall is untouched and
+the current statement is read first. Unrelated memories are never reordered by age: the
+topic bound keeps the rule to restatements (measured with MiniLM: restatements of one slot
+0.40-0.66, different subjects of one conversation 0.0-0.26). Restatements in other words
+fall below it ("Marcus (my boss) moved our 1:1", "reporting to Priya from now on"): the
+question's topic joins them, since turns on the topic asked sit at cosine 0.35-0.53 (middle
 half) to the topic's example answers and 95 % of other turns below 0.28. Being on one topic
 does not excuse the own-evidence test: measured without it, latest-first rose (0.47 -> 0.60
 at 100 turns) but hit@1 fell (0.53 -> 0.35 at 300), because any later remark on the topic
-("my girlfriend made the best risotto") then led the statement asked for. A later
-statement that announces a change in its own words ("switched to", "we moved", "now",
-"instead", "no longer") gets a wider margin, `update_changed_margin`: the question often
-shares words with the old wording ("my usual oat flat white") and not with the new one
-("switched from my old usual to cold brew"). Words of anything new ("a new car", "is moving
-to a new city") do not count: they are as often about someone else's news as about a change
-of the user's own facts. What the speaker calls their own new or old thing does ("my new
-manager", "our new place", "the old place"), and so do the verbs of a replacement
-("replaced", "swapped", "traded", "relocated", "after the move"). A fact is rewritten in the
-third person ("User's new manager is Dana"), so its change words are also read in the turns
-it was extracted from. Measured on the small-tenant suite (leave one seed out, 8 seeds):
-hits at 3 plus latest-first 0.752 without the wider margin, 0.776 held out with it; LoCoMo
-dev R@10T unchanged. The possessive and replacement words, and the evidence turns, raised
-latest-first (8 seeds) from 0.722 / 0.633 / 0.725 to 0.889 / 0.70 / 0.775 at 30 / 100 / 300
-turns, with no question lost at 3. When the older statement announces a change as well, the
-two are a chain of changes and the later one leads whatever its own evidence: the older
-one's change words already say the subject changes, and the newer one is its latest state
-("No more of the old prescription, I'm on omeprazole now", later "My doctor switched me to
-metformin"). That raised latest-first at 100 / 300 turns from 0.667 / 0.800 to 0.700 / 0.850
-(8 seeds), with no question lost, and LoCoMo dev R@10T moved by one turn (0.7957 -> 0.7955).
-"""
+("my girlfriend made the best risotto") then led the statement asked for. A later statement
+that announces a change in its own words ("switched to", "we moved", "now", "instead", "no
+longer") gets a wider margin, `update_changed_margin`: the question often shares words with
+the old wording ("my usual oat flat white") and not with the new one ("switched from my old
+usual to cold brew"). Words of anything new ("a new car", "is moving to a new city") do not
+count: they are as often about someone else's news as about a change of the user's own
+facts. What the speaker calls their own new or old thing does ("my new manager", "our new
+place", "the old place"), and so do the verbs of a replacement ("replaced", "swapped",
+"traded", "relocated", "after the move"). A fact is rewritten in the third person ("User's
+new manager is Dana"), so its change words are also read in the turns it was extracted from.
+Measured on the small-tenant suite (leave one seed out, 8 seeds): hits at 3 plus
+latest-first 0.752 without the wider margin, 0.776 held out with it; LoCoMo dev R@10T
+unchanged. The possessive and replacement words, and the evidence turns, raised latest-first
+(8 seeds) from 0.722 / 0.633 / 0.725 to 0.889 / 0.70 / 0.775 at 30 / 100 / 300 turns, with
+no question lost at 3. When the older statement announces a change as well, the two are a
+chain of changes and the later one leads whatever its own evidence: the older one's change
+words already say the subject changes, and the newer one is its latest state ("No more of
+the old prescription, I'm on omeprazole now", later "My doctor switched me to metformin").
+That raised latest-first at 100 / 300 turns from 0.667 / 0.800 to 0.700 / 0.850 (8 seeds),
+with no question lost, and LoCoMo dev R@10T moved by one turn (0.7957 -> 0.7955). """
 
 from __future__ import annotations
 

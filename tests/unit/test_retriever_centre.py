@@ -160,6 +160,6 @@ async def test_centring_is_one_search_that_rescores_a_wider_list(store: VectorSt
     for h in found:
         assert h.score == pytest.approx(float(docs[h.id] @ unit(scored_by)), abs=1e-5)
 
-    plain, same = await find.dense(question, centre_weight=0.0)
+    plain, same = await find.dense(question, centre_weight=0.0, depth=1)
     assert same is question and len(plain[EPISODES]) == 6
     assert [h.id for h in plain[EPISODES]] == wide[:6]
