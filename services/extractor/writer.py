@@ -33,6 +33,7 @@ from memstream.services.common.stores.vectorstore import (
     VectorStore,
 )
 from memstream.services.extractor.confidence import contradicted
+from memstream.services.extractor.conflicts import resolve
 from memstream.services.extractor.dedup import (
     COMPARED_KINDS,
     Create,
@@ -186,9 +187,16 @@ class ItemWriter:
         for old_id, old in items_of(await self._store.get(ITEMS, item.contradicts)):
             if new_id in old.contradicted_by:
                 continue
-            supersede = item.supersedes == old_id
             after = contradicted(old.confidence, self._settings)
             valid_until = item.event_time or time.time()
+            # `supersedes` names one predecessor, but a new value retires every older one
+            # of its slot that is still active ("accepted an offer from Cyberdyne", then
+            # "starting at Globex on Monday" while the first job was never retired).
+            supersede = item.supersedes == old_id or (
+                old.status == "active"
+                and resolve(item.confidence, valid_until, after, old.event_time or 0.0)
+                == "supersede"
+            )
             patch: dict[str, Any] = {
                 "confidence": after,
                 "contradictions": old.contradictions + 1,

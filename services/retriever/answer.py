@@ -53,7 +53,13 @@ def context_items(
         uncertain_below=settings.uncertain_below,
         stale_after_days=settings.stale_after_days,
     )
-    return [context_item(by_id[c.id], c, now, settings) for c in ordered]
+    # Surfacing a conflict's stronger side puts it where the weaker one stood: it shows that
+    # place's score, so the scores stay non-increasing down the list.
+    places = [c.scored.score for c in chosen]
+    return [
+        context_item(by_id[c.id], c, now, settings, score)
+        for c, score in zip(ordered, places, strict=True)
+    ]
 
 
 def summary_items(hits: Sequence[Hit], now: datetime, threshold: float) -> list[ContextItem]:
@@ -86,7 +92,7 @@ def _turn_ids(turns: Sequence[Record], key: str) -> list[str]:
 
 
 def context_item(
-    chosen: Selected, claim: Claim, now: datetime, settings: RetrieverSettings
+    chosen: Selected, claim: Claim, now: datetime, settings: RetrieverSettings, score: float
 ) -> ContextItem:
     max_sources = settings.max_sources
     cand = chosen.scored.cand
@@ -100,7 +106,7 @@ def context_item(
             id=cand.id,
             kind="episode",
             text="\n".join(_turn_line(t) for t in turns),
-            score=shown_score(chosen.scored.score),
+            score=shown_score(score),
             confidence=1.0,
             age_days=age,
             category=None,
@@ -126,7 +132,7 @@ def context_item(
         id=cand.id,
         kind=claim.kind,
         text=text,
-        score=shown_score(chosen.scored.score),
+        score=shown_score(score),
         confidence=claim.confidence,
         age_days=age,
         category=_opt_str(payload.get("category")),

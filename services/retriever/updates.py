@@ -46,7 +46,7 @@ chain of changes and the later one leads whatever its own evidence: the older on
 words already say the subject changes, and the newer one is its latest state ("No more of
 the old prescription, I'm on omeprazole now", later "My doctor switched me to metformin").
 That raised latest-first at 100 / 300 turns from 0.667 / 0.800 to 0.700 / 0.850 (8 seeds),
-with no question lost, and LoCoMo dev R@10T moved by one turn (0.7957 -> 0.7955). """
+with no question lost, and LoCoMo dev R@10T moved by one turn (0.7957 -> 0.7955)."""
 
 from __future__ import annotations
 

@@ -301,6 +301,33 @@ async def test_weaker_contradicting_claim_keeps_both_with_a_contradicts_link(
     assert (link.old_item_id, link.new_item_id, link.relation) == (old.id, new.id, "contradicts")
 
 
+async def test_a_new_value_retires_every_active_value_of_its_slot(rig: Rig, nc: Client) -> None:
+    t = rig.tenant
+    await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])
+    # A weak claim leaves two active values of the home, linked as contradicting.
+    source = turn(t, "s2", 0, "Paris, probably?", days=5)
+    fact = FactOut(text="User lives in Paris.", strength="inferred", fact_score=0.9, usefulness=0.9)
+    weak = candidate(fact, build_units([source]), rig.pipeline.settings, "llm")
+    [emb] = await rig.embedder.embed([weak.text])
+    await rig.writer.write(weak, emb)
+    result = await rig.pipeline.process([turn(t, "s3", 0, "I live in Rome now.", days=10)])
+    assert result.outcomes == {"stored": 1}
+    by_text = {r.payload["text"]: r for r in await all_items(rig.store, t)}
+    new = by_text["User lives in Rome now."]
+    old = [by_text["User lives in Berlin."], by_text["User lives in Paris."]]
+    assert [o.payload["status"] for o in old] == ["superseded", "superseded"]
+    assert [o.payload["superseded_by"] for o in old] == [new.id, new.id]
+    assert new.payload["supersedes"] in {o.id for o in old}
+    assert sorted(new.payload["contradicts"]) == sorted(o.id for o in old)
+    relations = [
+        ItemSuperseded.model_validate(e.payload).relation
+        for e in await tenant_events(nc.jetstream(), t)
+        if e.type == "item.superseded"
+        and ItemSuperseded.model_validate(e.payload).new_item_id == new.id
+    ]
+    assert relations == ["supersedes", "supersedes"]
+
+
 async def test_half_applied_supersede_is_finished_on_redelivery(rig: Rig) -> None:
     t = rig.tenant
     await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])

@@ -355,6 +355,28 @@ def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
         ("Been getting really into bouldering lately.", "User is really into bouldering lately."),
         ("Been playing a lot of chess recently.", "User has been playing a lot of chess recently."),
         ("Switched to oat milk.", "User switched to oat milk."),
+        (
+            "I've been at Stark Logistics for about two years now, kind of itching for a change.",
+            "User works at Stark Logistics, been there for about two years now.",
+        ),
+        ("Big news, I accepted an offer from Globex!", "User works at Globex."),
+        (
+            "Last day at the old place today, starting at Globex on Monday.",
+            "User works at Globex, starting on Monday.",
+        ),
+        (
+            "Can't start the day without my chai.",
+            "User loves chai, can't start the day without it.",
+        ),
+        ("craving pho again, third time this week lol", "User loves pho, craving it again."),
+        (
+            "Nothing beats a big plate of ramen after a long week.",
+            "User loves ramen after a long week.",
+        ),
+        (
+            "I've been really into chess lately, it's so relaxing.",
+            "User is really into chess lately.",
+        ),
     ],
 )
 def test_chat_phrasings_become_canonical_statements(text: str, expected: str) -> None:
@@ -379,6 +401,8 @@ def test_bare_comma_clauses_each_make_their_fact() -> None:
         "Here's what I found about flights to Lisbon.",
         "Moved on to the next question?",
         "I'm at the gym now.",
+        "I've been at the beach for two days.",
+        "Can't find my keys.",
     ],
 )
 def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> None:
@@ -396,6 +420,8 @@ def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> N
         ("Gym days are Tuesday and Thursday.", "Gym days are Monday and Friday from now on."),
         ("The report is due March 5.", "The report is due March 12 now."),
         ("I work at Initech.", "Left Initech, I'm at Hooli now."),
+        ("I work at Initech.", "Last day at the old place today, starting at Globex on Monday."),
+        ("I've been at Acme for two years.", "Big news, I accepted an offer from Globex!"),
     ],
 )
 def test_a_later_statement_of_the_slot_contradicts_the_earlier_one(before: str, after: str) -> None:

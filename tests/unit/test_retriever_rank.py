@@ -24,7 +24,14 @@ from memstream.services.retriever.fusion import (
 )
 from memstream.services.retriever.neighbours import Neighbours
 from memstream.services.retriever.query import Sentiment
-from memstream.services.retriever.rank import Scored, episode_turns, factors, rank, select
+from memstream.services.retriever.rank import (
+    Scored,
+    Selected,
+    episode_turns,
+    factors,
+    rank,
+    select,
+)
 from memstream.services.retriever.settings import RetrieverSettings
 
 S = RetrieverSettings()
@@ -425,3 +432,19 @@ def test_an_episode_repeating_a_better_ones_words_is_shown_once() -> None:
     ]
     chosen = select(ranking, records, limit=10, evidence_min=0, window=0, max_sources=1)
     assert [c.scored.cand.id for c in chosen] == ["e1", "e5"]
+
+
+def test_a_surfaced_conflict_side_takes_the_place_and_its_score() -> None:
+    weak = {"text": "User works at Cyberdyne.", "kind": "fact", "confidence": 0.6}
+    strong = {"text": "User works at Globex.", "kind": "fact", "confidence": 0.9}
+    strong["contradicts"] = ["weak"]
+    chosen = [
+        Selected(Scored(Candidate(ITEMS, "weak", weak), 0.8, 0.8)),
+        Selected(Scored(Candidate(EPISODES, "e1", {"text": "hi", "kind": "episode"}), 0.6, 0.6)),
+        Selected(Scored(Candidate(ITEMS, "strong", strong), 0.4, 0.4)),
+    ]
+    items = context_items(chosen, datetime.fromtimestamp(NOW, UTC), S)
+    assert [i.id for i in items] == ["strong", "e1", "weak"]
+    assert [i.score for i in items] == sorted((i.score for i in items), reverse=True)
+    assert items[0].score == pytest.approx(0.8)
+    assert items[0].explain is not None and items[0].explain.relevance == pytest.approx(0.4)

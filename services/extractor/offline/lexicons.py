@@ -92,7 +92,7 @@ LEADING_FILLERS: Final[tuple[str, ...]] = tuple(
             "actually, btw, by the way, anyway, anyways, um, uh, ok, okay, omg, aw, aww, ah, "
             "hmm, oh man, man, guess what, also, and, but, plus, fun fact, right, "
             "true, totally, yup, nah, no, sure, cool, nice, great, awesome, thanks, "
-            "thank you"
+            "thank you, big news, good news, great news, heads up, quick update, fyi"
         ),
         key=len,
         reverse=True,

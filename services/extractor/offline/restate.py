@@ -28,7 +28,8 @@ _PERIOD: Final = re.compile(r"[.!]+$")
 _ELIDED: Final = re.compile(
     r"^(?P<adv>(?:[Jj]ust|[Ff]inally|[Rr]ecently|[Oo]fficially|[Aa]lso)\s+)?"
     r"(?P<verb>[Ss]tarted|[Mm]oved|[Rr]elocated|[Ss]old|[Bb]ought|[Aa]dopted|[Jj]oined|"
-    r"[Qq]uit|[Ss]witched|[Tt]raded|[Ff]inished|[Gg]raduated|[Ll]anded|[Rr]etired|"
+    r"[Qq]uit|[Ss]witched|[Tt]raded|[Ff]inished|[Gg]raduated|[Ll]anded|[Rr]etired|[Ss]pent|"
+    r"[Cc]an't|[Cc]annot|"
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
     r"engaged|hired|into)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
     r"[Ss]tarting(?= (?:a|my|at|to|on)\b)|[Gg]etting(?= into)|"
@@ -74,6 +75,24 @@ _GOT_JOB: Final = re.compile(
     rf"^I\s+{_ADV}(?:got|landed|accepted)\s+(?:a|the|an)\s+(?:new\s+)?(?:job|role|position|"
     rf"offer)\s+(?:at|with)\s+(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
 )
+_STARTING_JOB: Final = re.compile(
+    rf"^I(?:'m| am)\s+{_ADV}starting\s+(?:a\s+new\s+(?:job|role|position)\s+)?(?:at|with)\s+"
+    rf"(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
+)
+_ACCEPTED_OFFER: Final = re.compile(
+    rf"^I\s+{_ADV}accepted\s+(?:a|an|the|their)\s+(?:new\s+)?(?:job\s+)?offer\s+(?:from|at|with)\s+"
+    rf"(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
+)
+# "I've been at Acme for two years": a tenure of months or years is a job, not a visit.
+_TENURE: Final = (
+    r"(?:for\s+(?:(?:about|almost|nearly|over|like|just over|roughly)\s+)?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|several)"
+    r"\s+(?:years?|months?)|since\s+(?:\d{4}|[A-Z][a-z]+|last\s+\w+))"
+)
+_BEEN_AT_ORG: Final = re.compile(
+    rf"^I(?:'ve| have)\s+{_ADV}been\s+(?:working\s+)?(?:at|with|for)\s+(?P<org>{_CAP})\s+"
+    rf"(?P<rest>{_TENURE}[^,]*?)(?:,.*)?[.!]*$"
+)
 _AT_ORG_NOW: Final = re.compile(
     rf"^I(?:'m| am)\s+(?:now\s+)?(?:at|with)\s+(?P<org>{_CAP})\s+now[.!]*$"
 )
@@ -115,17 +134,25 @@ _ROUTINE_DAYS: Final = re.compile(
 )
 _ALL_ABOUT: Final = re.compile(
     r"^(?P<lead>(?:These days|Lately|Nowadays|Recently),?\s+)?I(?:'m| am|'ve been| have been)\s+"
-    r"(?:now\s+)?(?:(?:really|totally|so|super)\s+)?(?:all about|getting (?:(?:really|so)\s+)?"
-    r"into)\s+(?P<what>.+?)(?P<tail>\s+(?:these days|lately|nowadays|right now|recently))?[.!]*$"
+    r"(?:now\s+)?(?:(?:really|totally|so|super)\s+)?(?:all about|(?:getting (?:(?:really|so)\s+)?)?"
+    r"into)\s+(?P<what>[^,]+?)(?P<tail>\s+(?:these days|lately|nowadays|right now|recently))?"
+    r"(?:,.*)?[.!]*$"
 )
-
-
-def _job(m: re.Match[str]) -> str:
-    # "Started at X" made the person X's employee; when is kept after the statement.
-    return (
-        f"I work at {m.group('org')}{_title(m.group('title') or m.group('title2'))}"
-        f"{_trailer(m.group('rest'), 'started')}."
-    )
+# Everyday ways of saying one loves something without "like" or "love".
+_ARTICLE: Final = r"(?:(?:a|an|the|my|our)\s+)?"
+_CANT_WITHOUT: Final = re.compile(
+    r"^I\s+(?:can't|cannot)\s+(?P<need>start\s+(?:the|my)\s+day|live|function|survive|"
+    rf"go\s+a\s+day|get\s+through\s+the\s+day)\s+without\s+{_ARTICLE}(?P<what>[^,.!]+?)[.!]*$"
+)
+_CRAVING_AGAIN: Final = re.compile(
+    r"^(?:I(?:'m| am|'ve been| have been)\s+)?(?:[Ss]o\s+|[Rr]eally\s+)?[Cc]raving\s+"
+    r"(?P<what>[^,.!]+?)\s+again\b.*$"
+)
+_NOTHING_BEATS: Final = re.compile(
+    rf"^Nothing\s+beats\s+{_ARTICLE}(?:(?:big|good|hot|cold|nice|proper|fresh)\s+)?"
+    r"(?:(?:plate|bowl|cup|glass|slice|pint|mug|serving)\s+of\s+)?(?P<what>[^,.!]+?)"
+    r"(?P<rest>\s+(?:after|on|when|in|at|before|for)\b[^,.!]*)?(?:,.*)?[.!]*$"
+)
 
 
 def _promoted(m: re.Match[str]) -> str:
@@ -134,6 +161,14 @@ def _promoted(m: re.Match[str]) -> str:
 
 def _moved(m: re.Match[str]) -> str:
     return f"I live in {m.group('place')}{_trailer(m.group('rest'), 'moved there')}."
+
+
+def _joined(verb: str) -> Callable[[re.Match[str]], str]:
+    def rewrite(m: re.Match[str]) -> str:
+        title = _title(m.groupdict().get("title") or m.groupdict().get("title2"))
+        return f"I work at {m.group('org')}{title}{_trailer(m.group('rest'), verb)}."
+
+    return rewrite
 
 
 def _car(m: re.Match[str]) -> str:
@@ -164,8 +199,11 @@ def _all_about(m: re.Match[str]) -> str:
 
 
 _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]] = (
-    (_STARTED_JOB, _job),
-    (_GOT_JOB, _job),
+    (_STARTED_JOB, _joined("started")),
+    (_GOT_JOB, _joined("started")),
+    (_STARTING_JOB, _joined("starting")),
+    (_ACCEPTED_OFFER, _joined("accepted the offer")),
+    (_BEEN_AT_ORG, _joined("been there")),
     (_AT_ORG_NOW, lambda m: f"I work at {m.group('org')} now."),
     (_PROMOTED, _promoted),
     (_MOVED, _moved),
@@ -176,6 +214,9 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_DUE, _due),
     (_ROUTINE_DAYS, _routine),
     (_ALL_ABOUT, _all_about),
+    (_CANT_WITHOUT, lambda m: f"I love {m.group('what')}, can't {m.group('need')} without it."),
+    (_CRAVING_AGAIN, lambda m: f"I love {m.group('what')}, craving it again."),
+    (_NOTHING_BEATS, lambda m: f"I love {m.group('what')}{m.group('rest') or ''}."),
 )
 
 

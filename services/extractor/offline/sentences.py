@@ -48,13 +48,15 @@ _FILLER: Final = re.compile(
 # Chat also joins them by a bare comma, the second subject often left out ("Sold the
 # Civic, got a Tesla"). After a subjectless opener a comma before "I" starts a clause too
 # ("Left Initech, I'm at Hooli now"); elsewhere the part before it is usually an adverbial
-# ("On Friday, I …") that belongs to the fact.
+# ("On Friday, I …") that belongs to the fact. A change still to come starts one as well
+# ("Last day at the old place, starting at Globex on Monday").
 _CHANGE: Final = r"(?:got|bought|sold|moved|started|joined|switched|adopted|quit|left)"
 _CLAUSE: Final = re.compile(
     r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
     r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
     r"We|we're|our)\b)"
     rf"|,\s+(?={_CHANGE}\s+(?:a|an|the|my|our|[A-Z])\b)"
+    r"|,\s+(?=(?:starting|moving)\s+(?:at|to|in)\s+[A-Z])"
 )
 _SUBJECTLESS: Final = re.compile(rf"^(?:Just\s+|Finally\s+)?{_CHANGE}\b", re.IGNORECASE)
 _COMMA_I: Final = re.compile(r",\s+(?=(?:I|I'm|I've|now I)\s)")
