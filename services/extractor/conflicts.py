@@ -15,7 +15,8 @@ cosine similarity clears `conflict_threshold`:
    Predicates that fill the same slot compare as one ("moved to", "relocated to", "is based
    in" and "lives in" are the home; "joined", "started at" and "works at" the employer); a
    change verb states the present even in the past tense. Role words compare as one
-   ("User's new boss" is "User's manager"), weekday lists compare as sets, and a routine
+   ("User's new boss" is "User's manager", and "Dana is User's manager" says "User's
+   manager is Dana"), weekday lists compare as sets, and a routine
    ("User swims on Mondays") clashes with the same routine on other days.
 3. **An ending**: "User left Initech" / "User sold the Corolla" / "User broke up with Sam"
    ends the present state with that object ("User works at Initech", "User's car is a
@@ -160,7 +161,7 @@ def _subject(tokens: list[str]) -> tuple[list[str], int]:
     while subject[-1].endswith("'s") and i < len(tokens) and tokens[i] not in _COPULAS:
         subject.append(tokens[i])
         i += 1
-        while i < len(tokens) and tokens[i] not in _COPULAS and not _looks_verb(tokens[i]):
+        while i < len(tokens) and tokens[i] not in _COPULAS and not _verb_at(tokens, i):
             subject.append(tokens[i])
             i += 1
     words = [_ROLE_SYNONYMS.get(w, w) for w in subject if w not in _ROLE_MODIFIERS]
@@ -186,8 +187,25 @@ def _object(tokens: list[str]) -> str:
     return " ".join([*head, *sorted(days)])
 
 
+# "Dana is User's manager" names the holder of a role one person has one of: the same slot
+# as "User's manager is Dana". Roles one may have several of (sister, friend) stay as said.
+_HOLDER: Final = re.compile(
+    r"^(?P<name>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)*)\s+is\s+(?P<owner>[A-Z][\w-]*)'s\s+"
+    r"(?P<role>(?:(?:new|current)\s+)?(?:manager|boss|supervisor|line manager|landlord|"
+    r"partner|wife|husband|girlfriend|boyfriend|fiancee?|spouse))\b(?P<rest>.*)$"
+)
+
+
+def _holder_first(text: str) -> str:
+    m = _HOLDER.match(text)
+    if m is None:
+        return text
+    return f"{m.group('owner')}'s {m.group('role')} is {m.group('name')}{m.group('rest')}"
+
+
 def parse(text: str) -> Claim:
     """Best-effort parse of a third-person fact; `core` is the polarity-free token list."""
+    text = _holder_first(text)
     low = text.lower().rstrip(".!? ")
     negated = bool(_NEGATIONS.search(low))
     stripped = _FILLER.sub(" ", _NEGATIONS.sub(" ", low))
@@ -224,6 +242,14 @@ def parse(text: str) -> Claim:
 def _capitalised(word: str, text: str) -> bool:
     m = re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE)
     return m is not None and m.group(0)[:1].isupper()
+
+
+def _verb_at(tokens: list[str], i: int) -> bool:
+    """Whether tokens[i] is the verb; a plural before a copula is still the subject's noun
+    ("User's gym days are …")."""
+    if i + 1 < len(tokens) and tokens[i + 1] in _COPULAS:
+        return False
+    return _looks_verb(tokens[i])
 
 
 def _looks_verb(token: str) -> bool:

@@ -131,7 +131,12 @@ def facts_first(
             out.append(Selected(lifted, evidence, superseded=True))
             continue
         out.append(sel)
-    return _after_successors(out, cover, ranked, factors_of)[:limit]
+    shown = _after_successors(out, cover, ranked, factors_of)
+    # A fact whose own evidence beats its turn's keeps its own score, so it may now outrank
+    # what stood above the turn: the list is put back in score order (stable, so a
+    # superseded fact, which shows its successor's score, stays right behind it).
+    shown.sort(key=lambda e: -e.scored.score)
+    return shown[:limit]
 
 
 def _own_score(record: Record, ranked: Mapping[str, Scored]) -> tuple[float, float]:

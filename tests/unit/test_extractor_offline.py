@@ -373,6 +373,8 @@ def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
             "Nothing beats a big plate of ramen after a long week.",
             "User loves ramen after a long week.",
         ),
+        ("I work out every Tuesday & Thursday.", "User's gym days are Tuesday & Thursday."),
+        ("new schedule: lifting on Monday and Friday", "User's gym days are Monday and Friday."),
         (
             "I've been really into chess lately, it's so relaxing.",
             "User is really into chess lately.",
@@ -422,6 +424,14 @@ def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> N
         ("I work at Initech.", "Left Initech, I'm at Hooli now."),
         ("I work at Initech.", "Last day at the old place today, starting at Globex on Monday."),
         ("I've been at Acme for two years.", "Big news, I accepted an offer from Globex!"),
+        ("My manager is Dana.", "reorg happened, my new manager is Rafael"),
+        ("I report to Dana.", "Got moved to another group, reporting to Olusegun from now on"),
+        ("Dana is my manager.", "heads up, Priya is my boss now after the shuffle"),
+        (
+            "I hit the gym every Thursday and Saturday before work.",
+            "changed my routine, it's Monday and Friday at the gym from now on",
+        ),
+        ("Gym days are Tuesday and Thursday.", "new schedule: lifting on Monday and Friday"),
     ],
 )
 def test_a_later_statement_of_the_slot_contradicts_the_earlier_one(before: str, after: str) -> None:
@@ -430,3 +440,12 @@ def test_a_later_statement_of_the_slot_contradicts_the_earlier_one(before: str, 
     [old] = [f.text for f in stored_facts(before)]
     new = [f.text for f in stored_facts(after)]
     assert any(contradiction(text, old) is not None for text in new), (new, old)
+
+
+def test_two_holders_of_a_role_one_has_several_of_do_not_clash() -> None:
+    from memstream.services.extractor.conflicts import contradiction
+
+    [*_, noor] = [f.text for f in stored_facts("My sister Noor is visiting next weekend.")]
+    [*_, robin] = [f.text for f in stored_facts("Called my sister Robin for her birthday.")]
+    assert (noor, robin) == ("Noor is User's sister.", "Robin is User's sister.")
+    assert contradiction(robin, noor) is None

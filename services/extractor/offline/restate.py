@@ -31,7 +31,7 @@ _ELIDED: Final = re.compile(
     r"[Qq]uit|[Ss]witched|[Tt]raded|[Ff]inished|[Gg]raduated|[Ll]anded|[Rr]etired|[Ss]pent|"
     r"[Cc]an't|[Cc]annot|"
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
-    r"engaged|hired|into)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
+    r"engaged|hired|into|moved|transferred)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
     r"[Ss]tarting(?= (?:a|my|at|to|on)\b)|[Gg]etting(?= into)|"
     r"[Bb]een(?= (?:\w+ing|really|so|super|into|getting)\b))\b(?P<rest>.*)$"
 )
@@ -104,7 +104,10 @@ _MOVED: Final = re.compile(
     rf"^{_WE}\s+{_ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+(?P<place>{_CAP})"
     rf"(?P<rest>(?:\s+(?:last|this|in|on|a|two|three|since|back|earlier)\b[^,]*)?)[.!]*$"
 )
-_REPORT_TO: Final = re.compile(rf"^I\s+{_ADV}report\s+to\s+(?P<name>{_CAP})(?:\s+now)?[.!]*$")
+_REPORT_TO: Final = re.compile(
+    rf"^(?:I\s+{_ADV}report|(?:I'm\s+|I am\s+)?[Rr]eporting)\s+to\s+(?P<name>{_CAP})"
+    r"(?:\s+(?:now|from now on|these days|going forward))?[.!]*$"
+)
 _NEW_ROLE: Final = re.compile(
     r"^(?P<poss>My|Our)\s+(?:new|current)\s+(?P<role>boss|manager|supervisor|partner|"
     r"landlord|doctor|therapist|roommate|team lead)\s+is\s+(?P<rest>.+)$"
@@ -131,6 +134,19 @@ _DUE: Final = re.compile(
 _ROUTINE_DAYS: Final = re.compile(
     rf"^(?:(?:My|Our)\s+)?(?P<act>[A-Za-z][a-z]+(?:\s[a-z]+)?)\s+days?\s+(?:are|is)\s+(?:now\s+)?"
     rf"(?P<days>{_DAYS})(?P<rest>.*)$"
+)
+# A workout routine by its days, however said: the gym-days slot `conflicts.py` compares.
+_GYM_EVERY: Final = re.compile(
+    rf"^I\s+{_ADV}(?:hit the gym|go to the gym|work out|lift|train)\s+(?:every\s+|on\s+)"
+    rf"(?P<days>{_DAYS})(?P<rest>.*)$"
+)
+_GYM_DAYS_NOW: Final = re.compile(
+    rf"^(?:[^,]*,\s+)?(?:[Ii]t's|[Ii]t is|[Nn]ow it's)\s+(?P<days>{_DAYS})\s+at\s+the\s+gym"
+    r"(?P<rest>.*)$"
+)
+_NEW_SCHEDULE: Final = re.compile(
+    r"^(?:[Nn]ew\s+)?(?:[Ss]chedule|[Rr]outine)\s*:\s*(?:gym|lifting|training|workouts?)\s+"
+    rf"(?:on\s+)?(?P<days>{_DAYS})(?P<rest>.*)$"
 )
 _ALL_ABOUT: Final = re.compile(
     r"^(?P<lead>(?:These days|Lately|Nowadays|Recently),?\s+)?I(?:'m| am|'ve been| have been)\s+"
@@ -193,6 +209,10 @@ def _routine(m: re.Match[str]) -> str:
     return f"My {act} days are {m.group('days')}{_PERIOD.sub('', m.group('rest'))}."
 
 
+def _gym_days(m: re.Match[str]) -> str:
+    return f"My gym days are {m.group('days')}{_PERIOD.sub('', m.group('rest'))}."
+
+
 def _all_about(m: re.Match[str]) -> str:
     when = (m.group("lead") or m.group("tail") or "").strip(" ,").lower()
     return f"I'm really into {m.group('what')}{' ' + when if when else ''}."
@@ -213,6 +233,9 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_GOT_CAR, _car),
     (_DUE, _due),
     (_ROUTINE_DAYS, _routine),
+    (_GYM_EVERY, _gym_days),
+    (_GYM_DAYS_NOW, _gym_days),
+    (_NEW_SCHEDULE, _gym_days),
     (_ALL_ABOUT, _all_about),
     (_CANT_WITHOUT, lambda m: f"I love {m.group('what')}, can't {m.group('need')} without it."),
     (_CRAVING_AGAIN, lambda m: f"I love {m.group('what')}, craving it again."),

@@ -49,14 +49,16 @@ _FILLER: Final = re.compile(
 # Civic, got a Tesla"). After a subjectless opener a comma before "I" starts a clause too
 # ("Left Initech, I'm at Hooli now"); elsewhere the part before it is usually an adverbial
 # ("On Friday, I …") that belongs to the fact. A change still to come starts one as well
-# ("Last day at the old place, starting at Globex on Monday").
+# ("Last day at the old place, starting at Globex on Monday"), and so does a new holder of
+# a role ("reorg happened, my new manager is Rafael").
 _CHANGE: Final = r"(?:got|bought|sold|moved|started|joined|switched|adopted|quit|left)"
 _CLAUSE: Final = re.compile(
     r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
     r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
     r"We|we're|our)\b)"
     rf"|,\s+(?={_CHANGE}\s+(?:a|an|the|my|our|[A-Z])\b)"
-    r"|,\s+(?=(?:starting|moving)\s+(?:at|to|in)\s+[A-Z])"
+    r"|,\s+(?=(?:starting|moving|reporting)\s+(?:at|to|in)\s+[A-Z])"
+    r"|,\s+(?=(?:my|our)\s+(?:new|current)\s+\w+(?:\s\w+)?\s+(?:is|are)\s)"
 )
 _SUBJECTLESS: Final = re.compile(rf"^(?:Just\s+|Finally\s+)?{_CHANGE}\b", re.IGNORECASE)
 _COMMA_I: Final = re.compile(r",\s+(?=(?:I|I'm|I've|now I)\s)")
