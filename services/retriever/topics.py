@@ -269,6 +269,9 @@ class Topic:
     name: str
     score: float
     answer: DenseVector  # unit mean of the example statements
+    # The other topics' answers (unit rows): a statement is on this topic only if it
+    # sounds more like this topic's answers than like any other's.
+    rivals: DenseVector | None = None
 
     def expand(self, vector: DenseVector, weight: float) -> DenseVector:
         """The question's vector moved towards the topic's answers, at unit length."""
@@ -277,6 +280,14 @@ class Topic:
     def about(self, vector: DenseVector) -> float:
         """Cosine of a statement's vector to what answers on this topic sound like."""
         return float(unit(vector) @ self.answer)
+
+    def leads(self, vector: DenseVector) -> bool:
+        """Whether a statement sounds more like this topic's answers than any other's
+        ("User works at Hooli" is near the manager topic, nearer the work topic)."""
+        if self.rivals is None or not len(self.rivals):
+            return True
+        v = unit(vector)
+        return float(v @ self.answer) >= float(np.max(self.rivals @ v))
 
 
 def search_vector(
@@ -330,4 +341,5 @@ class TopicClassifier:
         runner_up = best[int(order[1])] if len(order) > 1 else -1.0
         if best[first] < self.threshold or best[first] - runner_up < self.margin:
             return None
-        return Topic(self._names[first], best[first], self._answers[first])
+        rivals = np.stack([a for i, a in enumerate(self._answers) if i != first])
+        return Topic(self._names[first], best[first], self._answers[first], rivals)

@@ -24,11 +24,15 @@ topic bound keeps the rule to restatements (measured with MiniLM: restatements o
 0.40-0.66, different subjects of one conversation 0.0-0.26). Restatements in other words
 fall below it ("Marcus (my boss) moved our 1:1", "reporting to Priya from now on"): the
 question's topic joins them, since turns on the topic asked sit at cosine 0.35-0.53 (middle
-half) to the topic's example answers and 95 % of other turns below 0.28. Being on one topic
-does not excuse the own-evidence test: measured without it, latest-first rose (0.47 -> 0.60
-at 100 turns) but hit@1 fell (0.53 -> 0.35 at 300), because any later remark on the topic
-("my girlfriend made the best risotto") then led the statement asked for. A later statement
-that announces a change in its own words ("switched to", "we moved", "now", "instead", "no
+half) to the topic's example answers and 95 % of other turns below 0.28, provided each
+sounds more like the asked topic's answers than like any other topic's: "User works at
+Hooli" is near the manager topic, nearer the work topic, and restates no manager (small
+tenants, 8 seeds: hit@1 at 30 / 100 / 300 turns 0.880 / 0.812 / 0.700 -> 0.900 / 0.825 /
+0.717, hit@3 at 100 / 300 0.925 / 0.875 -> 0.938 / 0.883). Being on one topic does not
+excuse the own-evidence test: measured without it, latest-first rose (0.47 -> 0.60 at 100
+turns) but hit@1 fell (0.53 -> 0.35 at 300), because any later remark on the topic ("my
+girlfriend made the best risotto") then led the statement asked for. A later statement that
+announces a change in its own words ("switched to", "we moved", "now", "instead", "no
 longer") gets a wider margin, `update_changed_margin`: the question often shares words with
 the old wording ("my usual oat flat white") and not with the new one ("switched from my old
 usual to cold brew"). Words of anything new ("a new car", "is moving to a new city") do not
@@ -129,7 +133,9 @@ class UpdateRule:
     def on_topic(self, a: DenseVector, b: DenseVector) -> bool:
         """Both statements are about the topic the question asks about."""
         t = self.topic
-        return t is not None and min(t.about(a), t.about(b)) >= self.topic_about
+        if t is None or min(t.about(a), t.about(b)) < self.topic_about:
+            return False
+        return t.leads(a) and t.leads(b)
 
     def same_subject(self, a: DenseVector, b: DenseVector) -> bool:
         return cosine(a, b) >= self.topic_min or self.on_topic(a, b)

@@ -303,3 +303,24 @@ def test_a_task_for_the_agent_restates_nothing() -> None:
     told = [entry("old", 0.9, 100.0, text="pho is my go-to"), entry("new", 0.8, 200.0)]
     told[1].scored.cand.payload["text"] = "lentil soup is my go-to now"
     assert ids(latest_first(told, vectors, RULE)) == ["new", "old"]
+
+
+def test_the_topic_route_joins_only_statements_the_topic_asked_leads() -> None:
+    """Two statements on the asked topic's side of every other topic update each other;
+    one that sounds more like another topic ("User works at Hooli" on a manager question)
+    does not, however near the asked topic it is."""
+    from memstream.services.retriever.topics import Topic
+
+    manager, work = np.array([1.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0])
+    boss_old = np.array([0.9, 0.0, 0.436], dtype=np.float32)
+    boss_new = np.array([0.5, 0.3, -0.81], dtype=np.float32)  # cosine 0.1 to boss_old
+    job = np.array([0.5, 0.8, -0.33], dtype=np.float32)  # about manager 0.5, work 0.8
+    topic = Topic("manager", 0.8, manager, rivals=np.stack([work]))
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, topic=topic, topic_about=0.3)
+    assert topic.leads(boss_new) and not topic.leads(job)
+    old, new = entry("old", 0.9, 100.0), entry("new", 0.8, 200.0)
+    assert updates_of([old, new], {"old": boss_old, "new": boss_new}, rule) == [(1, 0)]
+    assert updates_of([old, new], {"old": boss_old, "new": job}, rule) == []
+    # Without rivals every statement near enough the topic is on it.
+    alone = UpdateRule(0.4, 0.5, topic=Topic("manager", 0.8, manager), topic_about=0.3)
+    assert updates_of([old, new], {"old": boss_old, "new": job}, alone) == [(1, 0)]
