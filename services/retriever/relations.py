@@ -51,10 +51,19 @@ _FIRST_PERSON_SUBJECT = re.compile(
 )
 
 
+# "My furry friend", "my four-legged buddy": a pet by a person's word, not a friend.
+_PET_AS_FRIEND = re.compile(
+    r"\b(?:furry|fluffy|four[- ]legged|feathered|feline|canine|scaly)\s+"
+    r"(?:friends?|buddy|buddies|companions?)\b",
+    re.IGNORECASE,
+)
+
+
 def asked_groups(question: str, topic: str | None) -> frozenset[str]:
     """The groups of people a question asks about: those it names ("my sibling" asks about
     siblings, not about an aunt, though both are family), else those of its topic ("who in
     my family is moving?")."""
+    question = _PET_AS_FRIEND.sub("pet", question)
     named = frozenset(_GROUP_OF[m.group(1).lower()] for m in _ASKED.finditer(question))
     return named or _TOPIC_GROUPS.get(topic or "", frozenset())
 

@@ -61,6 +61,14 @@ def test_a_relation_the_question_names_narrows_its_topic() -> None:
     assert not about_others(aunt, anyone)
 
 
+def test_a_furry_friend_is_a_pet_not_a_friend() -> None:
+    neighbours_cat = "User's neighbour's cat is so loud, barked all night."
+    for question in ("What is my furry friend called?", "How old is my four-legged buddy?"):
+        assert asked_groups(question, "pet") == NOBODY, question
+        assert about_others(neighbours_cat, asked_groups(question, "pet"))
+    assert asked_groups("What's my best friend's name?", None) == {"social"}
+
+
 def test_fusion_lowers_them_only_for_a_question_about_the_asker() -> None:
     settings = RetrieverSettings()
     texts = {"own": "my cat Miso knocked over my coffee", "other": "my neighbour's cat is loud"}
