@@ -374,6 +374,11 @@ def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
             "User loves ramen after a long week.",
         ),
         ("I work out every Tuesday & Thursday.", "User's gym days are Tuesday & Thursday."),
+        (
+            "anything with strawberries gives me hives, learned that the hard way",
+            "User is allergic to strawberries.",
+        ),
+        ("Doctor confirmed the sesame allergy today, great", "User is allergic to sesame."),
         ("new schedule: lifting on Monday and Friday", "User's gym days are Monday and Friday."),
         (
             "I've been really into chess lately, it's so relaxing.",
@@ -405,6 +410,7 @@ def test_bare_comma_clauses_each_make_their_fact() -> None:
         "I'm at the gym now.",
         "I've been at the beach for two days.",
         "Can't find my keys.",
+        "This job gives me a headache.",
     ],
 )
 def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> None:

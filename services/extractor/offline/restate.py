@@ -154,6 +154,16 @@ _ALL_ABOUT: Final = re.compile(
     r"into)\s+(?P<what>[^,]+?)(?P<tail>\s+(?:these days|lately|nowadays|right now|recently))?"
     r"(?:,.*)?[.!]*$"
 )
+# An allergy said by its symptom or by a diagnosis: "shellfish gives me hives".
+_GIVES_ME_HIVES: Final = re.compile(
+    r"^(?:(?:[Aa]nything|[Ss]omething|[Ff]ood|[Ss]tuff)\s+with\s+|[Ee]ating\s+|"
+    r"[Ee]ven\s+a\s+little\s+)?(?P<what>[A-Za-z][\w -]{1,40}?)\s+gives?\s+me\s+"
+    r"(?:hives|a\s+rash|an?\s+(?:allergic\s+)?reaction)\b.*$"
+)
+_ALLERGY_CONFIRMED: Final = re.compile(
+    r"^(?:(?:The|My)\s+)?(?:[Dd]octor|[Aa]llergist|GP|[Dd]ermatologist)\s+"
+    r"(?:confirmed|diagnosed)\s+(?:the|my|an?)\s+(?P<what>[\w -]{2,40}?)\s+allergy\b.*$"
+)
 # Everyday ways of saying one loves something without "like" or "love".
 _ARTICLE: Final = r"(?:(?:a|an|the|my|our)\s+)?"
 _CANT_WITHOUT: Final = re.compile(
@@ -237,6 +247,8 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_GYM_DAYS_NOW, _gym_days),
     (_NEW_SCHEDULE, _gym_days),
     (_ALL_ABOUT, _all_about),
+    (_GIVES_ME_HIVES, lambda m: f"I'm allergic to {m.group('what').lower()}."),
+    (_ALLERGY_CONFIRMED, lambda m: f"I'm allergic to {m.group('what').lower()}."),
     (_CANT_WITHOUT, lambda m: f"I love {m.group('what')}, can't {m.group('need')} without it."),
     (_CRAVING_AGAIN, lambda m: f"I love {m.group('what')}, craving it again."),
     (_NOTHING_BEATS, lambda m: f"I love {m.group('what')}{m.group('rest') or ''}."),
