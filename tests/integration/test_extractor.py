@@ -41,7 +41,7 @@ from memstream.services.extractor.model import FactOut
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.extractor.units import build_units
-from memstream.services.extractor.writer import ItemWriter
+from memstream.services.extractor.writer import ItemWriter, WriteResult
 from tests.support.extractor import all_items, stream_messages, summary_versions, tenant_events
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
@@ -273,16 +273,21 @@ async def test_contradiction_supersedes_and_keeps_history(rig: Rig, nc: Client) 
     assert summary is not None and summary.summary.text == "Home:\n- User lives in Paris now."
 
 
+async def berlin_then_a_weak_paris(rig: Rig) -> WriteResult:
+    """ "I live in Berlin", then an inferred "User lives in Paris" five days later."""
+    await rig.pipeline.process([turn(rig.tenant, "s1", 0, "I live in Berlin.")])
+    source = turn(rig.tenant, "s2", 0, "Paris, probably?", days=5)
+    fact = FactOut(text="User lives in Paris.", strength="inferred", fact_score=0.9, usefulness=0.9)
+    weak = candidate(fact, build_units([source]), rig.pipeline.settings, "llm")
+    [emb] = await rig.embedder.embed([weak.text])
+    return await rig.writer.write(weak, emb)
+
+
 async def test_weaker_contradicting_claim_keeps_both_with_a_contradicts_link(
     rig: Rig, nc: Client
 ) -> None:
     t = rig.tenant
-    await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])
-    source = turn(t, "s2", 0, "Paris, probably?", days=5)
-    fact = FactOut(text="User lives in Paris.", strength="inferred", fact_score=0.9, usefulness=0.9)
-    weak = candidate(fact, build_units([source]), rig.pipeline.settings, "llm")
-    [emb] = await rig.embedder.embed([weak.text])
-    result = await rig.writer.write(weak, emb)
+    result = await berlin_then_a_weak_paris(rig)
     await rig.writer.events.flush()
     assert result.outcome == "stored"
     by_text = {r.payload["text"]: r for r in await all_items(rig.store, t)}
@@ -303,13 +308,8 @@ async def test_weaker_contradicting_claim_keeps_both_with_a_contradicts_link(
 
 async def test_a_new_value_retires_every_active_value_of_its_slot(rig: Rig, nc: Client) -> None:
     t = rig.tenant
-    await rig.pipeline.process([turn(t, "s1", 0, "I live in Berlin.")])
     # A weak claim leaves two active values of the home, linked as contradicting.
-    source = turn(t, "s2", 0, "Paris, probably?", days=5)
-    fact = FactOut(text="User lives in Paris.", strength="inferred", fact_score=0.9, usefulness=0.9)
-    weak = candidate(fact, build_units([source]), rig.pipeline.settings, "llm")
-    [emb] = await rig.embedder.embed([weak.text])
-    await rig.writer.write(weak, emb)
+    await berlin_then_a_weak_paris(rig)
     result = await rig.pipeline.process([turn(t, "s3", 0, "I live in Rome now.", days=10)])
     assert result.outcomes == {"stored": 1}
     by_text = {r.payload["text"]: r for r in await all_items(rig.store, t)}
