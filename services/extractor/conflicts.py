@@ -36,6 +36,11 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from memstream.services.extractor.offline.lexicons import (
+    EVALUATIVE,
+    FEELING_WORDS,
+    terms,
+)
 from memstream.services.extractor.offline.perspective import IRREGULAR_PAST
 
 _NEGATIONS: Final = re.compile(
@@ -335,9 +340,39 @@ def contradiction(new_text: str, old_text: str) -> ContradictionKind | None:
         and new.object_head
         and old.object_head
         and new.object_head != old.object_head
+        and _values_comparable(new, old)
     ):
         return "value"
     return None
+
+
+# Words that describe what a copula's subject is like rather than name its value: "User's
+# flat is tiny" and "User's flat is cozy" are both true, "User's sister is amazing" does not
+# replace "User's sister is a nurse".
+_DESCRIPTIVE: Final = (
+    EVALUATIVE
+    | FEELING_WORDS
+    | terms(
+        "tiny, small, big, huge, large, cozy, cosy, awesome, lovely, messy, clean, old, new, "
+        "young, red, blue, green, black, white, grey, gray, silver, yellow, loud, quiet, cute, "
+        "sweet, funny, smart, kind, busy, expensive, cheap, far, close, hard, easy, fun, crazy, "
+        "sick, healthy, strict, cool, weird, annoying, slow, fast, broken, late, early"
+    )
+)
+
+
+def _values_comparable(new: Claim, old: Claim) -> bool:
+    """Two complements of "X's <attribute> is …" name values of one kind (two names, two
+    things), not a description beside a value ("User's boss is nice" / "… is Tom")."""
+    if new.predicate.split(" ")[0] not in _COPULAS or new.predicate in _FUNCTIONAL:
+        return True
+
+    def describes(claim: Claim) -> bool:
+        return claim.object_head.split(" ")[0] in _DESCRIPTIVE
+
+    if describes(new) or describes(old):
+        return False
+    return new.proper_object == old.proper_object
 
 
 Outcome = Literal["supersede", "contradict", "reject"]

@@ -397,3 +397,30 @@ def test_model_output_tolerates_percentages_but_not_missing_scores() -> None:
     assert out.facts[0].fact_score == 0.85
     with pytest.raises(ValueError):
         ExtractionOut.model_validate({"facts": [{"text": "x y"}]})
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("User's sister is amazing.", "User's sister is a nurse."),
+        ("User's flat is cozy.", "User's flat is tiny."),
+        ("User's boss is nice.", "User's boss is Tom."),
+        ("User's car is red.", "User's car is a Tesla."),
+        ("User's family is awesome.", "User's family is User's motivation."),
+    ],
+)
+def test_a_description_beside_a_value_is_no_contradiction(new: str, old: str) -> None:
+    assert conflicts.contradiction(new, old) is None
+    assert conflicts.contradiction(old, new) is None
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("User's favourite food is tacos.", "User's favourite food is ramen."),
+        ("User's car is a Honda Civic.", "User's car is a Tesla."),
+        ("User's manager is Rafael.", "Dana is User's manager."),
+    ],
+)
+def test_two_values_of_one_kind_still_contradict(new: str, old: str) -> None:
+    assert conflicts.contradiction(new, old) == "value"
