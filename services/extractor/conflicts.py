@@ -36,11 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from memstream.services.extractor.offline.lexicons import (
-    EVALUATIVE,
-    FEELING_WORDS,
-    terms,
-)
+from memstream.services.extractor.offline.lexicons import DESCRIPTIVE, EVALUATIVE, FEELING_WORDS
 from memstream.services.extractor.offline.perspective import IRREGULAR_PAST
 
 _NEGATIONS: Final = re.compile(
@@ -346,19 +342,9 @@ def contradiction(new_text: str, old_text: str) -> ContradictionKind | None:
     return None
 
 
-# Words that describe what a copula's subject is like rather than name its value: "User's
-# flat is tiny" and "User's flat is cozy" are both true, "User's sister is amazing" does not
-# replace "User's sister is a nurse".
-_DESCRIPTIVE: Final = (
-    EVALUATIVE
-    | FEELING_WORDS
-    | terms(
-        "tiny, small, big, huge, large, cozy, cosy, awesome, lovely, messy, clean, old, new, "
-        "young, red, blue, green, black, white, grey, gray, silver, yellow, loud, quiet, cute, "
-        "sweet, funny, smart, kind, busy, expensive, cheap, far, close, hard, easy, fun, crazy, "
-        "sick, healthy, strict, cool, weird, annoying, slow, fast, broken, late, early"
-    )
-)
+# Complements that describe the subject rather than name its value: "User's sister is
+# amazing" does not replace "User's sister is a nurse".
+_DESCRIPTIVE: Final = EVALUATIVE | FEELING_WORDS | DESCRIPTIVE
 
 
 def _values_comparable(new: Claim, old: Claim) -> bool:

@@ -150,6 +150,15 @@ EVALUATIVE: Final[frozenset[str]] = terms(
     "wonderful, horrible, pointless, useless, the future"
 )
 
+# What a thing is like rather than which thing it is: "User's flat is tiny" and "User's flat
+# is cozy" are both true; neither replaces "User's flat is in Porto".
+DESCRIPTIVE: Final[frozenset[str]] = terms(
+    "tiny, small, big, huge, large, cozy, cosy, awesome, lovely, messy, clean, old, new, "
+    "young, red, blue, green, black, white, grey, gray, silver, yellow, loud, quiet, cute, "
+    "sweet, funny, smart, kind, busy, expensive, cheap, far, close, hard, easy, fun, crazy, "
+    "sick, healthy, strict, cool, weird, annoying, slow, fast, broken, late, early"
+)
+
 RELATION_NOUNS: Final[frozenset[str]] = terms(
     "sister, brother, mom, mother, dad, father, wife, husband, partner, boyfriend, "
     "girlfriend, son, daughter, friend, boss, colleague, coworker, manager, cousin, "

@@ -214,13 +214,20 @@ def _due(m: re.Match[str]) -> str:
     return f"My {thing} is due on {when}."
 
 
-def _routine(m: re.Match[str]) -> str:
-    act = m.group("act").lower()
+def _days(act: str, m: re.Match[str]) -> str:
     return f"My {act} days are {m.group('days')}{_PERIOD.sub('', m.group('rest'))}."
 
 
+def _routine(m: re.Match[str]) -> str:
+    return _days(m.group("act").lower(), m)
+
+
 def _gym_days(m: re.Match[str]) -> str:
-    return f"My gym days are {m.group('days')}{_PERIOD.sub('', m.group('rest'))}."
+    return _days("gym", m)
+
+
+def _allergic(m: re.Match[str]) -> str:
+    return f"I'm allergic to {m.group('what').lower()}."
 
 
 def _all_about(m: re.Match[str]) -> str:
@@ -247,8 +254,8 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_GYM_DAYS_NOW, _gym_days),
     (_NEW_SCHEDULE, _gym_days),
     (_ALL_ABOUT, _all_about),
-    (_GIVES_ME_HIVES, lambda m: f"I'm allergic to {m.group('what').lower()}."),
-    (_ALLERGY_CONFIRMED, lambda m: f"I'm allergic to {m.group('what').lower()}."),
+    (_GIVES_ME_HIVES, _allergic),
+    (_ALLERGY_CONFIRMED, _allergic),
     (_CANT_WITHOUT, lambda m: f"I love {m.group('what')}, can't {m.group('need')} without it."),
     (_CRAVING_AGAIN, lambda m: f"I love {m.group('what')}, craving it again."),
     (_NOTHING_BEATS, lambda m: f"I love {m.group('what')}{m.group('rest') or ''}."),
