@@ -12,6 +12,7 @@ from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import (
     UpdateRule,
     latest_first,
+    names_old,
     says_it_changed,
     updates_of,
 )
@@ -182,6 +183,44 @@ def test_the_later_of_two_announced_changes_leads_whatever_its_own_evidence() ->
     weak = pair("user: I'm on omeprazole now", "user: switched to X")
     weak[1].scored.score = 0.3
     assert ids(latest_first(weak, vectors, rule)) == ["old", "new"]
+
+
+def test_a_replacement_that_names_the_old_thing_leads_however_far_its_vector() -> None:
+    """A replacement "from my old usual" refers to "my usual matcha latte": the same subject,
+    though their vectors are apart (OTHER) and the question matched the older wording far
+    better."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=0.5)
+    vectors = {"old": HOME, "new": OTHER}
+
+    def pair(old_text: str, new_text: str) -> list[Selected]:
+        old = entry("old", 0.95, 100.0, text=old_text)
+        old.scored.cand.similarity = 3.0
+        new = entry("new", 0.8, 200.0, text=new_text)
+        new.scored.cand.similarity = 0.25
+        return [old, new]
+
+    usual = "user: Ordered my usual matcha latte at the cafe this morning"
+    named = pair(usual, "user: Switched from my old usual to kombucha, way better")
+    assert ids(latest_first(named, vectors, rule)) == ["new", "old"]
+    # Another noun, or no replacement of it: nothing moves.
+    other = pair(usual, "user: Switched from my old gym to a climbing hall")
+    assert ids(latest_first(other, vectors, rule)) == ["old", "new"]
+    friend = pair(usual, "user: had coffee with my old usual crowd")
+    assert ids(latest_first(friend, vectors, rule)) == ["old", "new"]
+    # Still only a later statement, and nearly as relevant.
+    earlier = pair(usual, "user: Switched from my old usual to kombucha")
+    earlier[1].scored.cand.payload["event_time"] = 50.0
+    assert ids(latest_first(earlier, vectors, rule)) == ["old", "new"]
+    weak = pair(usual, "user: Switched from my old usual to kombucha")
+    weak[1].scored.score = 0.3
+    assert ids(latest_first(weak, vectors, rule)) == ["old", "new"]
+
+
+def test_names_old_reads_the_noun_after_old_in_a_replacement() -> None:
+    assert names_old(["User traded in the old car for a bike"], ["user: my car is in the shop"])
+    assert names_old(["We moved from our old place"], ["user: our place has a garden"])
+    assert not names_old(["User traded in the old car"], ["user: my bike is in the shop"])
+    assert not names_old(["my old car was red"], ["user: my car is in the shop"])
 
 
 def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
