@@ -122,6 +122,10 @@ def names_old(newer: Sequence[str], older: Sequence[str]) -> bool:
     )
 
 
+# A when-question put in the present asks for a value that holds now.
+_PRESENT = re.compile(r"^\s*when(?:'s|\s+(?:is|are|do|does))\s+(?:i|my|our|we)\b", re.I)
+
+
 def asks_about_now(question: str) -> bool:
     """Whether a question asks about the current state rather than a past moment."""
     if _NOW.search(question):
@@ -318,9 +322,10 @@ def restatements_first(
     """`latest_first` over the selection, with the stored vectors of its memories, unless
     the question asks about a moment rather than the current state."""
     dated = [c for c in chosen if event_time(c) is not None]
-    # "When is my deadline?" on a topic of personal memory asks for the current value;
-    # other when-questions ask about a moment.
-    moment = intent == "when" and rule.topic is None
+    # "When is my deadline?" on a topic of personal memory asks for the current value, and
+    # so does one in the present off every topic ("when do I need to hand things in?");
+    # other when-questions ask about a moment ("when did she move?").
+    moment = intent == "when" and rule.topic is None and not _PRESENT.search(question)
     if len(dated) < 2 or rule.topic_min > 1.0 or moment or names_time:
         return chosen
     if not asks_about_now(question):

@@ -123,7 +123,22 @@ def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
         names_time=False,
     )
     assert ids(moved) == ["new", "old"]
-    for rule, question in ((RULE, "When do I go to the gym?"), (on_topic, "When did I go?")):
+    # Off every topic, a when-question about the asker's present wants the current value
+    # too; one about someone else's, or put in the past, asks about a moment.
+    current = restatements_first(
+        [old, new],
+        vectors,
+        RULE,
+        question="When do I need to hand things in?",
+        intent="when",  # type: ignore[arg-type]
+        names_time=False,
+    )
+    assert ids(current) == ["new", "old"]
+    for rule, question in (
+        (RULE, "When does Caroline go to the gym?"),
+        (RULE, "When did I hand it in?"),
+        (on_topic, "When did I go?"),
+    ):
         kept = restatements_first(
             [old, new],
             vectors,

@@ -157,6 +157,27 @@ def test_each_sentence_has_its_own_tense() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A deadline or a new date lies ahead, though "delivered" / "moved" read as past.
+        (
+            "Client wants the redesign delivered by December 3.",
+            "Client wants the redesign delivered by December 3, 2026.",
+        ),
+        ("They moved the launch to January 17.", "They moved the launch to January 17, 2027."),
+        ("The report is due on December 2.", "The report is due on December 2, 2026."),
+        # A finished past keeps its tense; a move to a place is no rescheduling.
+        ("I had it done by November 3.", "I had it done by November 3, 2026."),
+        ("User moved to Porto on November 3.", "User moved to Porto on November 3, 2026."),
+        ("User met her on December 3.", "User met her on December 3, 2025."),
+    ],
+)
+def test_a_deadline_or_a_rescheduled_date_lies_ahead(text: str, expected: str) -> None:
+    assert absolute_dates(text, TUE) == expected
+    assert absolute_dates(expected, TUE) == expected
+
+
 def test_the_date_is_the_references_local_date() -> None:
     # 23:30 on Monday in Los Angeles is already Tuesday in UTC.
     la = datetime(2026, 11, 23, 23, 30, tzinfo=ZoneInfo("America/Los_Angeles"))

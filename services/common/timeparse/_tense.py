@@ -62,3 +62,24 @@ def sentence_tense(lowered_sentence: str) -> Tense | None:
     if future == past:
         return None
     return "future" if future else "past"
+
+
+# A date a deadline or a rescheduling points at lies ahead of when it was said, whatever
+# else the sentence's verbs say: "wants the redesign delivered by May 27" ("delivered" reads
+# as past), "they moved the launch to May 17", "the essay is due June 2".
+_DEADLINE_BEFORE: Final = re.compile(
+    r"(?:\b(?:by|due(?:\s+(?:on|by))?|deadline(?:\s+is)?)"
+    r"|\b(?:pushed|moved|postponed|rescheduled|delayed|bumped|shifted)\b[^.;!?]{0,40}?"
+    r"\b(?:to|until|till))\s+(?:the\s+)?\Z"
+)
+# Unless the sentence tells of a finished past: "I had it done by May 3".
+_FINISHED: Final = re.compile(r"\b(?:had|was|were|did)\b")
+
+
+def points_ahead(lowered_before: str, lowered_sentence: str) -> bool:
+    """Whether the date right after `lowered_before` is a deadline or a new date for
+    something moved, in a sentence that does not tell of a finished past."""
+    return (
+        _DEADLINE_BEFORE.search(lowered_before[-64:]) is not None
+        and _FINISHED.search(lowered_sentence) is None
+    )

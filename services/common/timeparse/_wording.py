@@ -31,7 +31,7 @@ from memstream.services.common.timeparse._lexicon import (
     parse_quantity,
 )
 from memstream.services.common.timeparse._sentences import SENTENCE_BREAK
-from memstream.services.common.timeparse._tense import Tense, sentence_tense
+from memstream.services.common.timeparse._tense import Tense, points_ahead, sentence_tense
 
 _MONTH_NAMES: Final = {
     n: max((w for w, m in MONTHS.items() if m == n), key=len).capitalize() for n in range(1, 13)
@@ -81,6 +81,21 @@ class Context:
             end = breaks[after][0] if after < len(breaks) else len(self.text)
             self._tenses[start] = sentence_tense(self.lowered[start:end])
         return self._tenses[start]
+
+    def sentence(self, at: int) -> str:
+        """The lowered sentence around `at`."""
+        breaks = self._break_spans()
+        after = bisect_right(self._break_ends, at)
+        end = breaks[after][0] if after < len(breaks) else len(self.text)
+        return self.lowered[self.sentence_start(at) : end]
+
+    def date_tense(self, at: int) -> Tense | None:
+        """The direction of a date that starts at `at`: ahead when a deadline or a
+        rescheduling points at it, else its sentence's tense."""
+        start = self.sentence_start(at)
+        if points_ahead(self.lowered[start:at], self.sentence(at)):
+            return "future"
+        return self.tense(at)
 
 
 def _iso(day: date) -> str:
@@ -283,7 +298,7 @@ def explicit_words(mention: DateMention, ctx: Context) -> Words | None:
     """A date without its year gets the year its tense implies ("December 24, 2026")."""
     if mention.year is not None or mention.day is None:
         return None
-    tense = ctx.tense(mention.start)
+    tense = ctx.date_tense(mention.start)
     if tense is None:
         return None  # "the birthday is on June 5" recurs: no year is right
     finder = next_occurrence if tense == "future" else latest_occurrence
