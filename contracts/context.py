@@ -109,6 +109,9 @@ class ScoreExplain(Message):
     speaker: float = Field(default=0.0, description="Bonus: the question names its speaker.")
     time: float = Field(default=0.0, description="Bonus: inside the question's time window.")
     when: float = Field(default=0.0, description="Bonus: mentions a time, for when-questions.")
+    liking: float = Field(
+        default=0.0, description="Bonus: a stated liking, for a question of tastes."
+    )
     request: float = Field(
         default=0.0, description="Penalty: the turn asks a question rather than states."
     )

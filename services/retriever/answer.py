@@ -161,6 +161,7 @@ def explain_of(
         speaker=settings.weight_speaker if f.get("speaker") else 0.0,
         time=settings.weight_time if f.get("time") else 0.0,
         when=settings.weight_when_mention if f.get("when") else 0.0,
+        liking=settings.weight_liking if f.get("liking") else 0.0,
         request=-f.get("request", 0.0),
         reply=-settings.weight_agent_reply if f.get("reply") else 0.0,
         others=-settings.weight_about_others if f.get("others") else 0.0,

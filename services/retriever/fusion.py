@@ -191,6 +191,8 @@ class Signals:
     about_self: bool = False
     # The people of the asker's life the question asks about (relations.py groups).
     asked_people: frozenset[str] = frozenset()
+    # The question asks what the asker likes (a topic of tastes, topics.py).
+    tastes: bool = False
 
 
 def _mentions(text: str, name: str) -> bool:
@@ -296,6 +298,11 @@ def score_pool(
             # reply ("here's the working") at most repeats it.
             bonus -= settings.weight_agent_reply
             cand.features["reply"] = 1.0
+        if signals.tastes and cand.payload.get("kind") == "preference":
+            # "What would I pick for dinner?": a stated liking answers a question of tastes
+            # though MiniLM may not know the thing liked ("craving pho again") is a food.
+            bonus += settings.weight_liking
+            cand.features["liking"] = 1.0
         text = str(cand.payload.get("text", ""))
         if signals.about_self and about_others(text, signals.asked_people):
             # "What is my pet called?": "my neighbour's cat barked all night" answers for

@@ -10,9 +10,8 @@ A context request goes through these steps, in `retrieve`'s order (docs/architec
 3. Tier 2 (`search`): dense searches over items and episodes in parallel, and with them,
    when the request is not budget-constrained and a graph lookup is given, the graph
    neighbourhood of the query's entities (`graph`); the candidate pool.
-4. Fuse (`fusion`): every score on one scale, with speaker, time and intent signals; the
-   graph half adds graph proximity, with the causal or temporal chain of why/when
-   questions (`_add_graph_half`, `graph`).
+4. Fuse (`fusion`): every score on one scale, with speaker, time, intent and taste signals;
+   the graph half adds proximity and the chains of why/when (`_add_graph_half`, `graph`).
 5. Choose (`_choose`): the turns each memory shows (`turns`), smoothing over neighbours,
    the final formula and selection (`rank`).
 6. Facts before transcript (`_facts_first`, `facts`), later restatements ahead of what
@@ -61,7 +60,7 @@ from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
 from memstream.services.retriever.speech import about_self, is_reply
-from memstream.services.retriever.topics import Topic, TopicClassifier, search_vector
+from memstream.services.retriever.topics import TASTES, Topic, TopicClassifier, search_vector
 from memstream.services.retriever.turns import Turns
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
@@ -192,6 +191,7 @@ class Retriever:
             intent=q.intent,
             about_self=not q.speakers and about_self(q.text.latest),
             asked_people=relations.asked_groups(q.text.latest, q.topic.name if q.topic else None),
+            tastes=q.topic is not None and q.topic.name in TASTES,
         )
         fusion.score_pool(candidates, stats, signals, s)
         if half is not None:

@@ -252,6 +252,9 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
 }
 
+# Topics whose answers are what the asker likes: a stated liking answers them.
+TASTES = frozenset({"food", "drink", "hobby", "media"})
+
 EmbedMany = Callable[[Sequence[str]], Awaitable[Sequence[DenseVector]]]
 
 

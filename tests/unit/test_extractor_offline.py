@@ -345,7 +345,7 @@ def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
             "Got promoted to senior analyst today!",
             "User works as a senior analyst, promoted on 2024-05-08.",
         ),
-        ("The grant proposal is due April 12.", "User's grant proposal is due on April 12."),
+        ("The grant proposal is due June 12.", "User's grant proposal is due on June 12, 2024."),
         ("Report is due by Friday.", "User's report is due by Friday."),
         (
             "Gym days are Monday and Friday from now on.",

@@ -175,6 +175,21 @@ def test_when_questions_favour_episodes_that_mention_a_time() -> None:
     assert cands[(EPISODES, "undated")].bonus == 0.0
 
 
+def test_a_question_of_tastes_favours_stated_likings() -> None:
+    """ "What would I pick for dinner?" is answered by "User loves pho", which MiniLM does not
+    know for a food; any other question weighs a liking like any memory."""
+    liking = hit("pho", 0.5, kind="preference", text="User loves pho, craving it again.")
+    fact = hit("car", 0.5, kind="fact", text="User drives a Honda Civic.")
+
+    def bonuses(tastes: bool) -> dict[str, float]:
+        cands = pool({ITEMS: [liking, fact]}, {})
+        score_pool(cands, {ITEMS: CollectionStats(BranchStats(), None)}, Signals(tastes=tastes), S)
+        return {c.id: c.bonus for c in cands.values()}
+
+    assert bonuses(True) == {"pho": S.weight_liking, "car": 0.0}
+    assert bonuses(False) == {"pho": 0.0, "car": 0.0}
+
+
 def test_smoothing_adds_shares_of_the_neighbours_similarity() -> None:
     a = Candidate(EPISODES, "a", {}, similarity=1.0, next="b")
     b = Candidate(EPISODES, "b", {}, similarity=2.0, bonus=1.0, previous="a", next="gone")
