@@ -46,7 +46,7 @@ HIT_AT_3_MIN = 0.95
 LATEST_FIRST_MIN = 0.95
 SHOW = 8  # failures listed in an assertion message
 # Today's figures less about one or two questions of each size (regression floors).
-HIT_AT_3_FLOOR = {3: 1.0, 10: 0.93, 30: 0.94, 100: 0.925, 300: 0.85}
+HIT_AT_3_FLOOR = {3: 1.0, 10: 0.93, 30: 0.94, 100: 0.925, 300: 0.9}
 LATEST_FIRST_FLOOR = {10: 0.9, 30: 0.88, 100: 0.93, 300: 0.9}
 BELOW_TARGET = pytest.mark.xfail(
     strict=True,

@@ -384,10 +384,36 @@ def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
             "I've been really into chess lately, it's so relaxing.",
             "User is really into chess lately.",
         ),
+        # A pastime told by what one does for it.
+        (
+            "Signed up for a pottery class on Thursdays",
+            "User is really into pottery, signed up for a class on Thursdays.",
+        ),
+        (
+            "Joined a running club last month",
+            "User is really into running, joined a club in April 2024.",
+        ),
+        ("Took up knitting recently", "User is really into knitting, took it up recently."),
+        (
+            "Spent the whole Saturday on sourdough baking, totally worth it",
+            "User loves sourdough baking, spent the whole Saturday on it.",
+        ),
     ],
 )
 def test_chat_phrasings_become_canonical_statements(text: str, expected: str) -> None:
     assert [f.text for f in stored_facts(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I signed up for a first aid course.",
+        "Spent the whole Sunday on my taxes, so worth it.",
+        "Spent the whole Saturday on sourdough baking, what a mess.",
+    ],
+)
+def test_duties_and_unhappy_days_are_no_pastime(text: str) -> None:
+    assert all(f.kind != "preference" for f in stored_facts(text))
 
 
 def test_bare_comma_clauses_each_make_their_fact() -> None:

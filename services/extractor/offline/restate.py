@@ -180,6 +180,47 @@ _NOTHING_BEATS: Final = re.compile(
     r"(?P<rest>\s+(?:after|on|when|in|at|before|for)\b[^,.!]*)?(?:,.*)?[.!]*$"
 )
 
+# A pastime told by what one does for it: a class taken up, a day gladly given to it.
+_CLASS_FOR: Final = re.compile(
+    r"^I(?:'ve|\s+have)?\s+(?:just\s+)?(?P<verb>signed\s+up\s+for|enrolled\s+in|joined|"
+    r"started(?:\s+taking)?|booked)\s+(?:a|an|some)\s+(?:(?:beginner|beginners'?|weekly|"
+    r"evening|local|new|intro)\s+)?(?P<what>[A-Za-z][A-Za-z -]{1,30}?)\s+"
+    r"(?P<kind>class(?:es)?|course|lessons|club|workshop)"
+    r"(?P<rest>\s+(?:on|every|last|this|in)\s+[^,.!]+)?"
+    r"(?:,.*)?[.!]*$"
+)
+_TOOK_UP: Final = re.compile(
+    r"^I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?took\s+up\s+"
+    r"(?P<what>[a-z][a-z -]{1,30}?)(?P<rest>\s+(?:recently|lately|this\s+\w+|last\s+\w+))?"
+    r"(?:,.*)?[.!]*$"
+)
+_GLAD_DAY_ON: Final = re.compile(
+    r"^I\s+spent\s+(?P<span>(?:the\s+whole|all|my|the|a\s+whole|all\s+of)\s+(?:\w+\s+)?"
+    r"(?:day|morning|afternoon|evening|weekend|Saturday|Sunday|night))\s+(?:on|doing)\s+"
+    r"(?P<what>[a-z][a-z -]{1,30}?),?\s+(?:(?:and\s+)?(?:it\s+was\s+)?(?:totally|so|well|"
+    r"absolutely|really)\s+)?(?:worth\s+it|loved\s+it|so\s+much\s+fun|bliss|the\s+best)\b.*$"
+)
+# Duties, not pastimes: "signed up for a first aid course", "spent all Sunday on my taxes".
+_NO_PASTIME: Final = re.compile(
+    r"\b(?:first aid|safety|compliance|tax|taxes|driving|training|chores|cleaning|errands|"
+    r"paperwork|laundry|homework|admin)\b",
+    re.IGNORECASE,
+)
+
+
+def _class_for(m: re.Match[str]) -> str:
+    what, kind = m.group("what"), m.group("kind")
+    if _NO_PASTIME.search(what):
+        return m.string
+    verb = " ".join(m.group("verb").split())
+    return f"I'm really into {what}, {verb} a {kind}{m.group('rest') or ''}."
+
+
+def _glad_day_on(m: re.Match[str]) -> str:
+    if _NO_PASTIME.search(m.group("what")):
+        return m.string
+    return f"I love {m.group('what')}, spent {m.group('span')} on it."
+
 
 def _promoted(m: re.Match[str]) -> str:
     return f"I work{_title(m.group('title'))}{_trailer(m.group('rest'), 'promoted')}."
@@ -259,6 +300,9 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_CANT_WITHOUT, lambda m: f"I love {m.group('what')}, can't {m.group('need')} without it."),
     (_CRAVING_AGAIN, lambda m: f"I love {m.group('what')}, craving it again."),
     (_NOTHING_BEATS, lambda m: f"I love {m.group('what')}{m.group('rest') or ''}."),
+    (_CLASS_FOR, _class_for),
+    (_TOOK_UP, lambda m: f"I'm really into {m.group('what')}, took it up{m.group('rest') or ''}."),
+    (_GLAD_DAY_ON, _glad_day_on),
 )
 
 
