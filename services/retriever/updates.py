@@ -262,7 +262,11 @@ def updates_of(
                 continue
             if not chain and _own(newer) < _own(older) - margin:
                 continue  # ranked high through its neighbours or bonuses, not its own text
-            if named or rule.same_subject(v_new, v_old):
+            # Two updates of one statement are of its subject too ("switched from my old
+            # usual to kombucha" and "these days I mostly order negroni instead", both after
+            # "my usual chai"): the later of them leads.
+            shared = newer.updates is not None and newer.updates == older.updates
+            if named or shared or rule.same_subject(v_new, v_old):
                 pairs.append((j, i))
                 break  # the highest-ranked statement it updates
     return pairs

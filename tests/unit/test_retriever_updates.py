@@ -231,6 +231,25 @@ def test_a_replacement_that_names_the_old_thing_leads_however_far_its_vector() -
     assert ids(latest_first(weak, vectors, rule)) == ["old", "new"]
 
 
+def test_the_later_of_two_updates_of_one_statement_leads() -> None:
+    """Each update joined the older statement by its own route (a topic, a named noun); with
+    vectors too far apart to join them to each other, the later one still leads."""
+    usual = entry("usual", 0.95, 100.0, text="user: Ordered my usual chai this morning")
+    negroni = entry("negroni", 0.9, 200.0, text="user: These days I mostly order negroni instead")
+    kombucha = entry("kombucha", 0.8, 300.0, text="user: Switched from my old usual to kombucha")
+    vectors = {"usual": HOME, "negroni": HOME_TOO, "kombucha": OTHER}
+    out = latest_first([usual, negroni, kombucha], vectors, RULE)
+    assert ids(out) == ["kombucha", "negroni", "usual"]
+    assert out[0].updates == "negroni"
+    # Without the named noun, the kombucha turn updates nothing and stays where it was.
+    plain = entry("kombucha", 0.8, 300.0, text="user: Switched to kombucha")
+    assert ids(latest_first([usual, negroni, plain], vectors, RULE)) == [
+        "negroni",
+        "usual",
+        "kombucha",
+    ]
+
+
 def test_names_old_reads_the_noun_after_old_in_a_replacement() -> None:
     assert names_old(["User traded in the old car for a bike"], ["user: my car is in the shop"])
     assert names_old(["We moved from our old place"], ["user: our place has a garden"])
