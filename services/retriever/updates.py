@@ -53,7 +53,9 @@ That raised latest-first at 100 / 300 turns from 0.667 / 0.800 to 0.700 / 0.850 
 with no question lost, and LoCoMo dev R@10T moved by one turn (0.7957 -> 0.7955). A
 replacement that names the older statement's thing by the noun the speaker used for it
 ("switched from my old usual to kombucha" after "ordered my usual matcha latte") restates it
-in the same way, however far apart their vectors are."""
+in the same way, however far apart their vectors are, and so does a change of the holder of
+a role the asker has one of ("Priya is my boss now" after "my manager Olusegun wants the
+report"). Two updates of one statement are of its subject too: the later of them leads."""
 
 from __future__ import annotations
 
@@ -124,6 +126,28 @@ def names_old(newer: Sequence[str], older: Sequence[str]) -> bool:
 
 # A when-question put in the present asks for a value that holds now.
 _PRESENT = re.compile(r"^\s*when(?:'s|\s+(?:is|are|do|does))\s+(?:i|my|our|we)\b", re.I)
+
+
+# Roles a person has one holder of at a time: two statements naming the asker's holder of
+# one ("My manager Olusegun wants the report", "Priya is my boss now") are of one slot.
+_ONE_HOLDER = {
+    "manager": ("manager", "boss", "supervisor", "line manager", "team lead"),
+    "partner": ("wife", "husband", "girlfriend", "boyfriend", "partner", "spouse", "fiance",
+                "fiancee", "fiancé", "fiancée"),
+    "landlord": ("landlord", "landlady"),
+}  # fmt: skip
+_ROLE_OF = {word: role for role, words in _ONE_HOLDER.items() for word in words}
+_HOLDER = re.compile(
+    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?("
+    + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def roles(texts: Sequence[str]) -> set[str]:
+    """The one-holder roles of the asker that `texts` name ("my boss" -> manager)."""
+    return {_ROLE_OF[m.group(1).lower()] for text in texts for m in _HOLDER.finditer(text)}
 
 
 def asks_about_now(question: str) -> bool:
@@ -236,6 +260,7 @@ def updates_of(
     pairs = []
     words = [own_words(e) for e in entries]
     announced = [any(says_it_changed(text) for text in w) for w in words]
+    held = [roles(w) for w in words]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer):
@@ -266,7 +291,10 @@ def updates_of(
             # usual to kombucha" and "these days I mostly order negroni instead", both after
             # "my usual chai"): the later of them leads.
             shared = newer.updates is not None and newer.updates == older.updates
-            if named or shared or rule.same_subject(v_new, v_old):
+            # A change of the holder of a role the asker has one of ("Priya is my boss now"
+            # after "my manager Olusegun ..."), whatever else each statement says.
+            role = changed and bool(held[j] & held[i])
+            if named or shared or role or rule.same_subject(v_new, v_old):
                 pairs.append((j, i))
                 break  # the highest-ranked statement it updates
     return pairs

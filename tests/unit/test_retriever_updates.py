@@ -250,6 +250,31 @@ def test_the_later_of_two_updates_of_one_statement_leads() -> None:
     ]
 
 
+def test_a_new_holder_of_a_one_holder_role_leads() -> None:
+    """ "Priya is my boss now" after "My manager Olusegun wants the report": one slot, though
+    the vectors are apart. Two sisters, or a boss not said to have changed, are not."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    vectors = {"old": HOME, "new": OTHER}
+
+    def pair(old_text: str, new_text: str) -> list[str]:
+        old = entry("old", 0.95, 100.0, text=old_text)
+        old.scored.cand.similarity = 1.7
+        new = entry("new", 0.9, 200.0, text=new_text)
+        new.scored.cand.similarity = 1.0
+        return ids(latest_first([old, new], vectors, rule))
+
+    olusegun = "user: My manager Olusegun wants the report by Friday"
+    assert pair(olusegun, "user: heads up, Priya is my boss now after the shuffle") == [
+        "new",
+        "old",
+    ]
+    assert pair(olusegun, "user: my boss Priya liked the deck") == ["old", "new"]
+    assert pair("user: my sister Noor is visiting", "user: my sister Ana moved to Oslo now") == [
+        "old",
+        "new",
+    ]
+
+
 def test_names_old_reads_the_noun_after_old_in_a_replacement() -> None:
     assert names_old(["User traded in the old car for a bike"], ["user: my car is in the shop"])
     assert names_old(["We moved from our old place"], ["user: our place has a garden"])
