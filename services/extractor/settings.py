@@ -93,14 +93,16 @@ class ExtractorSettings(ConsumerSettings):
         default=0.85, gt=0, le=1, description="Cosine above which two facts are one item."
     )
     conflict_threshold: float = Field(
-        default=0.3,
+        default=0.2,
         gt=0,
         le=1,
         description="Cosine above which an item is checked for a contradiction. The check "
         "itself is strict (same subject and single-valued predicate), so this only bounds "
         "the work: MiniLM puts 'works at Google' and 'works at Meta as an engineer' at "
         "0.53, but 'User works at Cyberdyne.' and 'User works at Stark Logistics as a data "
-        "engineer, started in the week of 2024-01-01.' at 0.38.",
+        "engineer, started in the week of 2024-01-01.' at 0.38, and 'User works at Hooli.' "
+        "and 'User works at Globex as a data engineer, started in the week of 2024-03-11.' "
+        "at 0.28.",
     )
     neighbours: int = Field(default=8, ge=1, description="Active items compared per fact.")
 
