@@ -114,40 +114,22 @@ def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
     vectors = {"old": HOME, "new": HOME_TOO}
     gym = Topic("exercise", 0.8, HOME)
     on_topic = UpdateRule(topic_min=0.4, score_share=0.5, topic=gym, topic_about=0.3)
-    moved = restatements_first(
-        [old, new],
-        vectors,
-        on_topic,
-        question="When do I go to the gym?",
-        intent="when",  # type: ignore[arg-type]
-        names_time=False,
-    )
-    assert ids(moved) == ["new", "old"]
+
+    def asked(rule: UpdateRule, question: str) -> list[str]:
+        when: Any = "when"
+        return ids(
+            restatements_first(
+                [old, new], vectors, rule, question=question, intent=when, names_time=False
+            )
+        )
+
+    assert asked(on_topic, "When do I go to the gym?") == ["new", "old"]
     # Off every topic, a when-question about the asker's present wants the current value
     # too; one about someone else's, or put in the past, asks about a moment.
-    current = restatements_first(
-        [old, new],
-        vectors,
-        RULE,
-        question="When do I need to hand things in?",
-        intent="when",  # type: ignore[arg-type]
-        names_time=False,
-    )
-    assert ids(current) == ["new", "old"]
-    for rule, question in (
-        (RULE, "When does Caroline go to the gym?"),
-        (RULE, "When did I hand it in?"),
-        (on_topic, "When did I go?"),
-    ):
-        kept = restatements_first(
-            [old, new],
-            vectors,
-            rule,
-            question=question,
-            intent="when",
-            names_time=False,  # type: ignore[arg-type]
-        )
-        assert ids(kept) == ["old", "new"]
+    assert asked(RULE, "When do I need to hand things in?") == ["new", "old"]
+    assert asked(RULE, "When does Caroline go to the gym?") == ["old", "new"]
+    assert asked(RULE, "When did I hand it in?") == ["old", "new"]
+    assert asked(on_topic, "When did I go?") == ["old", "new"]
 
 
 def test_a_statement_announcing_a_change_leads_though_the_older_wording_matched_better() -> None:
