@@ -31,6 +31,7 @@ from memstream.services.retriever.graph import blend
 from memstream.services.retriever.neighbours import Neighbours, source_points
 from memstream.services.retriever.query import Sentiment
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.speech import request_words, same_frame
 
 DAY_S = 86_400.0
 
@@ -285,6 +286,7 @@ def _walk(
     shown: set[str] = set()  # episode point ids
     resources: set[str] = set()  # their resource ids
     texts: set[str] = set()
+    frames: list[frozenset[str]] = []  # the words of the requests shown
     chosen: list[Selected] = []
 
     def take(selected: Selected) -> None:
@@ -301,9 +303,11 @@ def _walk(
             if cand.id in shown:
                 continue
             said = "episode:" + _text_key(str(cand.payload.get("text", "")))
-            if said in texts:
-                continue  # the same words said again: one slot shows them
+            asked = request_words(cand.payload)
+            if said in texts or (asked and any(same_frame(asked, a) for a in frames)):
+                continue  # the same words said again, or one request in one frame: one slot
             texts.add(said)
+            frames.extend([asked] if asked else [])
             take(Selected(scored, episode_turns(cand, records, shown, window, max_sources)))
             reserve = max(0, reserve - 1)
             continue

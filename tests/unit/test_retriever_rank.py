@@ -449,6 +449,29 @@ def test_an_episode_repeating_a_better_ones_words_is_shown_once() -> None:
     assert [c.scored.cand.id for c in chosen] == ["e1", "e5"]
 
 
+def test_one_request_in_one_frame_takes_one_slot() -> None:
+    """Seven "what's a quick dinner I can make with ...?" requests would fill the context the
+    user's "craving pho again" needs; one shows them. Another request, or the same words in
+    an agent's reply, still takes its own slot."""
+    texts = {
+        "e1": "what's a quick dinner I can make with leeks and feta?",
+        "e2": "what's a quick dinner I can make with tofu and rice?",
+        "e3": "what's a good gift for someone who likes camping?",
+        "e4": "craving pho again, third time this week lol",
+    }
+    records = {
+        pid: Record(pid, {**episode(pid, n).payload, "text": t, "resource_kind": "user_input"})
+        for n, (pid, t) in enumerate(texts.items(), start=1)
+    }
+    reply = {"text": "what's a quick dinner I can make with tofu and rice?"}
+    records["e5"] = Record(
+        "e5", {**episode("e5", 5).payload, **reply, "resource_kind": "llm_output"}
+    )
+    ranking = [scored_episode(r, 0.9 - i / 10, None, None) for i, r in enumerate(records.values())]
+    chosen = select(ranking, records, limit=10, evidence_min=0, window=0, max_sources=1)
+    assert [c.scored.cand.id for c in chosen] == ["e1", "e3", "e4", "e5"]
+
+
 def test_a_surfaced_conflict_side_takes_the_place_and_its_score() -> None:
     weak = {"text": "User works at Cyberdyne.", "kind": "fact", "confidence": 0.6}
     strong = {"text": "User works at Globex.", "kind": "fact", "confidence": 0.9}
