@@ -44,6 +44,17 @@ def ids(entries: list[Selected]) -> list[str]:
     return [e.scored.cand.id for e in entries]
 
 
+def said(
+    old_text: str, new_text: str, own: tuple[float, float], new_score: float
+) -> list[Selected]:
+    """An older statement and a later one, with their own evidence (z) against the question."""
+    old = entry("old", 0.95, 100.0, text=old_text)
+    old.scored.cand.similarity = own[0]
+    new = entry("new", new_score, 200.0, text=new_text)
+    new.scored.cand.similarity = own[1]
+    return [old, new]
+
+
 def test_a_later_restatement_leads_and_takes_the_earlier_score() -> None:
     old, other, new = entry("old", 0.9, 100.0), entry("x", 0.8, 150.0), entry("new", 0.6, 200.0)
     out = latest_first([old, other, new], {"old": HOME, "x": OTHER, "new": HOME_TOO}, RULE)
@@ -190,11 +201,7 @@ def test_a_replacement_that_names_the_old_thing_leads_however_far_its_vector() -
     vectors = {"old": HOME, "new": OTHER}
 
     def pair(old_text: str, new_text: str) -> list[Selected]:
-        old = entry("old", 0.95, 100.0, text=old_text)
-        old.scored.cand.similarity = 3.0
-        new = entry("new", 0.8, 200.0, text=new_text)
-        new.scored.cand.similarity = 0.25
-        return [old, new]
+        return said(old_text, new_text, (3.0, 0.25), 0.8)
 
     usual = "user: Ordered my usual matcha latte at the cafe this morning"
     named = pair(usual, "user: Switched from my old usual to kombucha, way better")
@@ -239,11 +246,7 @@ def test_a_new_holder_of_a_one_holder_role_leads() -> None:
     vectors = {"old": HOME, "new": OTHER}
 
     def pair(old_text: str, new_text: str) -> list[str]:
-        old = entry("old", 0.95, 100.0, text=old_text)
-        old.scored.cand.similarity = 1.7
-        new = entry("new", 0.9, 200.0, text=new_text)
-        new.scored.cand.similarity = 1.0
-        return ids(latest_first([old, new], vectors, rule))
+        return ids(latest_first(said(old_text, new_text, (1.7, 1.0), 0.9), vectors, rule))
 
     olusegun = "user: My manager Olusegun wants the report by Friday"
     assert pair(olusegun, "user: heads up, Priya is my boss now after the shuffle") == [
