@@ -307,7 +307,8 @@ def _walk(
             if said in texts or (asked and any(same_frame(asked, a) for a in frames)):
                 continue  # the same words said again, or one request in one frame: one slot
             texts.add(said)
-            frames.extend([asked] if asked else [])
+            if asked:
+                frames.append(asked)
             take(Selected(scored, episode_turns(cand, records, shown, window, max_sources)))
             reserve = max(0, reserve - 1)
             continue

@@ -16,6 +16,7 @@ family) asks about the topic's groups: `asked_groups` says which.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 # The people of a life, grouped by what a question may call them.
 _GROUPS: dict[str, tuple[str, ...]] = {
@@ -35,6 +36,20 @@ _GROUPS: dict[str, tuple[str, ...]] = {
                "roommate", "flatmate", "housemate", "classmate", "buddy", "bestie"),
 }  # fmt: skip
 _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
+# Roles a person has one holder of at a time: two statements naming the asker's holder of
+# one ("My manager Olusegun wants the report", "Priya is my boss now") are of one slot.
+_ONE_HOLDER: dict[str, tuple[str, ...]] = {
+    "manager": ("manager", "boss", "supervisor", "line manager", "team lead"),
+    "partner": _GROUPS["partner"],
+    "landlord": ("landlord", "landlady"),
+}
+_ROLE_OF = {word: role for role, words in _ONE_HOLDER.items() for word in words}
+_HOLDER = re.compile(
+    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?("
+    + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
 # Families of people a question's topic is about (topics.py names).
 _TOPIC_GROUPS = {
     "manager": frozenset({"work"}),
@@ -75,3 +90,8 @@ def about_others(text: str, asked: frozenset[str]) -> bool:
     if not groups or groups & asked:
         return False
     return _FIRST_PERSON_SUBJECT.search(text) is None
+
+
+def held_roles(texts: Sequence[str]) -> frozenset[str]:
+    """The one-holder roles of the asker that `texts` name ("my boss" -> manager)."""
+    return frozenset(_ROLE_OF[m.group(1).lower()] for text in texts for m in _HOLDER.finditer(text))

@@ -70,6 +70,7 @@ import numpy as np
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
+from memstream.services.retriever.relations import held_roles
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request
@@ -81,6 +82,8 @@ _NOW = re.compile(
     r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest)\b",
     re.IGNORECASE,
 )
+# A when-question put in the present asks for a value that holds now.
+_PRESENT = re.compile(r"^\s*when(?:'s|\s+(?:is|are|do|does))\s+(?:i|my|our|we)\b", re.I)
 _THEN = re.compile(
     r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
     r"originally|at first|first time)\b",
@@ -111,43 +114,17 @@ _OLD_NOUN = re.compile(
     r"(?:my|our|the|user's)\s+old\s+([a-z]+)",
     re.IGNORECASE,
 )
+_OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
 
 
-def names_old(newer: Sequence[str], older: Sequence[str]) -> bool:
-    """Whether a replacement in `newer` names `older`'s thing by the noun `older` called its
-    own: "switched from my old usual to kombucha" and "ordered my usual matcha latte"."""
-    nouns = {m.group(1).lower() for text in newer for m in _OLD_NOUN.finditer(text)}
-    return any(
-        re.search(rf"\b(?:my|our|user's)\s+{noun}\b", text, re.IGNORECASE)
-        for noun in nouns
-        for text in older
-    )
+def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """The nouns a replacement calls the old thing by ("from my old usual" -> usual)."""
+    return frozenset(m.group(1).lower() for text in texts for m in _OLD_NOUN.finditer(text))
 
 
-# A when-question put in the present asks for a value that holds now.
-_PRESENT = re.compile(r"^\s*when(?:'s|\s+(?:is|are|do|does))\s+(?:i|my|our|we)\b", re.I)
-
-
-# Roles a person has one holder of at a time: two statements naming the asker's holder of
-# one ("My manager Olusegun wants the report", "Priya is my boss now") are of one slot.
-_ONE_HOLDER = {
-    "manager": ("manager", "boss", "supervisor", "line manager", "team lead"),
-    "partner": ("wife", "husband", "girlfriend", "boyfriend", "partner", "spouse", "fiance",
-                "fiancee", "fiancé", "fiancée"),
-    "landlord": ("landlord", "landlady"),
-}  # fmt: skip
-_ROLE_OF = {word: role for role, words in _ONE_HOLDER.items() for word in words}
-_HOLDER = re.compile(
-    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?("
-    + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
-    + r")\b",
-    re.IGNORECASE,
-)
-
-
-def roles(texts: Sequence[str]) -> set[str]:
-    """The one-holder roles of the asker that `texts` name ("my boss" -> manager)."""
-    return {_ROLE_OF[m.group(1).lower()] for text in texts for m in _HOLDER.finditer(text)}
+def own_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """The nouns the speaker calls their own ("my usual matcha latte" -> usual)."""
+    return frozenset(m.group(1).lower() for text in texts for m in _OWN_NOUN.finditer(text))
 
 
 def asks_about_now(question: str) -> bool:
@@ -260,7 +237,9 @@ def updates_of(
     pairs = []
     words = [own_words(e) for e in entries]
     announced = [any(says_it_changed(text) for text in w) for w in words]
-    held = [roles(w) for w in words]
+    replaced = [replaced_nouns(w) for w in words]
+    owned = [own_nouns(w) for w in words]
+    held = [held_roles(w) for w in words]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer):
@@ -281,7 +260,7 @@ def updates_of(
             # omeprazole now").
             # A replacement that names the older one's thing ("from my old usual") restates it
             # whatever its wording and its vector (MiniLM: cosine 0.26 for that pair).
-            named = changed and names_old(words[j], words[i])
+            named = changed and bool(replaced[j] & owned[i])
             chain = named or (changed and announced[i])
             if not chain and not matches_alone(newer):
                 continue

@@ -82,3 +82,11 @@ def test_fusion_lowers_them_only_for_a_question_about_the_asker() -> None:
 
     assert bonuses(True) == {"own": 0.0, "other": -settings.weight_about_others}
     assert bonuses(False) == {"own": 0.0, "other": 0.0}
+
+
+def test_one_holder_roles_are_named_by_any_of_their_words() -> None:
+    from memstream.services.retriever.relations import held_roles
+
+    assert held_roles(["Priya is my boss now", "User's new manager is Dana"]) == {"manager"}
+    assert held_roles(["my girlfriend Sam", "our landlord"]) == {"partner", "landlord"}
+    assert held_roles(["my sister Noor", "the boss of the gym"]) == set()

@@ -12,7 +12,8 @@ from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import (
     UpdateRule,
     latest_first,
-    names_old,
+    own_nouns,
+    replaced_nouns,
     says_it_changed,
     updates_of,
 )
@@ -260,11 +261,11 @@ def test_a_new_holder_of_a_one_holder_role_leads() -> None:
     ]
 
 
-def test_names_old_reads_the_noun_after_old_in_a_replacement() -> None:
-    assert names_old(["User traded in the old car for a bike"], ["user: my car is in the shop"])
-    assert names_old(["We moved from our old place"], ["user: our place has a garden"])
-    assert not names_old(["User traded in the old car"], ["user: my bike is in the shop"])
-    assert not names_old(["my old car was red"], ["user: my car is in the shop"])
+def test_a_replacement_names_the_noun_after_old() -> None:
+    assert replaced_nouns(["User traded in the old car for a bike"]) == {"car"}
+    assert replaced_nouns(["We moved from our old place"]) == {"place"}
+    assert replaced_nouns(["my old car was red", "switched to kombucha"]) == set()
+    assert own_nouns(["user: my car is in the shop", "our place has a garden"]) == {"car", "place"}
 
 
 def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:

@@ -76,10 +76,7 @@ class Context:
     def tense(self, at: int) -> Tense | None:
         start = self.sentence_start(at)
         if start not in self._tenses:
-            breaks = self._break_spans()
-            after = bisect_right(self._break_ends, at)
-            end = breaks[after][0] if after < len(breaks) else len(self.text)
-            self._tenses[start] = sentence_tense(self.lowered[start:end])
+            self._tenses[start] = sentence_tense(self.sentence(at))
         return self._tenses[start]
 
     def sentence(self, at: int) -> str:

@@ -191,7 +191,7 @@ _CLASS_FOR: Final = re.compile(
 )
 _TOOK_UP: Final = re.compile(
     r"^I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?took\s+up\s+"
-    r"(?P<what>[a-z][a-z -]{1,30}?)(?P<rest>\s+(?:recently|lately|this\s+\w+|last\s+\w+))?"
+    r"(?P<what>[A-Za-z][A-Za-z -]{1,30}?)(?P<rest>\s+(?:recently|lately|this\s+\w+|last\s+\w+))?"
     r"(?:,.*)?[.!]*$"
 )
 _GLAD_DAY_ON: Final = re.compile(
@@ -208,18 +208,18 @@ _NO_PASTIME: Final = re.compile(
 )
 
 
+def _pastime(render: Callable[[re.Match[str]], str]) -> Callable[[re.Match[str]], str]:
+    """`render`, unless what the clause gives time to is a duty: then the clause as said."""
+
+    def rewrite(m: re.Match[str]) -> str:
+        return m.string if _NO_PASTIME.search(m.group("what")) else render(m)
+
+    return rewrite
+
+
 def _class_for(m: re.Match[str]) -> str:
-    what, kind = m.group("what"), m.group("kind")
-    if _NO_PASTIME.search(what):
-        return m.string
     verb = " ".join(m.group("verb").split())
-    return f"I'm really into {what}, {verb} a {kind}{m.group('rest') or ''}."
-
-
-def _glad_day_on(m: re.Match[str]) -> str:
-    if _NO_PASTIME.search(m.group("what")):
-        return m.string
-    return f"I love {m.group('what')}, spent {m.group('span')} on it."
+    return f"I'm really into {m.group('what')}, {verb} a {m.group('kind')}{m.group('rest') or ''}."
 
 
 def _promoted(m: re.Match[str]) -> str:
@@ -300,9 +300,14 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_CANT_WITHOUT, lambda m: f"I love {m.group('what')}, can't {m.group('need')} without it."),
     (_CRAVING_AGAIN, lambda m: f"I love {m.group('what')}, craving it again."),
     (_NOTHING_BEATS, lambda m: f"I love {m.group('what')}{m.group('rest') or ''}."),
-    (_CLASS_FOR, _class_for),
-    (_TOOK_UP, lambda m: f"I'm really into {m.group('what')}, took it up{m.group('rest') or ''}."),
-    (_GLAD_DAY_ON, _glad_day_on),
+    (_CLASS_FOR, _pastime(_class_for)),
+    (
+        _TOOK_UP,
+        _pastime(
+            lambda m: f"I'm really into {m.group('what')}, took it up{m.group('rest') or ''}."
+        ),
+    ),
+    (_GLAD_DAY_ON, _pastime(lambda m: f"I love {m.group('what')}, spent {m.group('span')} on it.")),
 )
 
 
