@@ -209,11 +209,15 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (
             "What deadlines do I have?",
             "When is the report due?",
+            "What's the due date for my thesis?",
+            "When do I have to turn in my work?",
             "What appointments do I have coming up?",
         ),
         (
             "The report is due on Friday.",
             "My deadline got moved to next month.",
+            "The release got pushed back a week.",
+            "We need to submit the proposal by the end of the month.",
             "I have a dentist appointment tomorrow.",
             "The grant application closes on the 15th.",
         ),

@@ -55,7 +55,10 @@ replacement that names the older statement's thing by the noun the speaker used 
 ("switched from my old usual to kombucha" after "ordered my usual matcha latte") restates it
 in the same way, however far apart their vectors are, and so does a change of the holder of
 a role the asker has one of ("Priya is my boss now" after "my manager Olusegun wants the
-report"). Two updates of one statement are of its subject too: the later of them leads."""
+report"). Two updates of one statement are of its subject too: the later of them leads. So
+is a rescheduling of the thing an older statement dates ("they moved the launch to March 21"
+after "the Atlas launch deadline is March 5", MiniLM cosine 0.399): 16 seeds, latest-first
+at 100 turns 0.962 -> 0.981."""
 
 from __future__ import annotations
 
@@ -125,6 +128,35 @@ def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
 def own_nouns(texts: Sequence[str]) -> frozenset[str]:
     """The nouns the speaker calls their own ("my usual matcha latte" -> usual)."""
     return frozenset(m.group(1).lower() for text in texts for m in _OWN_NOUN.finditer(text))
+
+
+# "They moved the launch to May 21" / "deadline got pushed" names what it reschedules;
+# an earlier statement naming the same thing ("the Atlas launch deadline is May 5") is its
+# old date.
+_RESCHEDULED = re.compile(
+    r"\b(?:moved|pushed|postponed|rescheduled|delayed|bumped|shifted)\s+(?:back\s+)?"
+    r"(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:back\s+)?(?:to|until|till)\b"
+    r"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+(?:pushed|moved|postponed|"
+    r"rescheduled|delayed|bumped)\b",
+    re.IGNORECASE,
+)
+# Pronouns and the asker are no thing: "User got moved to another group" dates nothing.
+_NO_THING = frozenset(
+    "it this that everything things something all user i we they he she you".split()
+)
+_WORD = re.compile(r"[a-z]+")
+
+
+def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """What a rescheduling names ("moved the launch to May 21" -> launch)."""
+    found = (
+        (m.group(1) or m.group(2)).lower() for text in texts for m in _RESCHEDULED.finditer(text)
+    )
+    return frozenset(noun for noun in found if noun not in _NO_THING)
+
+
+def mentioned(texts: Sequence[str]) -> frozenset[str]:
+    return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
 
 
 def asks_about_now(question: str) -> bool:
@@ -240,6 +272,8 @@ def updates_of(
     replaced = [replaced_nouns(w) for w in words]
     owned = [own_nouns(w) for w in words]
     held = [held_roles(w) for w in words]
+    moved = [rescheduled_nouns(w) for w in words]
+    said = [mentioned(w) for w in words]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer):
@@ -260,7 +294,9 @@ def updates_of(
             # omeprazole now").
             # A replacement that names the older one's thing ("from my old usual") restates it
             # whatever its wording and its vector (MiniLM: cosine 0.26 for that pair).
-            named = changed and bool(replaced[j] & owned[i])
+            # So does a rescheduling of the thing the older one dates ("moved the launch to
+            # May 21" after "the launch deadline is May 5").
+            named = (changed and bool(replaced[j] & owned[i])) or bool(moved[j] & said[i])
             chain = named or (changed and announced[i])
             if not chain and not matches_alone(newer):
                 continue

@@ -339,6 +339,15 @@ def test_an_unresolvable_pronoun_object_makes_no_fact() -> None:
         ("We just moved to Denver.", "User lives in Denver."),
         ("My new boss is Tom.", "User's boss is Tom."),
         ("I report to Dana now.", "User's manager is Dana."),
+        # The holder named after the news, as chat tells it.
+        (
+            "new boss started this week, Priya, seems nice so far",
+            "User's boss is Priya, started in the week of 2024-05-06.",
+        ),
+        (
+            "New neighbour moved in next door, Sam, seems friendly.",
+            "User's neighbour is Sam, moved in next door.",
+        ),
         ("I traded in my Jetta for a Prius.", "User's car is a Prius."),
         ("I drive a Honda Civic.", "User's car is a Honda Civic."),
         (
@@ -407,6 +416,18 @@ def test_chat_phrasings_become_canonical_statements(text: str, expected: str) ->
 @pytest.mark.parametrize(
     "text",
     [
+        # News of a holder with no name, or a name that is not the holder's.
+        "New boss started this week, seems nice so far.",
+        "New boss started this week, so I'm nervous.",
+    ],
+)
+def test_a_new_holder_without_a_name_is_no_holder(text: str) -> None:
+    assert not any("boss is" in f.text for f in stored_facts(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "I signed up for a first aid course.",
         "Spent the whole Sunday on my taxes, so worth it.",
         "Spent the whole Saturday on sourdough baking, what a mess.",
@@ -459,6 +480,7 @@ def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> N
         ("My manager is Dana.", "reorg happened, my new manager is Rafael"),
         ("I report to Dana.", "Got moved to another group, reporting to Olusegun from now on"),
         ("Dana is my manager.", "heads up, Priya is my boss now after the shuffle"),
+        ("My manager is Dana.", "new boss started this week, Priya, seems nice so far"),
         (
             "I hit the gym every Thursday and Saturday before work.",
             "changed my routine, it's Monday and Friday at the gym from now on",

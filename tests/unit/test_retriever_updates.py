@@ -14,6 +14,7 @@ from memstream.services.retriever.updates import (
     latest_first,
     own_nouns,
     replaced_nouns,
+    rescheduled_nouns,
     says_it_changed,
     updates_of,
 )
@@ -259,6 +260,38 @@ def test_a_new_holder_of_a_one_holder_role_leads() -> None:
         "old",
         "new",
     ]
+
+
+def test_a_rescheduling_leads_the_statement_that_dates_the_same_thing() -> None:
+    """ "They moved the launch to March 21" restates "the Atlas launch deadline is March 5",
+    though their vectors are apart and the question matched the older wording better."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=0.5)
+    vectors = {"old": HOME, "new": OTHER}
+
+    def pair(old_text: str, new_text: str) -> list[str]:
+        return ids(latest_first(said(old_text, new_text, (2.0, 0.5), 0.6), vectors, rule))
+
+    launch = "user: The Atlas launch deadline is March 5, so I'm swamped"
+    assert pair(launch, "user: good news, they moved the launch to March 21") == ["new", "old"]
+    assert pair("user: the deadline is May 2", "user: deadline got pushed, it's May 17") == [
+        "new",
+        "old",
+    ]
+    # Another thing moved, or the asker moved: nothing restated.
+    assert pair(launch, "user: they moved the offsite to March 21") == ["old", "new"]
+    assert pair(launch, "user: got moved to another group, so the launch is not mine") == [
+        "old",
+        "new",
+    ]
+
+
+def test_a_rescheduling_names_what_it_moves() -> None:
+    assert rescheduled_nouns(["they moved the launch to March 21"]) == {"launch"}
+    assert rescheduled_nouns(["They pushed the Atlas launch back to May"]) == {"launch"}
+    assert rescheduled_nouns(["my dentist appointment was moved to Friday"]) == {"appointment"}
+    assert rescheduled_nouns(["deadline got pushed, it's May 17 now"]) == {"deadline"}
+    assert rescheduled_nouns(["User got moved to another group", "it got pushed to May"]) == set()
+    assert rescheduled_nouns(["We moved to Porto"]) == set()
 
 
 def test_a_replacement_names_the_noun_after_old() -> None:

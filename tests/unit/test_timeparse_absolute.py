@@ -167,10 +167,16 @@ def test_each_sentence_has_its_own_tense() -> None:
         ),
         ("They moved the launch to January 17.", "They moved the launch to January 17, 2027."),
         ("The report is due on December 2.", "The report is due on December 2, 2026."),
+        (
+            "Deadline got pushed, it's January 17 now.",
+            "Deadline got pushed, it's January 17, 2027 now.",
+        ),
         # A finished past keeps its tense; a move to a place is no rescheduling.
         ("I had it done by November 3.", "I had it done by November 3, 2026."),
         ("User moved to Porto on November 3.", "User moved to Porto on November 3, 2026."),
         ("User met her on December 3.", "User met her on December 3, 2025."),
+        ("The deadline was November 3.", "The deadline was November 3, 2026."),
+        ("It's November 3 now, we got the keys.", "It's November 3, 2026 now, we got the keys."),
     ],
 )
 def test_a_deadline_or_a_rescheduled_date_lies_ahead(text: str, expected: str) -> None:

@@ -66,11 +66,14 @@ def sentence_tense(lowered_sentence: str) -> Tense | None:
 
 # A date a deadline or a rescheduling points at lies ahead of when it was said, whatever
 # else the sentence's verbs say: "wants the redesign delivered by May 27" ("delivered" reads
-# as past), "they moved the launch to May 17", "the essay is due June 2".
+# as past), "they moved the launch to May 17", "the essay is due June 2", "deadline got
+# pushed, it's May 17 now".
 _DEADLINE_BEFORE: Final = re.compile(
     r"(?:\b(?:by|due(?:\s+(?:on|by))?|deadline(?:\s+is)?)"
     r"|\b(?:pushed|moved|postponed|rescheduled|delayed|bumped|shifted)\b[^.;!?]{0,40}?"
-    r"\b(?:to|until|till))\s+(?:the\s+)?\Z"
+    r"\b(?:to|until|till)"
+    r"|\b(?:deadline|pushed|postponed|rescheduled|delayed)\b[^.;!?]{0,40}?"
+    r"(?:\bit's|\bit\s+is|\bnow))\s+(?:the\s+)?\Z"
 )
 # Unless the sentence tells of a finished past: "I had it done by May 3".
 _FINISHED: Final = re.compile(r"\b(?:had|was|were|did)\b")

@@ -112,6 +112,13 @@ _NEW_ROLE: Final = re.compile(
     r"^(?P<poss>My|Our)\s+(?:new|current)\s+(?P<role>boss|manager|supervisor|partner|"
     r"landlord|doctor|therapist|roommate|team lead)\s+is\s+(?P<rest>.+)$"
 )
+# "new boss started this week, Priya, seems nice so far": the holder named after the news,
+# set off by commas, as chat tells it.
+_NEW_HOLDER: Final = re.compile(
+    r"^(?:(?:A|Our|My|The)\s+)?[Nn]ew\s+(?P<role>boss|manager|supervisor|team lead|landlord|"
+    r"doctor|therapist|roommate|neighbou?r|trainer)\s+(?P<news>(?:started|joined|began|arrived|"
+    r"moved in)\b[^,]*),\s*(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*(?:,.*)?[.!]*$"
+)
 _VEHICLE: Final = (
     r"(?P<car>(?:(?:new|used|old|red|blue|black|white|silver|grey|gray|green|electric)\s+)*"
     rf"(?:{'|'.join(sorted(VEHICLES, key=len, reverse=True))})(?:\s+[A-Z0-9][\w-]*)?)"
@@ -287,6 +294,10 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_MOVED, _moved),
     (_REPORT_TO, lambda m: f"My manager is {m.group('name')}."),
     (_NEW_ROLE, lambda m: f"{m.group('poss')} {m.group('role')} is {m.group('rest')}"),
+    (
+        _NEW_HOLDER,
+        lambda m: f"My {m.group('role')} is {m.group('name')}, {m.group('news').strip()}.",
+    ),
     (_TRADED, _car),
     (_GOT_CAR, _car),
     (_DUE, _due),
