@@ -1,10 +1,10 @@
 """Final scores (docs/architecture.md §5.6.5), selection with dedupe and the cap, episode context.
 
-`final = raw × exp(−k × days_since_created) × confidence × retrieval_priority × sentiment
-× domain` for items and summaries; episodes never decay and are verbatim (confidence 1), so
-only their retrieval priority and domain scale them. `domain` is the off-domain penalty of a
-shared space (`domain_factor`). `raw` is the fused relevance squashed to 0..1,
-blended with the graph proximity for candidates the graph knows (`graph.blend`).
+`final = raw × exp(−k × days_since_created) × confidence^e × retrieval_priority × sentiment
+× domain` (e = `confidence_exponent`) for items and summaries; episodes never decay and are
+verbatim (confidence 1), so only their retrieval priority and domain scale them. `domain`
+is the off-domain penalty of a shared space (`domain_factor`). `raw` is the fused relevance
+squashed to 0..1, blended with the graph proximity for candidates the graph knows (`graph.blend`).
 
 Selection walks the ranking best first: an episode already shown by a better memory is
 skipped, as is one repeating a better episode's words, items with the same text are kept
@@ -117,6 +117,7 @@ def factors(
     if sentiment != "neutral" and payload.get("sentiment") == sentiment:
         match += settings.sentiment_match_boost
     confidence = max(_MIN_CONFIDENCE, confidence_of(collection, payload))
+    confidence **= settings.confidence_exponent
     return Factors(
         decay=decay, confidence=confidence, priority=priority, sentiment=match, domain=on_domain
     )

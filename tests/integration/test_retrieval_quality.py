@@ -21,8 +21,8 @@ the data is deterministic, these are quality gates, not timings. Needs nats-serv
 extractor's EVENTS and SUMMARIES.
 
 Every size meets both targets on these seeds (bench/small_tenants.py, BENCHMARKS.md), so
-the targets themselves are the regression gates; hit@3 at 300 turns sits on 0.95 (114 of
-120), and a single question lost there turns the gate red.
+the targets themselves are the regression gates; hit@3 at 300 turns is 0.958 (115 of
+120): two questions lost there turn the gate red.
 """
 
 from __future__ import annotations

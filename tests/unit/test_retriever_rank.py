@@ -60,8 +60,13 @@ DAY = 86_400.0
 
 def test_item_score_is_raw_times_decay_confidence_priority() -> None:
     payload = {"created_at": NOW - 12 * DAY, "confidence": 0.8, "retrieval_priority": 1.1}
-    expected = 0.9 * math.exp(-0.01 * 12) * 0.8 * 1.1
+    expected = 0.9 * math.exp(-0.01 * 12) * 0.8**0.5 * 1.1
     assert final_score(0.9, ITEMS, payload, NOW, S) == pytest.approx(expected)
+    # The exponent sets how much an item's confidence weighs: 1 in full, 0 not at all.
+    full = S.model_copy(update={"confidence_exponent": 1.0})
+    assert final_score(0.9, ITEMS, payload, NOW, full) == pytest.approx(expected / 0.8**0.5 * 0.8)
+    none = S.model_copy(update={"confidence_exponent": 0.0})
+    assert final_score(0.9, ITEMS, payload, NOW, none) == pytest.approx(expected / 0.8**0.5)
 
 
 def test_a_fresh_fact_outranks_a_slightly_better_old_one() -> None:
