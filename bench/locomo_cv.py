@@ -71,6 +71,9 @@ SWEEP: dict[str, tuple[Value, ...]] = {
     "update_own_margin": (0.25, 0.5, 1.0),
     "topic_weight": (0.0, 0.5, 0.8, 1.2),
     "update_topic_about": (0.25, 0.3, 1.01),
+    "centre_weight": (0.0, 0.2, 0.5),
+    "weight_liking": (0.0, 1.0, 2.0),
+    "confidence_exponent": (0.0, 0.5, 1.0),
 }
 # One value either side of the default.
 QUICK_SWEEP: dict[str, tuple[Value, ...]] = {
