@@ -207,20 +207,12 @@ class RetrieverSettings(BaseSettings):
     decay_per_day: float = Field(
         default=0.01, ge=0, description="Rate k of exp(-k * days_since_created) for items."
     )
-    # 0.5: between what the two data sets choose. bench/small_tenants_cv.py (16 seeds, grid
-    # 0 / 0.5 / 1: 0.9760 / 0.9732 / 0.9690) chose 0 in every fold, held out 0.9730; LoCoMo
-    # dev R@10T 0.7908 / 0.7947 / 0.7914, but R@5T 0.6952 / 0.7076 / 0.7085 and 791 / 767 /
-    # 757 tokens: at 0 a rule's 0.9 no longer keeps a loosely extracted fact under the turn.
+    # 0.5: chosen in every LoCoMo CV fold; the small-tenant folds chose 0 (BENCHMARKS.md).
     confidence_exponent: float = Field(
-        default=0.5,
-        ge=0,
-        description="An item's confidence enters the final score as confidence ** this (0: "
-        "not at all; episodes are verbatim, confidence 1).",
+        default=0.5, ge=0, description="The final score takes confidence ** this (0: ignored)."
     )
     sentiment_match_boost: float = Field(
-        default=0.1,
-        ge=0,
-        description="Relative boost when an item's sentiment matches the query's.",
+        default=0.1, ge=0, description="Relative boost when an item's sentiment matches the query."
     )
     # Shared space (docs/architecture.md §6.1): a round value, not tuned. Half the score
     # puts an off-domain memory behind an on-domain one of equal relevance and still lets a
