@@ -73,10 +73,10 @@ import numpy as np
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.relations import held_roles
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request
+from memstream.services.retriever.told import Told, told_key
 from memstream.services.retriever.topics import Topic
 
 # A question put in the past asks about then; one that says "now" asks about now whatever
@@ -92,71 +92,6 @@ _THEN = re.compile(
     r"originally|at first|first time)\b",
     re.IGNORECASE,
 )
-
-
-# A statement that says in its own words that something changed is an update whatever words
-# the question shares with it: "switched to cold brew" restates "my usual oat flat white"
-# though the question ("what do I drink?") matched the older wording better.
-_CHANGED = re.compile(
-    r"\b(?:switched|changed|moved|the move|replaced|swapped|traded|upgraded|relocated|"
-    r"(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|from now on|these days|"
-    r"nowadays|now)\b",
-    re.IGNORECASE,
-)
-
-
-def says_it_changed(text: str) -> bool:
-    """Whether a statement announces a change ("we moved", "my new manager", "instead")."""
-    return _CHANGED.search(text) is not None
-
-
-# "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
-# used for it before ("my usual matcha latte"): the noun after "old" in a replacement.
-_OLD_NOUN = re.compile(
-    r"\b(?:from|replaced|swapped|traded(?: in)?|ditched|dropped|gave up(?: on)?)\s+"
-    r"(?:my|our|the|user's)\s+old\s+([a-z]+)",
-    re.IGNORECASE,
-)
-_OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
-
-
-def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
-    """The nouns a replacement calls the old thing by ("from my old usual" -> usual)."""
-    return frozenset(m.group(1).lower() for text in texts for m in _OLD_NOUN.finditer(text))
-
-
-def own_nouns(texts: Sequence[str]) -> frozenset[str]:
-    """The nouns the speaker calls their own ("my usual matcha latte" -> usual)."""
-    return frozenset(m.group(1).lower() for text in texts for m in _OWN_NOUN.finditer(text))
-
-
-# "They moved the launch to May 21" / "deadline got pushed" names what it reschedules;
-# an earlier statement naming the same thing ("the Atlas launch deadline is May 5") is its
-# old date.
-_RESCHEDULED = re.compile(
-    r"\b(?:moved|pushed|postponed|rescheduled|delayed|bumped|shifted)\s+(?:back\s+)?"
-    r"(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:back\s+)?(?:to|until|till)\b"
-    r"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+(?:pushed|moved|postponed|"
-    r"rescheduled|delayed|bumped)\b",
-    re.IGNORECASE,
-)
-# Pronouns and the asker are no thing: "User got moved to another group" dates nothing.
-_NO_THING = frozenset(
-    "it this that everything things something all user i we they he she you".split()
-)
-_WORD = re.compile(r"[a-z]+")
-
-
-def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
-    """What a rescheduling names ("moved the launch to May 21" -> launch)."""
-    found = (
-        (m.group(1) or m.group(2)).lower() for text in texts for m in _RESCHEDULED.finditer(text)
-    )
-    return frozenset(noun for noun in found if noun not in _NO_THING)
-
-
-def mentioned(texts: Sequence[str]) -> frozenset[str]:
-    return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
 
 
 def asks_about_now(question: str) -> bool:
@@ -244,36 +179,18 @@ def _same(key: str, a: Selected, b: Selected) -> bool:
     return not (isinstance(va, str) and isinstance(vb, str) and va != vb)
 
 
-def own_words(sel: Selected) -> list[str]:
-    """A statement's text and, for a fact, what a person wrote in the turns it was extracted
-    from: the fact is rewritten in the third person ("User's new manager is Dana"), its
-    evidence keeps how the person put it ("my new manager is Dana"). An agent's reply among
-    the sources says nothing of the user's own change."""
-    payload = sel.scored.cand.payload
-    texts = [str(payload.get("text", ""))]
-    sources = payload.get("source_resource_ids")
-    if payload.get("kind") != "episode" and isinstance(sources, list) and sources:
-        texts += [
-            str(t.payload.get("text", ""))
-            for t in sel.turns
-            if t.payload.get("resource_id") in sources
-            and t.payload.get("resource_kind") in PERSON_KINDS
-        ]
-    return texts
-
-
 def updates_of(
-    entries: Sequence[Selected], vectors: Mapping[str, DenseVector], rule: UpdateRule
+    entries: Sequence[Selected],
+    vectors: Mapping[str, DenseVector],
+    rule: UpdateRule,
+    told: Mapping[tuple[str, str], Told] | None = None,
 ) -> list[tuple[int, int]]:
-    """(newer, older) index pairs: `newer` ranks below `older` but restates it later."""
+    """(newer, older) index pairs: `newer` ranks below `older` but restates it later.
+    `told` holds what is already known of each memory's words (by collection and id)."""
     pairs = []
-    words = [own_words(e) for e in entries]
-    announced = [any(says_it_changed(text) for text in w) for w in words]
-    replaced = [replaced_nouns(w) for w in words]
-    owned = [own_nouns(w) for w in words]
-    held = [held_roles(w) for w in words]
-    moved = [rescheduled_nouns(w) for w in words]
-    said = [mentioned(w) for w in words]
+    known = told or {}
+    tells = [known.get(told_key(e)) or Told.of(e) for e in entries]
+    announced = [t.announced for t in tells]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer):
@@ -296,7 +213,9 @@ def updates_of(
             # whatever its wording and its vector (MiniLM: cosine 0.26 for that pair).
             # So does a rescheduling of the thing the older one dates ("moved the launch to
             # May 21" after "the launch deadline is May 5").
-            named = (changed and bool(replaced[j] & owned[i])) or bool(moved[j] & said[i])
+            named = (changed and bool(tells[j].replaced & tells[i].owned)) or bool(
+                tells[j].moved & tells[i].said
+            )
             chain = named or (changed and announced[i])
             if not chain and not matches_alone(newer):
                 continue
@@ -308,7 +227,7 @@ def updates_of(
             shared = newer.updates is not None and newer.updates == older.updates
             # A change of the holder of a role the asker has one of ("Priya is my boss now"
             # after "my manager Olusegun ..."), whatever else each statement says.
-            role = changed and bool(held[j] & held[i])
+            role = changed and bool(tells[j].held & tells[i].held)
             if named or shared or role or rule.same_subject(v_new, v_old):
                 pairs.append((j, i))
                 break  # the highest-ranked statement it updates
@@ -325,8 +244,9 @@ def latest_first(
     earlier one, so moves cannot cycle.
     """
     ordered = list(entries)
+    told = {told_key(e): Told.of(e) for e in ordered}  # a move changes order, not words
     for _ in range(len(ordered)):
-        pairs = updates_of(ordered, vectors, rule)
+        pairs = updates_of(ordered, vectors, rule, told)
         if not pairs:
             break
         j, i = pairs[0]

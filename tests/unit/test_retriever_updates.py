@@ -9,15 +9,13 @@ import numpy as np
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, SUMMARIES, Record
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.updates import (
-    UpdateRule,
-    latest_first,
+from memstream.services.retriever.told import (
     own_nouns,
     replaced_nouns,
     rescheduled_nouns,
     says_it_changed,
-    updates_of,
 )
+from memstream.services.retriever.updates import UpdateRule, latest_first, updates_of
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 HOME = np.array([1.0, 0.0, 0.0], dtype=np.float32)

@@ -108,16 +108,17 @@ _REPORT_TO: Final = re.compile(
     rf"^(?:I\s+{_ADV}report|(?:I'm\s+|I am\s+)?[Rr]eporting)\s+to\s+(?P<name>{_CAP})"
     r"(?:\s+(?:now|from now on|these days|going forward))?[.!]*$"
 )
+# The people one has a new holder of ("my new boss is ..."); a partner only as one's own.
+_HOLDERS: Final = r"boss|manager|supervisor|team lead|landlord|doctor|therapist|roommate"
 _NEW_ROLE: Final = re.compile(
-    r"^(?P<poss>My|Our)\s+(?:new|current)\s+(?P<role>boss|manager|supervisor|partner|"
-    r"landlord|doctor|therapist|roommate|team lead)\s+is\s+(?P<rest>.+)$"
+    rf"^(?P<poss>My|Our)\s+(?:new|current)\s+(?P<role>{_HOLDERS}|partner)\s+is\s+(?P<rest>.+)$"
 )
 # "new boss started this week, Priya, seems nice so far": the holder named after the news,
-# set off by commas, as chat tells it.
+# set off by commas, as chat tells it ("new partner joined the firm, Tom" is no one's own).
 _NEW_HOLDER: Final = re.compile(
-    r"^(?:(?:A|Our|My|The)\s+)?[Nn]ew\s+(?P<role>boss|manager|supervisor|team lead|landlord|"
-    r"doctor|therapist|roommate|neighbou?r|trainer)\s+(?P<news>(?:started|joined|began|arrived|"
-    r"moved in)\b[^,]*),\s*(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*(?:,.*)?[.!]*$"
+    rf"^(?:(?:A|Our|My|The)\s+)?[Nn]ew\s+(?P<role>{_HOLDERS}|neighbou?r|trainer)\s+"
+    r"(?P<news>(?:started|joined|began|arrived|moved in)\b[^,]*),\s*"
+    r"(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*(?:,.*)?[.!]*$"
 )
 _VEHICLE: Final = (
     r"(?P<car>(?:(?:new|used|old|red|blue|black|white|silver|grey|gray|green|electric)\s+)*"

@@ -1,0 +1,128 @@
+"""What a memory's own words tell the read-time update rules (services/retriever/updates.py).
+
+Each cue depends on the memory alone, so `Told.of` reads it once per memory and request:
+whether the statement announces a change, the nouns a replacement calls the old thing by,
+the nouns the speaker calls their own, the one-holder roles it names, what it reschedules,
+and its words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from memstream.services.retriever.rank import Selected
+from memstream.services.retriever.relations import held_roles
+from memstream.services.retriever.speech import PERSON_KINDS
+
+# A statement that says in its own words that something changed is an update whatever words
+# the question shares with it: "switched to cold brew" restates "my usual oat flat white"
+# though the question ("what do I drink?") matched the older wording better.
+_CHANGED = re.compile(
+    r"\b(?:switched|changed|moved|the move|replaced|swapped|traded|upgraded|relocated|"
+    r"(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|from now on|these days|"
+    r"nowadays|now)\b",
+    re.IGNORECASE,
+)
+
+
+def says_it_changed(text: str) -> bool:
+    """Whether a statement announces a change ("we moved", "my new manager", "instead")."""
+    return _CHANGED.search(text) is not None
+
+
+# "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
+# used for it before ("my usual matcha latte"): the noun after "old" in a replacement.
+_OLD_NOUN = re.compile(
+    r"\b(?:from|replaced|swapped|traded(?: in)?|ditched|dropped|gave up(?: on)?)\s+"
+    r"(?:my|our|the|user's)\s+old\s+([a-z]+)",
+    re.IGNORECASE,
+)
+_OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
+
+
+def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """The nouns a replacement calls the old thing by ("from my old usual" -> usual)."""
+    return frozenset(m.group(1).lower() for text in texts for m in _OLD_NOUN.finditer(text))
+
+
+def own_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """The nouns the speaker calls their own ("my usual matcha latte" -> usual)."""
+    return frozenset(m.group(1).lower() for text in texts for m in _OWN_NOUN.finditer(text))
+
+
+# "They moved the launch to May 21" / "deadline got pushed" names what it reschedules;
+# an earlier statement naming the same thing ("the Atlas launch deadline is May 5") is its
+# old date.
+_RESCHEDULED = re.compile(
+    r"\b(?:moved|pushed|postponed|rescheduled|delayed|bumped|shifted)\s+(?:back\s+)?"
+    r"(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:back\s+)?(?:to|until|till)\b"
+    r"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+(?:pushed|moved|postponed|"
+    r"rescheduled|delayed|bumped)\b",
+    re.IGNORECASE,
+)
+# Pronouns and the asker are no thing: "User got moved to another group" dates nothing.
+_NO_THING = frozenset(
+    "it this that everything things something all user i we they he she you".split()
+)
+_WORD = re.compile(r"[a-z]+")
+
+
+def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """What a rescheduling names ("moved the launch to May 21" -> launch)."""
+    found = (
+        (m.group(1) or m.group(2)).lower() for text in texts for m in _RESCHEDULED.finditer(text)
+    )
+    return frozenset(noun for noun in found if noun not in _NO_THING)
+
+
+def mentioned(texts: Sequence[str]) -> frozenset[str]:
+    """Every word of `texts`, lower-cased."""
+    return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
+
+
+def own_words(sel: Selected) -> list[str]:
+    """A statement's text and, for a fact, what a person wrote in the turns it was extracted
+    from: the fact is rewritten in the third person ("User's new manager is Dana"), its
+    evidence keeps how the person put it ("my new manager is Dana"). An agent's reply among
+    the sources says nothing of the user's own change."""
+    payload = sel.scored.cand.payload
+    texts = [str(payload.get("text", ""))]
+    sources = payload.get("source_resource_ids")
+    if payload.get("kind") != "episode" and isinstance(sources, list) and sources:
+        texts += [
+            str(t.payload.get("text", ""))
+            for t in sel.turns
+            if t.payload.get("resource_id") in sources
+            and t.payload.get("resource_kind") in PERSON_KINDS
+        ]
+    return texts
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """What a memory's own words tell the update routes; it depends on the memory alone."""
+
+    announced: bool  # says it changed
+    replaced: frozenset[str]  # "from my old usual" -> usual
+    owned: frozenset[str]  # "my usual matcha latte" -> usual
+    held: frozenset[str]  # one-holder roles named
+    moved: frozenset[str]  # what it reschedules
+    said: frozenset[str]  # every word
+
+    @classmethod
+    def of(cls, sel: Selected) -> Told:
+        w = own_words(sel)
+        return cls(
+            any(says_it_changed(text) for text in w),
+            replaced_nouns(w),
+            own_nouns(w),
+            held_roles(w),
+            rescheduled_nouns(w),
+            mentioned(w),
+        )
+
+
+def told_key(sel: Selected) -> tuple[str, str]:
+    return sel.scored.cand.collection, sel.scored.cand.id
