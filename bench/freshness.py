@@ -228,6 +228,7 @@ async def run_rate(
     lag_mid = 0
     started = time.perf_counter()
     cpu_started = probes.cpu()
+    backend_started = probes.backend()
     for k in range(turns):
         delay = started + k / rate - time.perf_counter()
         if delay > 0:
@@ -239,6 +240,7 @@ async def run_rate(
     lag_end = await consumer_lag(js)
     wall = time.perf_counter() - started
     cores = {name: round((t - cpu_started[name]) / wall, 2) for name, t in probes.cpu().items()}
+    backend = {k: v - backend_started[k] for k, v in probes.backend().items()}
     extractor_lag = await consumer_lag(js, s.DURABLE_EXTRACTOR) if args.stack == "full" else None
     achieved = run.acks / max(args.duration, run.last_ack_at - started)
     await asyncio.gather(*followers)
@@ -265,10 +267,23 @@ async def run_rate(
         "cores_used": cores["stack"],
         "cores_by_process": cores,
         "embedder": probes.embedder(),
+        # What the dense backend did in the publishing window: texts/s, texts per call, and
+        # texts per second of backend time (the floor's figure, measured under load).
+        "backend": backend_rates(backend, wall),
         # Extractor batches that waited for the indexer so far (cumulative).
         "extraction_gave_way": probes.gave_way(),
     }
     return result, cursor + turns
+
+
+def backend_rates(totals: dict[str, float], wall: float) -> dict[str, float]:
+    if not totals.get("calls"):
+        return {}
+    return {
+        "texts_per_s": round(totals["texts"] / wall, 1),
+        "texts_per_call": round(totals["texts"] / totals["calls"], 1),
+        "texts_per_backend_s": round(totals["texts"] / max(totals["seconds"], 1e-9), 1),
+    }
 
 
 def service_names(mode: str) -> list[str]:
@@ -309,11 +324,17 @@ async def main(args: argparse.Namespace) -> None:
         )
         stack: Stack | None = None
         child: StackProcess | None = None
+        embedder: StackProcess | None = None
         try:
             if args.process == "child":
                 names = service_names(args.stack)
                 child = await StackProcess.start(server.url, Path(tmp) / "data", names)
                 probes = child_probes(child, server.pid)
+            elif args.process == "apart":
+                names = [n for n in service_names(args.stack) if n != "embedder"]
+                embedder = await StackProcess.start(server.url, Path(tmp) / "emb", ["embedder"])
+                child = await StackProcess.start(server.url, Path(tmp) / "data", names)
+                probes = child_probes(child, server.pid, embedder)
             else:
                 apps = services(args.stack)
                 stack = Stack(settings, apps, embedded_nats=False)
@@ -336,7 +357,8 @@ async def main(args: argparse.Namespace) -> None:
                     f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
                     f"extractor lag {result['extractor_lag_end']} "
                     f"cores {result['cores_by_process']} "
-                    f"embedder {result['embedder']} gave way {result['extraction_gave_way']}"
+                    f"embedder {result['embedder']} gave way {result['extraction_gave_way']} "
+                    f"backend {result['backend']}"
                 )
             await nc.close()
         finally:
@@ -344,6 +366,8 @@ async def main(args: argparse.Namespace) -> None:
                 await stack.stop()
             if child is not None:
                 await child.stop()
+            if embedder is not None:
+                await embedder.stop()
             server.stop()
     rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"]]
     sustainable = sustainable_rate(rows)
@@ -359,7 +383,7 @@ if __name__ == "__main__":
     parser.add_argument("--stack", choices=("full", "indexer"), default="full")
     parser.add_argument(
         "--process",
-        choices=("child", "inprocess"),
+        choices=("child", "apart", "inprocess"),
         default="child",
         help="child: the services in their own process (`memstream run`), as beside real "
         "agents; inprocess: in this process, sharing its CPU and GIL with the load generator",

@@ -31,7 +31,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bench._common import cpu_seconds
 from memstream.services.common.runtime import Service
 from memstream.services.common.runtime.backlog import IndexingBacklog
-from memstream.services.common.runtime.metrics import FRESHNESS
+from memstream.services.common.runtime.metrics import FRESHNESS, REGISTRY
 from memstream.services.embedder.app import EmbedderApp
 
 Buckets = tuple[list[float], list[float]]
@@ -111,6 +111,14 @@ class StackProcess:
     def cpu_seconds(self) -> float:
         return cpu_seconds(self.proc.pid)
 
+    def embedder_totals(self) -> dict[str, float]:
+        """The dense backend's work so far: calls, texts, seconds (from the metrics URL)."""
+        if self.metrics_url is None:
+            return {}
+        with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
+            families = list(text_string_to_metric_families(reply.read().decode()))
+        return backend_totals(families)
+
     def freshness_buckets(self) -> Buckets:
         """(le bounds, cumulative counts) of the child's freshness histogram right now."""
         if self.metrics_url is None:
@@ -144,6 +152,8 @@ class Probes:
     embedder: Callable[[], dict[str, Any]]
     # Extractor batches that waited for the indexer so far; None in another process.
     gave_way: Callable[[], int | None]
+    # The dense backend's calls, texts and seconds so far (`backend_totals`).
+    backend: Callable[[], dict[str, float]]
 
 
 def bucket_counts(families: Iterable[Metric]) -> Buckets:
@@ -156,6 +166,20 @@ def bucket_counts(families: Iterable[Metric]) -> Buckets:
                 bounds.append(float(sample.labels["le"]))
                 counts.append(sample.value)
     return bounds, counts
+
+
+def backend_totals(families: Iterable[Metric]) -> dict[str, float]:
+    """Dense backend calls, texts and seconds so far, from the embedder's histograms."""
+    totals = {"calls": 0.0, "texts": 0.0, "seconds": 0.0}
+    for family in families:
+        for sample in family.samples:
+            if sample.name == "memstream_embed_batch_size_count":
+                totals["calls"] += sample.value
+            elif sample.name == "memstream_embed_batch_size_sum":
+                totals["texts"] += sample.value
+            elif sample.name == "memstream_embed_backend_seconds_sum":
+                totals["seconds"] += sample.value
+    return totals
 
 
 def in_process_buckets() -> Buckets:
@@ -183,19 +207,28 @@ def in_process_probes(
         cpu=lambda: {"stack": time.process_time(), **_nats_cpu(nats_pid)},
         embedder=lambda: embedder_figures(apps),
         gave_way=lambda: backlog.waits if backlog is not None else None,
+        backend=lambda: backend_totals(REGISTRY.collect()),
     )
 
 
-def child_probes(child: StackProcess, nats_pid: int | None) -> Probes:
-    return Probes(
-        buckets=child.freshness_buckets,
-        cpu=lambda: {
+def child_probes(
+    child: StackProcess, nats_pid: int | None, embedder: StackProcess | None = None
+) -> Probes:
+    def cpu() -> dict[str, float]:
+        apart = {"embedder": embedder.cpu_seconds()} if embedder is not None else {}
+        return {
             "stack": child.cpu_seconds(),
+            **apart,
             "bench": time.process_time(),
             **_nats_cpu(nats_pid),
-        },
+        }
+
+    return Probes(
+        buckets=child.freshness_buckets,
+        cpu=cpu,
         embedder=dict,
         gave_way=lambda: None,
+        backend=(embedder or child).embedder_totals,
     )
 
 

@@ -3,102 +3,23 @@
 from __future__ import annotations
 
 import asyncio
-import gc
-import signal
-from collections.abc import Coroutine
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
 
+from memstream.services.cli.apart import apart_plan, in_process
 from memstream.services.cli.budgets import budgets_app
 from memstream.services.cli.dlq import dlq_app
 from memstream.services.cli.keys import keys_app
 from memstream.services.cli.mcp import mcp as mcp_command
-from memstream.services.cli.stack import Stack, StackInfo, connect
+from memstream.services.cli.serve import console, run_service, serve, stack_of
+from memstream.services.cli.stack import connect
 from memstream.services.cli.target import nats_url as _nats_url
 from memstream.services.common.runtime.logging import configure_logging
 from memstream.services.common.runtime.settings import CommonSettings
 
 app = typer.Typer(help="memstream: long-term memory for AI agents on NATS JetStream.")
-console = Console(stderr=True)
-
-
-def _print_info(info: StackInfo) -> None:
-    console.print(f"[bold green]memstream is up[/] ({', '.join(info.services)})")
-    console.print(f"  NATS URL:    {info.nats_url}")
-    console.print(f"  metrics URL: {info.metrics_url}")
-    console.print(f"  data dir:    {info.data_dir}")
-    if info.gateway_url is not None:
-        console.print(f"  HTTP API:    {info.gateway_url}  (/docs, /mcp, /ui/login)")
-    if info.nats_server_pid is not None:
-        console.print(f"  nats-server pid: {info.nats_server_pid} (embedded)")
-    if info.admin_key_file is not None:
-        # Never wrapped: scripts (and people) copy the path from this line.
-        console.print(f"  admin key:   {info.admin_key_file}", soft_wrap=True, highlight=False)
-    console.print("  Ctrl-C to stop.")
-
-
-def _run_service(main: Coroutine[Any, Any, None]) -> None:
-    """Run a long-lived service process on uvloop where it is installed.
-
-    nats.py does its per-message work in event-loop callbacks; uvloop's loop and
-    transports make that work cheaper, which the request-reply hot path (ingest) feels.
-    """
-    try:
-        import uvloop
-    except ImportError:
-        asyncio.run(main)
-        return
-    uvloop.run(main)
-
-
-def _tune_gc() -> None:
-    """Make cyclic garbage collection cheap for a request-serving process.
-
-    Start-up leaves a large heap (modules, schemas, clients) that lives as long as the
-    process: frozen, later collections skip it. Each request allocates a few hundred
-    short-lived containers, so at the default gen-0 threshold (700) a collection ran
-    every couple of requests; measured on ingest, GC took ~5% of the process's CPU.
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(10_000, 10, 10)
-
-
-async def _serve(stack: Stack) -> None:
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    try:
-        _print_info(await stack.start())
-        _tune_gc()
-        waits = [asyncio.ensure_future(stop.wait())]
-        if stack.keeper is not None:
-            waits.append(asyncio.ensure_future(stack.keeper.gave_up.wait()))
-        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
-        for waiting in waits:
-            waiting.cancel()
-        console.print("stopping…")
-    finally:
-        await stack.stop()
-    if stack.keeper is not None and stack.keeper.gave_up.is_set():
-        console.print("[red]error:[/] the embedded nats-server died and could not be restarted")
-        raise typer.Exit(1)
-
-
-def _stack(names: list[str], settings: CommonSettings, embedded: bool) -> Stack:
-    from memstream.services.cli.registry import SERVICES
-
-    unknown = [n for n in names if n not in SERVICES]
-    if unknown:
-        raise typer.BadParameter(f"unknown service(s) {unknown}; known: {sorted(SERVICES)}")
-    if len(set(names)) != len(names):
-        raise typer.BadParameter(f"a service named twice: {names}")
-    # Registry order, whatever the command line's: it is the start-up order.
-    ordered = [name for name in SERVICES if name in names]
-    return Stack(settings, [SERVICES[n]() for n in ordered], embedded_nats=embedded)
 
 
 @app.command()
@@ -116,7 +37,8 @@ def up(
         typer.Option("--print-plan", help="With --split: print the process plan and exit."),
     ] = False,
 ) -> None:
-    """Start every service in one process (embedded nats-server unless MEMSTREAM_NATS_URL)."""
+    """Start every service (embedded nats-server unless MEMSTREAM_NATS_URL): in this process,
+    the embedder in a supervised child of its own (MEMSTREAM_EMBEDDER_APART)."""
     from memstream.services.cli.registry import SERVICES
     from memstream.services.common.runtime.nats_server import is_loopback
 
@@ -140,8 +62,10 @@ def up(
         if code:
             raise typer.Exit(code)
         return
-    stack = _stack(list(SERVICES), settings, embedded=settings.nats_url is None)
-    _run_service(_serve(stack))
+    names = list(SERVICES)
+    apart = apart_plan(names, settings)
+    stack = stack_of(in_process(names, apart), settings, settings.nats_url is None, apart)
+    run_service(serve(stack))
 
 
 @app.command()
@@ -159,7 +83,7 @@ def run(
     configure_logging(settings.log_level, settings.log_format)
     if settings.nats_url is None and not embedded:
         raise typer.BadParameter("set MEMSTREAM_NATS_URL, or pass --embedded")
-    _run_service(_serve(_stack(services, settings, embedded=embedded)))
+    run_service(serve(stack_of(services, settings, embedded=embedded)))
 
 
 @app.command()

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -18,7 +18,9 @@ from nats.errors import Error as NatsError
 from pydantic import SecretStr
 
 from memstream.contracts import subjects as s
+from memstream.services.cli.apart import ApartProcesses
 from memstream.services.cli.secure import ensure_admin_key
+from memstream.services.cli.split_plan import ProcessSpec
 from memstream.services.common.runtime import Runtime, Service
 from memstream.services.common.runtime.http import HealthServer
 from memstream.services.common.runtime.keeper import Liveness, NatsServerKeeper
@@ -49,6 +51,8 @@ class StackInfo:
     admin_key_file: str | None = None
     # The gateway's HTTP API (None when it does not run in this process).
     gateway_url: str | None = None
+    # Services run in child processes of this one: (name, pid, metrics URL).
+    children: list[tuple[str, int | None, str]] = field(default_factory=list)
 
 
 def _http_url(services: Sequence[Service]) -> str | None:
@@ -127,8 +131,11 @@ class Stack:
         settings: CommonSettings,
         services: Sequence[Service],
         embedded_nats: bool,
+        apart: Sequence[ProcessSpec] = (),
     ) -> None:
         self.services = list(services)
+        # Services in supervised children (cli/apart.py), up before the in-process ones.
+        self.apart = ApartProcesses(apart, settings.data_dir) if apart else None
         self.server: EmbeddedNatsServer | None = None
         # Secure embedded server (the default): generated users, callout key, admin key.
         self.nats_secrets: NatsSecrets | None = None
@@ -190,6 +197,8 @@ class Stack:
         self.runtime = rt = Runtime(
             settings=settings, nc=nc, js=js, broker=broker, stores=self.stores
         )
+        if self.apart is not None:
+            await self.apart.start(url, settings.nats_user, password or None)
         for service in self.services:
             await service.setup(rt)
         await first_connect(broker.start(), f"the broker could not connect to {url}", settings)
@@ -217,6 +226,10 @@ class Stack:
             nats_server_pid=self.server.pid if self.server else None,
             admin_key_file=str(admin_key) if admin_key else None,
             gateway_url=_http_url(self.services),
+            children=[
+                (c.spec.name, c.pid, c.metrics_url)
+                for c in (self.apart.children if self.apart is not None else [])
+            ],
         )
         log.info("memstream started", extra={"nats": url, "services": info.services})
         return info
@@ -259,6 +272,9 @@ class Stack:
                 log.warning("broker not drained: NATS unreachable")
                 with contextlib.suppress(NatsError, OSError):
                     await self._broker.connection.close()
+        if self.apart is not None:
+            # After the in-process services drained: they may still be waiting on it.
+            await self.apart.stop(timeout + 5)
         if self.keeper is not None:
             await self.keeper.stop()
         # After every service and subscriber stopped, so no handler still writes to a store.

@@ -44,10 +44,12 @@ pytestmark = pytest.mark.skipif(
     "(apt-get install prometheus); without it the dashboards are not checked against it",
 )
 
-# What `memstream up` prints once it serves (services/cli/main.py).
+# What `memstream up` prints once it serves (services/cli/serve.py).
 STARTED = {
     "nats": re.compile(r"NATS URL:\s+(nats://\S+)"),
     "metrics": re.compile(r"metrics URL:\s+(http://\S+)"),
+    # The embedder runs in a child process of its own, with its own metrics URL.
+    "embedder_metrics": re.compile(r"embedder:\s+pid \d+, metrics URL (http://\S+)"),
     "gateway": re.compile(r"HTTP API:\s+(http://\S+)"),
     "admin_key": re.compile(r"admin key:\s+(\S+)"),
 }
@@ -65,6 +67,7 @@ TURNS = (
 class Running:
     nats_url: str
     metrics_url: str
+    embedder_metrics_url: str
     gateway_url: str
     admin_key: str
     data_dir: Path
@@ -122,6 +125,7 @@ def memstream_up(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
         yield Running(
             nats_url=urls["nats"],
             metrics_url=urls["metrics"],
+            embedder_metrics_url=urls["embedder_metrics"],
             gateway_url=urls["gateway"],
             admin_key=read_key(Path(urls["admin_key"])),
             data_dir=data_dir,
@@ -142,12 +146,15 @@ def prometheus(memstream_up: Running, tmp_path_factory: pytest.TempPathFactory) 
     """A Prometheus on loopback scraping the stack every second, with memstream's rules."""
     assert PROMETHEUS is not None
     home = tmp_path_factory.mktemp("prometheus")
-    target = re.sub(r"^http://([^/]+)/metrics$", r"\1", memstream_up.metrics_url)
+    targets = [
+        re.sub(r"^http://([^/]+)/metrics$", r"\1", url)
+        for url in (memstream_up.metrics_url, memstream_up.embedder_metrics_url)
+    ]
     config = {
         "global": {"scrape_interval": "1s", "evaluation_interval": "1s"},
         "rule_files": [str(RULES)],
         "scrape_configs": [
-            {"job_name": "memstream", "static_configs": [{"targets": [target]}]},
+            {"job_name": "memstream", "static_configs": [{"targets": targets}]},
         ],
     }
     (home / "prometheus.yml").write_text(yaml.safe_dump(config))

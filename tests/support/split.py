@@ -50,9 +50,12 @@ def nice_of(pid: int) -> int:
         return int(fh.read().rsplit(") ", 1)[1].split()[16])
 
 
-async def start_split(data_dir: Path, env: Mapping[str, str] | None = None) -> SplitRun:
+async def start_split(
+    data_dir: Path, env: Mapping[str, str] | None = None, *, split: bool = True
+) -> SplitRun:
     """Start the supervisor on free ports with its own data dir; output goes to a file
-    (a pipe nobody reads would stall every child writing a log line to it)."""
+    (a pipe nobody reads would stall every child writing a log line to it). `split=False`
+    starts plain `memstream up`, whose supervised children are its apart services."""
     log = data_dir.parent / f"{data_dir.name}.log"
     full_env = {
         **os.environ,
@@ -69,8 +72,7 @@ async def start_split(data_dir: Path, env: Mapping[str, str] | None = None) -> S
             sys.executable,
             "-m",
             "memstream.services.cli.main",
-            "up",
-            "--split",
+            *(("up", "--split") if split else ("up",)),
             cwd=ROOT,
             env=full_env,
             stdin=asyncio.subprocess.DEVNULL,

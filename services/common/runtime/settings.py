@@ -45,6 +45,17 @@ class CommonSettings(BaseSettings):
     partitions: int = Field(default=4, ge=1, description="Graph partitions (DuckDB files).")
     http_host: str = Field(default="127.0.0.1", description="Metrics/health bind address.")
     http_port: int = Field(default=9464, ge=0, le=65535, description="Metrics/health port.")
+    banner: bool = Field(
+        default=True,
+        description="Print the `memstream is up` banner (the children `memstream up` "
+        "supervises do not: its own banner names them).",
+    )
+    embedder_apart: bool = Field(
+        default=True,
+        description="`memstream up` runs the embedder as a supervised child process with "
+        "its own interpreter and core (its metrics on the next port); false keeps every "
+        "service in one process.",
+    )
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(default="INFO")
     log_format: Literal["json", "text"] = Field(default="json")
     nats_restart_attempts: int = Field(
