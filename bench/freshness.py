@@ -2,8 +2,10 @@
 
 Starts a nats-server child (temporary store) and either every service as `memstream up` runs
 them (`--stack full`) or only ingest, embedder, indexer and retriever (`--stack indexer`): by
-default in one process of their own (`memstream run <services...>`, `--process child`), as
-beside real agents; `--process inprocess` runs them in this process, where they share its
+default as `memstream up` lays them out beside real agents, the embedder in a process of its
+own and the rest in another (`memstream run <services...>` each, `--process apart`, since
+2026-11-28); `--process child` runs every service in one process (the figures of
+2026-11-25 to 27); `--process inprocess` runs them in this process, where they share its
 CPU and GIL with the load generator and its probes (the figures before 2026-11-25). For each
 rate R of `--rates` it publishes LoCoMo dev turns at a steady R turns/s for `--duration`
 seconds, round-robin over `--tenants` fresh tenants (one agent each), every turn's text
@@ -62,6 +64,7 @@ from bench.locomo_eval import DEFAULT_PATH, load_locomo, sessions, turn_text  # 
 from bench.stack_under_test import (  # noqa: E402
     Probes,
     StackProcess,
+    backend_rates,
     child_probes,
     in_process_probes,
 )
@@ -276,16 +279,6 @@ async def run_rate(
     return result, cursor + turns
 
 
-def backend_rates(totals: dict[str, float], wall: float) -> dict[str, float]:
-    if not totals.get("calls"):
-        return {}
-    return {
-        "texts_per_s": round(totals["texts"] / wall, 1),
-        "texts_per_call": round(totals["texts"] / totals["calls"], 1),
-        "texts_per_backend_s": round(totals["texts"] / max(totals["seconds"], 1e-9), 1),
-    }
-
-
 def service_names(mode: str) -> list[str]:
     return list(SERVICES) if mode == "full" else list(INDEXER_ONLY)
 
@@ -383,10 +376,11 @@ if __name__ == "__main__":
     parser.add_argument("--stack", choices=("full", "indexer"), default="full")
     parser.add_argument(
         "--process",
-        choices=("child", "apart", "inprocess"),
-        default="child",
-        help="child: the services in their own process (`memstream run`), as beside real "
-        "agents; inprocess: in this process, sharing its CPU and GIL with the load generator",
+        choices=("apart", "child", "inprocess"),
+        default="apart",
+        help="apart: the embedder in one process and the other services in another, as "
+        "`memstream up` runs them; child: every service in one process (`memstream run`); "
+        "inprocess: in this process, sharing its CPU and GIL with the load generator",
     )
     parser.add_argument("--rates", default="5,10,20,40,80")
     parser.add_argument("--duration", type=float, default=60.0)

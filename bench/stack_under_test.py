@@ -7,7 +7,7 @@ way: the indexer's freshness histogram (in process, or from the child's metrics 
 its `memstream is up` banner names), CPU seconds per process, and, in process only, the
 embedder's priority counters and the extractor's give-way count.
 
-Used by bench/freshness.py (`--process child|inprocess`) and bench/hot_path.py (ingest alone
+Used by bench/freshness.py (`--process apart|child|inprocess`) and bench/hot_path.py (ingest alone
 in its own process).
 """
 
@@ -180,6 +180,17 @@ def backend_totals(families: Iterable[Metric]) -> dict[str, float]:
             elif sample.name == "memstream_embed_backend_seconds_sum":
                 totals["seconds"] += sample.value
     return totals
+
+
+def backend_rates(totals: dict[str, float], wall: float) -> dict[str, float]:
+    """Texts/s, texts per call and texts per backend second over `wall` seconds."""
+    if not totals.get("calls"):
+        return {}
+    return {
+        "texts_per_s": round(totals["texts"] / wall, 1),
+        "texts_per_call": round(totals["texts"] / totals["calls"], 1),
+        "texts_per_backend_s": round(totals["texts"] / max(totals["seconds"], 1e-9), 1),
+    }
 
 
 def in_process_buckets() -> Buckets:

@@ -66,6 +66,8 @@ class EmbedderApp:
             max_batch=cfg.max_batch,
             max_concurrency=cfg.max_concurrency,
             promote_after_s=cfg.enrich_promote_s,
+            hold_s=cfg.enrich_hold_ms / 1000.0,
+            backlog_texts=cfg.backlog_texts,
         )
         js = rt.js
 

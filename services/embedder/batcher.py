@@ -82,15 +82,24 @@ class MicroBatcher:
         max_batch: int = 64,
         max_concurrency: int = 1,
         promote_after_s: float = 2.0,
+        hold_s: float = 0.0,
+        backlog_texts: int = 8,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        if max_batch < 1 or max_concurrency < 1 or window_s < 0:
-            raise ValueError("need max_batch >= 1, max_concurrency >= 1 and window_s >= 0")
+        if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
+            raise ValueError(
+                "need max_batch >= 1, max_concurrency >= 1, window_s >= 0 and hold_s >= 0"
+            )
         self.embedder = embedder
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
         self._queues: ClassQueues[_Job] = ClassQueues(promote_after_s)
+        self.hold_s = hold_s
+        self.backlog_texts = backlog_texts
+        # Until then, enrichment waits for the indexer's next batch (see `_hold`).
+        self._hold_until = 0.0
+        self._first_class = asyncio.Event()
         self._clock = clock
         self._arrived = asyncio.Event()
         self._full = asyncio.Event()
@@ -132,6 +141,8 @@ class MicroBatcher:
         job = _Job(items, priority, self._clock(), future=future)
         self._queues.push(job)
         self._arrived.set()
+        if priority != "enrich":
+            self._first_class.set()
         if self._queues.pending >= self.max_batch:
             self._full.set()
         return await job.future
@@ -155,6 +166,7 @@ class MicroBatcher:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._full.wait(), self.window_s)
             await self._slots.acquire()
+            await self._hold()
             batch = self._take()
             if not batch:
                 self._slots.release()
@@ -166,6 +178,16 @@ class MicroBatcher:
     def _call_done(self, task: asyncio.Task[None]) -> None:
         self._calls.discard(task)
         self._slots.release()
+
+    async def _hold(self) -> None:
+        """With only enrichment waiting right after a backlog of episodes, give the
+        indexer `hold_s` to send its next batch before the backend takes item texts."""
+        now = self._clock()
+        if now >= self._hold_until or not self._queues.only_enrichment(now):
+            return
+        self._first_class.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._first_class.wait(), self._hold_until - now)
 
     def _take(self) -> list[_Slice]:
         batch = self._queues.take(self.max_batch, self._clock())
@@ -197,6 +219,9 @@ class MicroBatcher:
             )
             return
         metrics.EMBED_BACKEND_SECONDS.labels("ok").observe(time.perf_counter() - started)
+        episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
+        if self.hold_s > 0 and episodes >= self.backlog_texts:
+            self._hold_until = self._clock() + self.hold_s
         metrics.EMBED_BATCH_SIZE.observe(len(texts))
         self.stats.calls += 1
         self.stats.texts += len(texts)

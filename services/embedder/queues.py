@@ -92,6 +92,13 @@ class ClassQueues(Generic[J]):
             return _INDEX
         return base
 
+    def only_enrichment(self, now: float) -> bool:
+        """Nothing but enrich jobs young enough to keep their rank is waiting."""
+        queries, index, enrich = self._queues
+        for queue in (queries, index, enrich):
+            self._drop_dead(queue)
+        return not queries and not index and bool(enrich) and self.rank(enrich[0], now) == _ENRICH
+
     def take(self, room: int, now: float) -> list[Slice[J]]:
         """Up to `room` texts, best rank first, oldest first within a rank."""
         batch: list[Slice[J]] = []

@@ -84,6 +84,20 @@ class EmbedderSettings(BaseSettings):
         "below the clients' 5 s embed timeout, so a waiting extractor is answered before it "
         "gives up and sends the same texts again.",
     )
+    enrich_hold_ms: float = Field(
+        default=100.0,
+        ge=0,
+        description="After a backend call with `backlog_texts` or more episodes (the indexer "
+        "is working off a backlog), item texts wait this long for the indexer's next batch "
+        "before the backend takes them: enrichment uses the idle core, not the gaps between "
+        "the indexer's batches (BENCHMARKS.md). 0 = no wait.",
+    )
+    backlog_texts: int = Field(
+        default=8,
+        ge=1,
+        description="Episodes in one backend call that mark the indexer as behind (it hands "
+        "over one or two at a time while it keeps up).",
+    )
     cache_size: int = Field(
         default=20_000, ge=0, description="Entries of each LRU cache (dense, sparse); 0 = off."
     )

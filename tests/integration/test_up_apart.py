@@ -41,6 +41,7 @@ async def test_up_runs_the_embedder_apart_and_restarts_it(tmp_path: Path) -> Non
     run: SplitRun = await start_split(data_dir, split=False)
     try:
         await wait_all_ready(run, ["embedder"], timeout=120)
+
         async def banner_printed() -> bool:
             return "memstream is up" in run.log_text()
 
@@ -62,6 +63,7 @@ async def test_up_runs_the_embedder_apart_and_restarts_it(tmp_path: Path) -> Non
             assert served > 0  # the child embedded the turn and the query
 
             os.kill(int(first["pid"]), signal.SIGKILL)
+
             async def replaced() -> bool:
                 return run.processes()["embedder"]["pid"] not in (None, first["pid"])
 

@@ -163,3 +163,14 @@ def test_every_text_goes_exactly_once_best_rank_first(
     for j in jobs:
         assert j.left == 0
         assert RANKS[j.priority] >= q.rank(j, now)
+
+
+def test_only_enrichment_means_young_item_texts_and_nothing_else() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    assert not q.only_enrichment(0.0)  # nothing waits at all
+    q.push(job("enrich", 1, at=0.0))
+    assert q.only_enrichment(1.0)
+    # Aged past the bound it ranks as an episode: nothing may hold it back any longer.
+    assert not q.only_enrichment(PROMOTE + 0.5)
+    q.push(job("index", 1, at=1.0))
+    assert not q.only_enrichment(1.0)
