@@ -16,17 +16,15 @@ their own URL, which the banner prints, as a pod's would.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from memstream.services.cli.split_plan import ProcessSpec, SplitSettings, assign_ports, child_env
-from memstream.services.cli.supervisor import Child, Supervisor
+from memstream.services.cli.split_plan import ProcessSpec, SplitSettings, assign_ports
+from memstream.services.cli.supervisor import Child, Supervisor, supervisor_for
 from memstream.services.common.runtime.nats_server import free_port
 from memstream.services.common.runtime.settings import CommonSettings
 
 EMBEDDER = "embedder"
-STATUS_FILE = "processes.json"
 
 
 def apart_plan(names: Sequence[str], settings: CommonSettings) -> list[ProcessSpec]:
@@ -54,14 +52,8 @@ class ApartProcesses:
 
     async def start(self, nats_url: str, user: str | None, password: str | None) -> None:
         """Spawn every child and return once each answers /readyz."""
-        children = [
-            Child(spec, child_env(spec, os.environ, nats_url, user, password)) for spec in self.plan
-        ]
-        self.supervisor = Supervisor(
-            children,
-            SplitSettings(),
-            self.data_dir / STATUS_FILE,
-            {"supervisor_pid": os.getpid(), "nats_url": nats_url},
+        self.supervisor = supervisor_for(
+            self.plan, SplitSettings(), self.data_dir, nats_url, user, password
         )
         await self.supervisor.start()
 

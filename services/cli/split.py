@@ -23,17 +23,20 @@ from memstream.services.cli.split_plan import (
     ProcessSpec,
     SplitSettings,
     assign_ports,
-    child_env,
     plan_processes,
 )
 from memstream.services.cli.stack import Stack, StackInfo
-from memstream.services.cli.supervisor import Child, Supervisor, SupervisorFailed
+from memstream.services.cli.supervisor import (
+    STATUS_FILE,
+    Child,
+    Supervisor,
+    SupervisorFailed,
+    supervisor_for,
+)
 from memstream.services.common.runtime.nats_server import free_port
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.gateway import GatewaySettings
 from memstream.services.graph import GraphSettings
-
-STATUS_FILE = "processes.json"
 
 
 def split_plan(
@@ -118,10 +121,6 @@ async def serve_split(
         info = await stack.start()
         settings = stack.settings
         password = settings.nats_password.get_secret_value() if settings.nats_password else None
-        children = [
-            Child(spec, child_env(spec, os.environ, info.nats_url, settings.nats_user, password))
-            for spec in plan
-        ]
 
         def restarted(child: Child, code: int | None) -> None:
             console.print(
@@ -129,11 +128,13 @@ async def serve_split(
                 f"{child.pid} (restart {child.restarts})"
             )
 
-        supervisor = Supervisor(
-            children,
+        supervisor = supervisor_for(
+            plan,
             split,
-            settings.data_dir / STATUS_FILE,
-            {"supervisor_pid": os.getpid(), "nats_url": info.nats_url},
+            settings.data_dir,
+            info.nats_url,
+            settings.nats_user,
+            password,
             on_restart=restarted,
         )
         try:

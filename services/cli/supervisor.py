@@ -22,13 +22,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstream.services.cli.split_plan import ProcessSpec, SplitSettings
+from memstream.services.cli.split_plan import ProcessSpec, SplitSettings, child_env
 from memstream.services.common.messaging.errors import PermanentError
 from memstream.services.common.runtime.nats_server import die_with_parent
 
 log = logging.getLogger(__name__)
 
 HOST = "127.0.0.1"
+# Who runs where, for scripts and tests: in the data dir of every supervising process.
+STATUS_FILE = "processes.json"
 
 
 def restart_delay(failures: int, settings: SplitSettings) -> float | None:
@@ -263,3 +265,24 @@ async def _terminate(child: Child, timeout: float) -> None:
         with contextlib.suppress(ProcessLookupError):
             proc.kill()
         await proc.wait()
+
+
+def supervisor_for(
+    plan: Sequence[ProcessSpec],
+    settings: SplitSettings,
+    data_dir: Path,
+    nats_url: str,
+    user: str | None,
+    password: str | None,
+    on_restart: Callable[[Child, int | None], None] | None = None,
+) -> Supervisor:
+    """A supervisor of `plan`'s processes, each logged in to `nats_url` as the service user,
+    its status in `data_dir`'s STATUS_FILE (not started yet)."""
+    children = [Child(spec, child_env(spec, os.environ, nats_url, user, password)) for spec in plan]
+    return Supervisor(
+        children,
+        settings,
+        data_dir / STATUS_FILE,
+        {"supervisor_pid": os.getpid(), "nats_url": nats_url},
+        on_restart=on_restart,
+    )

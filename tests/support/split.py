@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
-from memstream.services.cli.split import STATUS_FILE
+from memstream.services.cli.supervisor import STATUS_FILE
 from tests.support.polling import eventually
 
 ROOT = Path(__file__).parents[2]
