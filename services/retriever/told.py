@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles
 from memstream.services.retriever.speech import PERSON_KINDS
@@ -56,10 +57,9 @@ def own_nouns(texts: Sequence[str]) -> frozenset[str]:
 # an earlier statement naming the same thing ("the Atlas launch deadline is May 5") is its
 # old date.
 _RESCHEDULED = re.compile(
-    r"\b(?:moved|pushed|postponed|rescheduled|delayed|bumped|shifted)\s+(?:back\s+)?"
+    rf"\b{RESCHEDULED}\s+(?:back\s+)?"
     r"(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:back\s+)?(?:to|until|till)\b"
-    r"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+(?:pushed|moved|postponed|"
-    r"rescheduled|delayed|bumped)\b",
+    rf"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+{RESCHEDULED}\b",
     re.IGNORECASE,
 )
 # Pronouns and the asker are no thing: "User got moved to another group" dates nothing.

@@ -77,6 +77,12 @@ def alternation(words: Iterable[str]) -> str:
 MONTH: Final = rf"(?:{alternation(MONTHS)})\b"
 WEEKDAY: Final = rf"(?:{alternation(WEEKDAYS)})\b"
 UNIT: Final = rf"(?:{alternation(UNITS)})"
+# Verbs that give something a new date ("they moved the launch to May 17"): the date they
+# point at lies ahead (_tense.py), and the retriever reads the thing as rescheduled.
+RESCHEDULING_VERBS: Final = frozenset(
+    {"pushed", "moved", "postponed", "rescheduled", "delayed", "bumped", "shifted"}
+)
+RESCHEDULED: Final = rf"(?:{alternation(RESCHEDULING_VERBS)})"
 _DIGIT_WORDS: Final = alternation(w for w, n in _SMALL_NUMBERS.items() if n < 10)
 QUANTITY: Final = (
     r"(?:[0-9]{1,4}"

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from memstream.services.common.timeparse._lexicon import RESCHEDULED
+
 Tense = Literal["past", "future"]
 
 _FUTURE: Final = re.compile(
@@ -70,7 +72,7 @@ def sentence_tense(lowered_sentence: str) -> Tense | None:
 # pushed, it's May 17 now".
 _DEADLINE_BEFORE: Final = re.compile(
     r"(?:\b(?:by|due(?:\s+(?:on|by))?|deadline(?:\s+is)?)"
-    r"|\b(?:pushed|moved|postponed|rescheduled|delayed|bumped|shifted)\b[^.;!?]{0,40}?"
+    rf"|\b{RESCHEDULED}\b[^.;!?]{{0,40}}?"
     r"\b(?:to|until|till)"
     r"|\b(?:deadline|pushed|postponed|rescheduled|delayed)\b[^.;!?]{0,40}?"
     r"(?:\bit's|\bit\s+is|\bnow))\s+(?:the\s+)?\Z"
