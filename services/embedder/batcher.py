@@ -190,7 +190,10 @@ class MicroBatcher:
             await asyncio.wait_for(self._first_class.wait(), self._hold_until - now)
 
     def _take(self) -> list[_Slice]:
-        batch = self._queues.take(self.max_batch, self._clock())
+        now = self._clock()
+        # While the hold lasts, a call for queries or episodes takes no item texts along:
+        # they would lengthen it, and the indexer's next batch would wait out the rest.
+        batch = self._queues.take(self.max_batch, now, young_enrich=now >= self._hold_until)
         if self._queues.pending < self.max_batch:
             self._full.clear()
         if self._queues.pending <= 0:
@@ -222,6 +225,9 @@ class MicroBatcher:
         episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
         if self.hold_s > 0 and episodes >= self.backlog_texts:
             self._hold_until = self._clock() + self.hold_s
+        elif episodes:
+            # A batch of one or two episodes: the indexer has caught up, the hold is over.
+            self._hold_until = 0.0
         metrics.EMBED_BATCH_SIZE.observe(len(texts))
         self.stats.calls += 1
         self.stats.texts += len(texts)

@@ -99,15 +99,17 @@ class ClassQueues(Generic[J]):
             self._drop_dead(queue)
         return not queries and not index and bool(enrich) and self.rank(enrich[0], now) == _ENRICH
 
-    def take(self, room: int, now: float) -> list[Slice[J]]:
-        """Up to `room` texts, best rank first, oldest first within a rank."""
+    def take(self, room: int, now: float, *, young_enrich: bool = True) -> list[Slice[J]]:
+        """Up to `room` texts, best rank first, oldest first within a rank; enrich jobs
+        that still rank as `enrich` only if `young_enrich`."""
         batch: list[Slice[J]] = []
         queries, index, enrich = self._queues
         room = self._drain(queries, None, room, now, batch)
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
         room = self._drain(index, enrich, room, now, batch)
-        self._drain(enrich, None, room, now, batch)
+        if young_enrich:
+            self._drain(enrich, None, room, now, batch)
         return batch
 
     def _drain(

@@ -48,19 +48,33 @@ async def test_after_a_backlog_call_item_texts_wait_for_the_next_episodes() -> N
             await asyncio.sleep(0)  # let the batcher run: it must hold the item back
         assert not item.done()
         assert backend.calls == [["e0", "e1"]]
-        # The indexer's next batch goes first; the item fills the rest of its call.
+        # The indexer's next batch goes first, without the item (it would lengthen the
+        # call); one episode says the indexer has caught up, so the item goes next.
         await embed(batcher, ["e2"], "index")
         await asyncio.wait_for(item, DEADLINE)
-        assert backend.calls == [["e0", "e1"], ["e2", "item"]]
+        assert backend.calls == [["e0", "e1"], ["e2"], ["item"]]
 
 
-async def test_a_query_ends_the_hold_too() -> None:
+async def test_a_query_goes_at_once_and_alone_during_the_hold() -> None:
     async with running() as (batcher, backend):
         await embed(batcher, ["e0", "e1"], "index")
         item = asyncio.create_task(batcher.embed(["item"], priority="enrich"))
         await embed(batcher, ["q"], "query")
+        assert backend.calls == [["e0", "e1"], ["q"]]
+        assert not item.done()
+        # A second backlog batch keeps the hold; the item still waits.
+        await embed(batcher, ["e2", "e3"], "index")
+        assert not item.done()
+        await embed(batcher, ["e4"], "index")
         await asyncio.wait_for(item, DEADLINE)
-        assert backend.calls[1][0] == "q"
+        assert backend.calls[-2:] == [["e4"], ["item"]]
+
+
+async def test_the_hold_ends_on_its_own() -> None:
+    async with running(hold_s=0.05) as (batcher, backend):
+        await embed(batcher, ["e0", "e1"], "index")
+        await embed(batcher, ["item"], "enrich")
+        assert backend.calls == [["e0", "e1"], ["item"]]
 
 
 async def test_an_indexer_that_keeps_up_holds_nothing_back() -> None:

@@ -174,3 +174,14 @@ def test_only_enrichment_means_young_item_texts_and_nothing_else() -> None:
     assert not q.only_enrichment(PROMOTE + 0.5)
     q.push(job("index", 1, at=1.0))
     assert not q.only_enrichment(1.0)
+
+
+def test_without_young_enrichment_a_batch_still_takes_aged_item_texts() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    q.push(job("enrich", 1, at=0.0, name="old"))
+    q.push(job("index", 1, at=PROMOTE, name="e"))
+    q.push(job("enrich", 1, at=PROMOTE, name="young"))
+    now = PROMOTE + 0.5
+    assert names(q.take(8, now, young_enrich=False)) == ["old-0", "e-0"]
+    assert q.pending == 1
+    assert names(q.take(8, now)) == ["young-0"]
