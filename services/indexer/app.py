@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from nats.aio.msg import Msg
 from nats.js import api
 
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.batch_consumer import BatchConsumer
+from memstream.services.common.messaging.pipeline import Pipelined
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
 from memstream.services.indexer.service import Embedder, IndexerService
@@ -22,8 +23,10 @@ class IndexerApp:
     """Consumes RESOURCES as `episode-indexer` and writes the `episodes` collection.
 
     Replicas (or several apps in one process) bind to the same durable consumer and
-    share its messages. Stopping waits for the batch in hand, then stops fetching; a batch
-    still running at the timeout is cut short and its messages handed back at once.
+    share its messages. `pipeline_depth` batches are handled at once (the next one is
+    fetched, and its texts queued at the embedder, while the last one is still embedded).
+    Stopping stops fetching and waits for the batches in hand; a batch still running at
+    the timeout is cut short and its messages handed back at once.
     `embedder` is injectable for tests; by default vectors come from the embedder service.
     """
 
@@ -36,6 +39,7 @@ class IndexerApp:
         self._embedder = embedder
         self._service: IndexerService | None = None
         self._consumer: BatchConsumer | None = None
+        self._pipeline: Pipelined | None = None
 
     @property
     def service(self) -> IndexerService:
@@ -65,12 +69,17 @@ class IndexerApp:
         )
         backlog = rt.backlog
 
-        async def handle(msgs: Sequence[Msg]) -> None:
+        async def handle_one(msgs: Sequence[Msg]) -> None:
             await service.handle(msgs)
             if msgs:
                 # What the consumer holds beyond this batch: enrichment gives way above a
                 # quarter batch of it (runtime/backlog.py).
                 backlog.report(msgs[-1].metadata.num_pending, cfg.batch_size // 4)
+
+        handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
+        if cfg.pipeline_depth > 1:
+            self._pipeline = Pipelined(handle_one, cfg.pipeline_depth, "episode-indexer")
+            handle = self._pipeline
 
         self._consumer = BatchConsumer(
             s.STREAM_RESOURCES,
@@ -90,3 +99,5 @@ class IndexerApp:
     async def stop(self, timeout: float) -> None:
         if self._consumer is not None:
             await self._consumer.stop(timeout)
+        if self._pipeline is not None:
+            await self._pipeline.drain(timeout)

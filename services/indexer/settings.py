@@ -22,6 +22,14 @@ class IndexerSettings(ConsumerSettings):
         "a turn is searchable once indexed (median freshness 0.19 s -> 0.06 s at 20 turns/s, "
         "BENCHMARKS.md). False trades that for fewer, fuller batches on a saturated process.",
     )
+    pipeline_depth: int = Field(
+        default=2,
+        ge=1,
+        description="Batches handled at once: with 2, the next batch is fetched and its "
+        "texts queued at the embedder while the last one is still embedded, so the embedder "
+        "never idles (or takes item texts) between the indexer's batches "
+        "(messaging/pipeline.py). 1: one batch at a time.",
+    )
     max_chunk_tokens: int = Field(
         default=400, ge=16, description="Episode chunk size in model tokens (about)."
     )
