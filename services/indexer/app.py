@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from nats.aio.msg import Msg
@@ -97,7 +98,9 @@ class IndexerApp:
             await self._consumer.start()
 
     async def stop(self, timeout: float) -> None:
+        # One budget for both steps: the loop may wait out part of it for a free slot.
+        deadline = time.monotonic() + timeout
         if self._consumer is not None:
             await self._consumer.stop(timeout)
         if self._pipeline is not None:
-            await self._pipeline.drain(timeout)
+            await self._pipeline.drain(max(0.0, deadline - time.monotonic()))
