@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -406,7 +405,7 @@ async def test_stopped_extractor_hands_every_message_of_its_batch_back_at_once(
     await stack.start()
     try:
         store = await stack.stores.vector_store(common)
-        await asyncio.wait_for(embedder.entered.wait(), 60)
+        await embedder.until_waiting()
         info = await js.consumer_info(s.STREAM_RESOURCES, durable)
         assert (info.num_ack_pending, info.num_pending) == (2, 0)  # one batch, two groups
         await app.stop(timeout=0.5)

@@ -326,7 +326,7 @@ async def test_stopped_indexer_hands_its_batch_in_flight_back_at_once(
         embedder=embedder,
     )
     async with own_indexer(app, settings, tmp_path, embedder) as store:
-        await asyncio.wait_for(embedder.entered.wait(), 60)
+        await embedder.until_waiting()
         info = await nc.jetstream().consumer_info(s.STREAM_RESOURCES, durable)
         assert (info.num_ack_pending, info.num_pending) == (3, 0)  # all held, mid-batch
         await app.stop(timeout=0.5)
@@ -354,7 +354,7 @@ async def test_a_batch_slower_than_ack_wait_is_kept_by_progress_beats(
         IndexerSettings(durable=durable, filter_tenant=tenant, ack_wait_s=1.0), embedder=embedder
     )
     async with own_indexer(app, settings, tmp_path, embedder) as store:
-        await asyncio.wait_for(embedder.entered.wait(), 60)
+        await embedder.until_waiting()
         # Watch the consumer for four ack_waits while the embedding call hangs: nothing is
         # redelivered, all three stay with the busy handler.
         deadline = asyncio.get_running_loop().time() + 4.0

@@ -3,44 +3,19 @@ fetched and its texts reach the embedder while the last one is still being embed
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
-from memstream.services.common.memory.embedder import Purpose
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
-from memstream.services.common.stores.vectors import Embedding
 from memstream.services.common.stores.vectorstore import EPISODES
 from memstream.services.indexer.app import IndexerApp
 from memstream.services.indexer.settings import IndexerSettings
 from tests.integration.test_indexer import own_indexer, publish, resource, stored
 from tests.support.inflight import GatedEmbedder, redelivered
-
-WAIT_S = 60.0  # a failure bound, never a measurement
-
-
-class CountingGate(GatedEmbedder):
-    """Counts the calls waiting at the gate at once."""
-
-    def __init__(self, dim: int) -> None:
-        super().__init__(dim)
-        self.waiting = 0
-        self.changed = asyncio.Condition()
-
-    async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
-        async with self.changed:
-            self.waiting += 1
-            self.changed.notify_all()
-        return await super().embed(texts, purpose)
-
-    async def until_waiting(self, n: int) -> None:
-        async with self.changed:
-            await asyncio.wait_for(self.changed.wait_for(lambda: self.waiting >= n), WAIT_S)
 
 
 async def start_four(nc: Client, settings: CommonSettings, tenant: str) -> list[str]:
@@ -56,7 +31,7 @@ async def test_depth_batches_wait_at_the_embedder_at_once(
 ) -> None:
     tenant, durable = f"t{unique}", f"indexer-{unique}"
     ids = await start_four(nc, settings, tenant)
-    embedder = CountingGate(64)
+    embedder = GatedEmbedder(64)
     app = IndexerApp(
         IndexerSettings(durable=durable, filter_tenant=tenant, batch_size=2, pipeline_depth=depth),
         embedder=embedder,
@@ -78,7 +53,7 @@ async def test_a_stop_hands_back_both_batches_in_flight(
 ) -> None:
     tenant, durable = f"t{unique}", f"indexer-{unique}"
     ids = await start_four(nc, settings, tenant)
-    embedder = CountingGate(64)
+    embedder = GatedEmbedder(64)
     app = IndexerApp(
         # Far beyond every wait below: only a nak brings the messages back in time.
         IndexerSettings(durable=durable, filter_tenant=tenant, batch_size=2, ack_wait_s=3600.0),

@@ -24,13 +24,21 @@ class GatedEmbedder:
 
     def __init__(self, dim: int) -> None:
         self._inner = LocalTextEmbedder(HashEmbedder(dim))
-        self.entered = asyncio.Event()  # a call is waiting at the gate
+        self.waiting = 0  # calls that reached the gate
+        self._arrived = asyncio.Condition()
         self.gate = asyncio.Event()
 
     async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
-        self.entered.set()
+        async with self._arrived:
+            self.waiting += 1
+            self._arrived.notify_all()
         await self.gate.wait()
         return await self._inner.embed(texts, purpose)
+
+    async def until_waiting(self, calls: int = 1, timeout: float = 60.0) -> None:
+        """Until `calls` calls have reached the gate (a failure bound, not a measurement)."""
+        async with self._arrived:
+            await asyncio.wait_for(self._arrived.wait_for(lambda: self.waiting >= calls), timeout)
 
 
 async def redelivered(nc: Client, durable: str, expected: int) -> list[int]:
