@@ -19,6 +19,7 @@ vector found no better answers (BENCHMARKS.md, small tenants).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 import numpy as np
 
@@ -27,12 +28,17 @@ from memstream.services.common.stores.vectorstore import Hit
 from memstream.services.retriever.topics import unit
 
 
+# Below this length the mean of the hits' unit vectors has no direction to move away from.
+_NO_DIRECTION: Final = 1e-4
+
+
 def centred(
     query: DenseVector, hits: Mapping[str, Sequence[Hit]], pool: int, weight: float
 ) -> DenseVector | None:
     """`query` moved away from the unit mean of the `pool` best hits (by score, every
     collection together) at unit length; None when there is nothing to centre on (weight
-    0, fewer than two hits with vectors) or the move would cancel the query."""
+    0, fewer than two hits with vectors, hits whose directions cancel out) or the move
+    would cancel the query."""
     if weight <= 0 or pool < 2:
         return None
     ranked = sorted(
@@ -42,7 +48,12 @@ def centred(
     )[:pool]
     if len(ranked) < 2:
         return None
-    mean = unit(np.mean(_unit_rows([h.dense for h in ranked if h.dense is not None]), axis=0))
+    raw_mean = np.mean(_unit_rows([h.dense for h in ranked if h.dense is not None]), axis=0)
+    if float(np.linalg.norm(raw_mean)) < _NO_DIRECTION:
+        # The hits point every way at once (their unit vectors cancel): what is left is
+        # rounding noise, and scaling it to unit length would move the query at random.
+        return None
+    mean = unit(raw_mean)
     moved = unit(query) - np.float32(weight) * mean
     if float(np.linalg.norm(moved)) < 1e-6:
         return None

@@ -59,6 +59,11 @@ def test_nothing_to_centre_on_leaves_the_query_alone() -> None:
     assert centred(q, {EPISODES: [hit("a", 0.9, None), hit("b", 0.8, None)]}, 10, 0.5) is None
     # Centring on the query itself would cancel it.
     assert centred(q, {EPISODES: [hit("a", 1, q), hit("b", 1, q)]}, pool=10, weight=1.0) is None
+    # Hits pointing opposite ways have no mean direction: their unit mean is rounding
+    # noise, which must not move the query (hypothesis found [1]*8 against [-0.75]*8).
+    ones = np.ones(DIM, dtype=np.float32)
+    opposed = [hit("a", 0.5, ones), hit("b", -0.5, -0.75 * ones)]
+    assert centred(q, {EPISODES: opposed}, pool=10, weight=1.0) is None
 
 
 def test_the_mean_is_taken_over_the_best_hits_of_every_collection() -> None:
