@@ -27,7 +27,6 @@ from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.common.stores.vectorstore import Hit
 from memstream.services.retriever.topics import unit
 
-
 # Below this length the mean of the hits' unit vectors has no direction to move away from.
 _NO_DIRECTION: Final = 1e-4
 
