@@ -258,6 +258,9 @@ ROUND_ONE = (
     'memstream_http_requests_total{route="/v1/turns"}',
     'memstream_indexer_messages_total{outcome="dead_lettered"}',
     'memstream_extractor_messages_total{outcome="extracted"}',
+    # The embedder's own target: only its process makes backend calls, so a count above 0
+    # says Prometheus scraped it after round one (else its rates could miss round two).
+    "memstream_embed_batch_size_count > 0",
 )
 
 
