@@ -232,6 +232,7 @@ async def run_rate(
     started = time.perf_counter()
     cpu_started = probes.cpu()
     backend_started = probes.backend()
+    gave_way_started = probes.gave_way()
     for k in range(turns):
         delay = started + k / rate - time.perf_counter()
         if delay > 0:
@@ -244,6 +245,7 @@ async def run_rate(
     wall = time.perf_counter() - started
     cores = {name: round((t - cpu_started[name]) / wall, 2) for name, t in probes.cpu().items()}
     backend = {k: v - backend_started[k] for k, v in probes.backend().items()}
+    gave_way = probes.gave_way() - gave_way_started
     extractor_lag = await consumer_lag(js, s.DURABLE_EXTRACTOR) if args.stack == "full" else None
     achieved = run.acks / max(args.duration, run.last_ack_at - started)
     await asyncio.gather(*followers)
@@ -273,8 +275,9 @@ async def run_rate(
         # What the dense backend did in the publishing window: texts/s, texts per call, and
         # texts per second of backend time (the floor's figure, measured under load).
         "backend": backend_rates(backend, wall),
-        # Extractor batches that waited for the indexer so far (cumulative).
-        "extraction_gave_way": probes.gave_way(),
+        # Seconds the extractor's batches waited for the indexer in the publishing window
+        # (summed over batches).
+        "extraction_gave_way_s": round(gave_way, 1),
     }
     return result, cursor + turns
 
@@ -332,8 +335,7 @@ async def main(args: argparse.Namespace) -> None:
                 apps = services(args.stack)
                 stack = Stack(settings, apps, embedded_nats=False)
                 await stack.start()
-                backlog = stack.runtime.backlog if stack.runtime is not None else None
-                probes = in_process_probes(apps, backlog, server.pid)
+                probes = in_process_probes(apps, server.pid)
             nc = await nats.connect(server.url)
             js = nc.jetstream()
             async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
@@ -350,7 +352,7 @@ async def main(args: argparse.Namespace) -> None:
                     f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
                     f"extractor lag {result['extractor_lag_end']} "
                     f"cores {result['cores_by_process']} "
-                    f"embedder {result['embedder']} gave way {result['extraction_gave_way']} "
+                    f"embedder {result['embedder']} gave way {result['extraction_gave_way_s']} "
                     f"backend {result['backend']}"
                 )
             await nc.close()

@@ -30,7 +30,6 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bench._common import cpu_seconds
 from memstream.services.common.runtime import Service
-from memstream.services.common.runtime.backlog import IndexingBacklog
 from memstream.services.common.runtime.metrics import FRESHNESS, REGISTRY
 from memstream.services.embedder.app import EmbedderApp
 
@@ -38,6 +37,7 @@ Buckets = tuple[list[float], list[float]]
 
 _UP = "memstream is up"
 _METRICS_URL = re.compile(r"metrics URL:\s+(\S+)")
+GAVE_WAY = "memstream_extractor_gave_way_seconds_total"
 START_TIMEOUT_S = 180.0
 
 
@@ -119,6 +119,19 @@ class StackProcess:
             families = list(text_string_to_metric_families(reply.read().decode()))
         return backend_totals(families)
 
+    def gave_way_seconds(self) -> float:
+        """`memstream_extractor_gave_way_seconds_total` so far (from the metrics URL)."""
+        if self.metrics_url is None:
+            return 0.0
+        with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
+            families = text_string_to_metric_families(reply.read().decode())
+            return sum(
+                sample.value
+                for family in families
+                for sample in family.samples
+                if sample.name == GAVE_WAY
+            )
+
     def freshness_buckets(self) -> Buckets:
         """(le bounds, cumulative counts) of the child's freshness histogram right now."""
         if self.metrics_url is None:
@@ -150,8 +163,8 @@ class Probes:
     cpu: Callable[[], dict[str, float]]
     # The embedder's priority counters so far; empty when it runs in another process.
     embedder: Callable[[], dict[str, Any]]
-    # Extractor batches that waited for the indexer so far; None in another process.
-    gave_way: Callable[[], int | None]
+    # Seconds the extractor's batches waited for the indexer so far (its metric).
+    gave_way: Callable[[], float]
     # The dense backend's calls, texts and seconds so far (`backend_totals`).
     backend: Callable[[], dict[str, float]]
 
@@ -209,15 +222,13 @@ def embedder_figures(apps: Sequence[Service]) -> dict[str, Any]:
     return {}
 
 
-def in_process_probes(
-    apps: Sequence[Service], backlog: IndexingBacklog | None, nats_pid: int | None
-) -> Probes:
+def in_process_probes(apps: Sequence[Service], nats_pid: int | None) -> Probes:
     return Probes(
         buckets=in_process_buckets,
         # The stack shares this process with the load generator: one figure for both.
         cpu=lambda: {"stack": time.process_time(), **_nats_cpu(nats_pid)},
         embedder=lambda: embedder_figures(apps),
-        gave_way=lambda: backlog.waits if backlog is not None else None,
+        gave_way=lambda: REGISTRY.get_sample_value(GAVE_WAY) or 0.0,
         backend=lambda: backend_totals(REGISTRY.collect()),
     )
 
@@ -238,7 +249,7 @@ def child_probes(
         buckets=child.freshness_buckets,
         cpu=cpu,
         embedder=dict,
-        gave_way=lambda: None,
+        gave_way=child.gave_way_seconds,
         backend=(embedder or child).embedder_totals,
     )
 

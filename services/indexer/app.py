@@ -14,6 +14,7 @@ from memstream.services.common.messaging.batch_consumer import BatchConsumer
 from memstream.services.common.messaging.pipeline import Pipelined
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import Runtime
+from memstream.services.common.runtime.backlog import IndexerHoldings
 from memstream.services.indexer.service import Embedder, IndexerService
 from memstream.services.indexer.settings import IndexerSettings
 
@@ -41,6 +42,7 @@ class IndexerApp:
         self._service: IndexerService | None = None
         self._consumer: BatchConsumer | None = None
         self._pipeline: Pipelined | None = None
+        self._holdings: IndexerHoldings | None = None
 
     @property
     def service(self) -> IndexerService:
@@ -68,24 +70,30 @@ class IndexerApp:
         self._service = service = IndexerService(
             rt.js, embedder, store, cfg, dim=rt.settings.vector_dim
         )
-        backlog = rt.backlog
+        # Enrichment gives way while more than a quarter batch waits (runtime/backlog.py).
+        self._holdings = holdings = IndexerHoldings(rt.backlog, cfg.batch_size // 4)
 
         async def handle_one(msgs: Sequence[Msg]) -> None:
-            await service.handle(msgs)
-            if msgs:
-                # What the consumer holds beyond this batch: enrichment gives way above a
-                # quarter batch of it (runtime/backlog.py).
-                backlog.report(msgs[-1].metadata.num_pending, cfg.batch_size // 4)
+            try:
+                await service.handle(msgs)
+            finally:
+                holdings.finished(len(msgs))
 
         handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
         if cfg.pipeline_depth > 1:
             self._pipeline = Pipelined(handle_one, cfg.pipeline_depth, "episode-indexer")
             handle = self._pipeline
+        handle_batch = handle
+
+        async def arrived(msgs: Sequence[Msg]) -> None:
+            if msgs:
+                holdings.fetched(len(msgs), msgs[-1].metadata.num_pending)
+            await handle_batch(msgs)
 
         self._consumer = BatchConsumer(
             s.STREAM_RESOURCES,
             self.consumer_config(),
-            handle,
+            arrived,
             batch_size=cfg.batch_size,
             fetch_timeout_s=cfg.fetch_timeout_s,
             fill_wait=not cfg.hand_over_at_once,
@@ -104,3 +112,5 @@ class IndexerApp:
             await self._consumer.stop(timeout)
         if self._pipeline is not None:
             await self._pipeline.drain(max(0.0, deadline - time.monotonic()))
+        if self._holdings is not None:
+            self._holdings.reset()

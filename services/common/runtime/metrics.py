@@ -163,6 +163,12 @@ EXTRACTOR_MESSAGES = Counter(
     ["outcome"],
     registry=REGISTRY,
 )
+EXTRACTOR_GAVE_WAY = Counter(
+    "memstream_extractor_gave_way_seconds_total",
+    "Seconds the extractor's batches waited for the episode indexer of their process to "
+    "catch up (indexing first when the cores are short; runtime/backlog.py).",
+    registry=REGISTRY,
+)
 EXTRACTIONS = Counter(
     "memstream_extractions_total",
     "Extraction calls, by extractor (llm, rules) and outcome (ok, failed).",
