@@ -74,6 +74,11 @@ class Writes:
             self._stream_read = asyncio.create_task(self._read_stream_end())
         end = await asyncio.shield(self._stream_read)
         if seq > end:
+            # The shared read may have begun before this sequence was stored (its ack
+            # reached the client while the read was in flight): only a read begun now
+            # can refuse it.
+            end = await self._read_stream_end()
+        if seq > end:
             raise RequestRejected(
                 "validation_error",
                 f"sequence {seq} is past the end of {s.STREAM_RESOURCES} (last {end}): "
