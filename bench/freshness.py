@@ -23,10 +23,11 @@ message per turn here) at the middle and at the end of the publishing window. Th
 sustainable rate is the highest R whose lag at the end is below one second's worth of turns
 and did not grow from the middle to the end (see `bounded`). Also per R: the extractor's
 lag at the end (enrichment waits behind indexing by design), the cores each process used
-(CPU seconds over wall seconds: the stack's, the load generator's, nats-server's), and, in
-process only, the embedder's priority figures (enrichment requests promoted by age, and
-dense vectors answered without embedding per class: an item whose text equals an earlier
-text, e.g. its episode's) and the extractor batches that gave way to the indexer.
+(CPU seconds over wall seconds: the stack's, the load generator's, nats-server's), the
+seconds the extractor's batches gave way to the indexer, and, in process only, the
+embedder's priority figures (enrichment requests promoted by age, and dense vectors
+answered without embedding per class: an item whose text equals an earlier text, e.g. its
+episode's). A request that fails while confirming a turn is counted (`errors`).
 
 Floor, same run, before the stack starts: the same texts (as the indexer embeds them,
 speaker first) through the default in-process dense backend, no NATS and no store, in
@@ -59,7 +60,13 @@ import nats
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._common import emit, machine, percentile, say  # noqa: E402
+from bench._common import emit, machine, say  # noqa: E402
+from bench._freshness_rules import (  # noqa: E402
+    bounded,
+    freshness_summary,
+    histogram_quantile,
+    sustainable_rate,
+)
 from bench.locomo_eval import DEFAULT_PATH, load_locomo, sessions, turn_text  # noqa: E402
 from bench.stack_under_test import (  # noqa: E402
     Probes,
@@ -70,6 +77,7 @@ from bench.stack_under_test import (  # noqa: E402
 )
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
+from memstream.contracts.errors import MemstreamError  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
 from memstream.services.cli.registry import SERVICES  # noqa: E402
 from memstream.services.cli.stack import Stack  # noqa: E402
@@ -83,42 +91,6 @@ from memstream.services.gateway.app import GatewayApp  # noqa: E402
 from memstream.services.gateway.settings import GatewaySettings  # noqa: E402
 
 INDEXER_ONLY = ("ingest", "embedder", "indexer", "retriever")
-
-
-# --- pure helpers (tests/unit/test_freshness_bench.py) -------------------------------------
-
-
-def freshness_summary(samples_s: Sequence[float]) -> dict[str, float]:
-    """p50/p95/p99 in seconds (nearest rank) of the turns that became fresh."""
-    ordered = sorted(samples_s)
-    return {f"p{q}_s": round(percentile(ordered, q), 3) for q in (50, 95, 99)}
-
-
-def bounded(rate: float, lag_mid: int, lag_end: int) -> bool:
-    """The indexer keeps up at `rate`: at the end of the window fewer than one second's
-    worth of turns wait, and the lag did not grow from the middle of the window to its
-    end. "Grow" allows a quarter second's worth: a consumer that keeps up still holds the
-    batch it is working on, so its lag jitters by about that much."""
-    return lag_end < rate and lag_end <= lag_mid + rate / 4
-
-
-def sustainable_rate(lags: Sequence[tuple[float, int, int]]) -> float | None:
-    """The highest swept rate whose lag stays bounded, from (rate, lag_mid, lag_end)
-    rows; None if none does."""
-    ok = [rate for rate, mid, end in lags if bounded(rate, mid, end)]
-    return max(ok) if ok else None
-
-
-def histogram_quantile(bounds: Sequence[float], cumulative: Sequence[float], q: float) -> float:
-    """The upper bound of the first bucket holding the q-quantile of a cumulative
-    histogram (Prometheus `le` buckets, +Inf last); NaN when it counted nothing."""
-    total = cumulative[-1] if cumulative else 0.0
-    if total <= 0:
-        return float("nan")
-    for bound, count in zip(bounds, cumulative, strict=True):
-        if count >= q * total:
-            return bound
-    return bounds[-1]
 
 
 # --- measurement ---------------------------------------------------------------------------
@@ -153,6 +125,7 @@ class RateRun:
     indexed_s: list[float] = field(default_factory=list)
     visible_s: list[float] = field(default_factory=list)
     missed: int = 0
+    errors: list[str] = field(default_factory=list)
 
 
 async def follow(
@@ -169,6 +142,23 @@ async def follow(
     the turn's own text returns an item carrying its token. (The token alone is no query:
     a hex string has no dense meaning, and one rare BM25 term does not lift a point into
     the fused top 10 of a tenant with dozens of turns.)"""
+    try:
+        await confirm(client, ack, acked_at, text, token, run, deadline, probe)
+    except (MemstreamError, TimeoutError) as exc:
+        # Counted and shown, not fatal: one refused request must not lose the run's figures.
+        run.errors.append(repr(exc))
+
+
+async def confirm(
+    client: MemoryClient,
+    ack: TurnAck,
+    acked_at: float,
+    text: str,
+    token: str,
+    run: RateRun,
+    deadline: float,
+    probe: bool,
+) -> None:
     reply = await client.wait_for(ack, timeout=deadline)
     if reply.indexed:
         run.indexed_s.append(time.perf_counter() - acked_at)
@@ -262,6 +252,9 @@ async def run_rate(
         "visible": freshness_summary(run.visible_s),
         "indexed": freshness_summary(run.indexed_s),
         "missed": run.missed,
+        # Requests that failed while confirming a turn (the first few, and how many).
+        "errors": len(run.errors),
+        "first_errors": run.errors[:3],
         "histogram_p95_le_s": histogram_quantile(h_bounds, delta, 0.95),
         "lag_mid": lag_mid,
         "lag_end": lag_end,
@@ -350,6 +343,7 @@ async def main(args: argparse.Namespace) -> None:
                     f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
                     f"{result['lag_mid']}/{result['lag_end']} achieved "
                     f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
+                    f"errors {result['errors']} "
                     f"extractor lag {result['extractor_lag_end']} "
                     f"cores {result['cores_by_process']} "
                     f"embedder {result['embedder']} gave way {result['extraction_gave_way_s']} "

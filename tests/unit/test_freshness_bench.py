@@ -1,4 +1,4 @@
-"""The pure helpers of bench/freshness.py: percentiles, bounded lag, sustainable rate."""
+"""The pure rules of bench/freshness.py: percentiles, bounded lag, sustainable rate."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bench.freshness import (
+from bench._freshness_rules import (
     bounded,
     freshness_summary,
     histogram_quantile,
