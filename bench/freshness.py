@@ -51,7 +51,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -128,6 +128,15 @@ class RateRun:
     errors: list[str] = field(default_factory=list)
 
 
+async def counted(confirming: Awaitable[None], run: RateRun) -> None:
+    """Await one turn's confirmation; a request that fails is counted and shown, not fatal
+    (one refused request must not lose the run's figures)."""
+    try:
+        await confirming
+    except (MemstreamError, TimeoutError) as exc:
+        run.errors.append(repr(exc))
+
+
 async def follow(
     client: MemoryClient,
     ack: TurnAck,
@@ -142,23 +151,6 @@ async def follow(
     the turn's own text returns an item carrying its token. (The token alone is no query:
     a hex string has no dense meaning, and one rare BM25 term does not lift a point into
     the fused top 10 of a tenant with dozens of turns.)"""
-    try:
-        await confirm(client, ack, acked_at, text, token, run, deadline, probe)
-    except (MemstreamError, TimeoutError) as exc:
-        # Counted and shown, not fatal: one refused request must not lose the run's figures.
-        run.errors.append(repr(exc))
-
-
-async def confirm(
-    client: MemoryClient,
-    ack: TurnAck,
-    acked_at: float,
-    text: str,
-    token: str,
-    run: RateRun,
-    deadline: float,
-    probe: bool,
-) -> None:
     reply = await client.wait_for(ack, timeout=deadline)
     if reply.indexed:
         run.indexed_s.append(time.perf_counter() - acked_at)
@@ -214,7 +206,9 @@ async def run_rate(
         run.last_ack_at = now = time.perf_counter()
         probe = k % args.probe_every == 0
         followers.append(
-            asyncio.create_task(follow(client, ack, now, text, token, run, args.deadline, probe))
+            asyncio.create_task(
+                counted(follow(client, ack, now, text, token, run, args.deadline, probe), run)
+            )
         )
 
     publishers: list[asyncio.Task[None]] = []
