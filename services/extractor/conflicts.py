@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from memstream.services.common.memory.roles import PARTNER_NAMES, one_word_names
 from memstream.services.extractor.offline.lexicons import DESCRIPTIVE, EVALUATIVE, FEELING_WORDS
 from memstream.services.extractor.offline.perspective import IRREGULAR_PAST
 
@@ -89,14 +90,14 @@ _ENDINGS: Final[dict[str, frozenset[str]]] = {
     "broke up with": frozenset({"partner"}),
     "divorced": frozenset({"partner"}),
 }
+# One word for a role's names ("my boss" and "my supervisor" are "my manager"; the names
+# are shared with the retriever, memory/roles.py), and for spellings of one word.
 _ROLE_SYNONYMS: Final[dict[str, str]] = {
-    "boss": "manager", "supervisor": "manager", "favorite": "favourite",
-    "gf": "girlfriend", "bf": "boyfriend",
+    **one_word_names("manager", "landlord"),
+    "favorite": "favourite", "gf": "girlfriend", "bf": "boyfriend",
 }  # fmt: skip
 _ROLE_MODIFIERS: Final = frozenset({"new", "current", "latest", "present"})
-_PARTNER: Final = frozenset(
-    {"partner", "wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancee", "spouse"}
-)
+_PARTNER: Final = frozenset(PARTNER_NAMES)
 _WEEKDAYS: Final = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 )

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
+
 # The people of a life, grouped by what a question may call them.
 _GROUPS: dict[str, tuple[str, ...]] = {
     "sibling": ("sister", "sisters", "brother", "brothers", "sibling", "siblings", "sis", "bro"),
@@ -27,8 +29,7 @@ _GROUPS: dict[str, tuple[str, ...]] = {
                     "granny", "nan", "nana"),
     "relative": ("aunt", "uncle", "cousin", "cousins", "niece", "nephew", "in-laws",
                  "relatives"),
-    "partner": ("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
-                "fiancé", "fiancée", "spouse"),
+    "partner": PARTNER_NAMES,
     "child": ("son", "daughter", "kid", "kids", "child", "children"),
     "work": ("boss", "manager", "supervisor", "coworker", "coworkers", "co-worker",
              "colleague", "colleagues", "teammate", "lead", "client", "mentor"),
@@ -36,14 +37,8 @@ _GROUPS: dict[str, tuple[str, ...]] = {
                "roommate", "flatmate", "housemate", "classmate", "buddy", "bestie"),
 }  # fmt: skip
 _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
-# Roles a person has one holder of at a time: two statements naming the asker's holder of
-# one ("My manager Olusegun wants the report", "Priya is my boss now") are of one slot.
-_ONE_HOLDER: dict[str, tuple[str, ...]] = {
-    "manager": ("manager", "boss", "supervisor", "line manager", "team lead"),
-    "partner": _GROUPS["partner"],
-    "landlord": ("landlord", "landlady"),
-}
-_ROLE_OF = {word: role for role, words in _ONE_HOLDER.items() for word in words}
+# Roles a person has one holder of at a time (memory/roles.py, shared with the extractor).
+_ROLE_OF = {word: role for role, words in ONE_HOLDER.items() for word in words}
 _HOLDER = re.compile(
     r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?("
     + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))

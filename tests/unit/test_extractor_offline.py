@@ -483,6 +483,8 @@ def test_subjectless_chatter_and_assistant_framing_store_nothing(text: str) -> N
         ("I report to Dana.", "Got moved to another group, reporting to Olusegun from now on"),
         ("Dana is my manager.", "heads up, Priya is my boss now after the shuffle"),
         ("My manager is Dana.", "new boss started this week, Priya, seems nice so far"),
+        ("My supervisor is Dana.", "My new manager is Rafael."),
+        ("My landlady is Mrs Okafor.", "My landlord is Mr Reyes now."),
         (
             "I hit the gym every Thursday and Saturday before work.",
             "changed my routine, it's Monday and Friday at the gym from now on",

@@ -1,0 +1,36 @@
+"""Roles a person has one holder of at a time: a manager, a partner, a landlord.
+
+Two statements naming the user's holder of one ("My manager Olusegun wants the report",
+"Priya is my boss now") are of one slot, so the newer one replaces the older. The
+extractor folds a role's names into one subject word when it compares facts
+(conflicts.py); the retriever reads which slots a text names when it ranks an update
+(relations.py). Both take the names from here, so "supervisor" cannot mean the manager to
+one and someone else to the other.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+PARTNER_NAMES: Final = (
+    "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé",
+    "fiancée", "spouse",
+)  # fmt: skip
+
+# role → every name it goes by (the role's own name first).
+ONE_HOLDER: Final[dict[str, tuple[str, ...]]] = {
+    "manager": ("manager", "boss", "supervisor", "line manager", "team lead"),
+    "partner": PARTNER_NAMES,
+    "landlord": ("landlord", "landlady"),
+}
+
+
+def one_word_names(*roles: str) -> dict[str, str]:
+    """Each one-word name of `roles` other than the role's own, mapped to the role
+    ("boss" → "manager"): what a word-by-word reader can fold."""
+    return {
+        name: role
+        for role in roles
+        for name in ONE_HOLDER[role]
+        if " " not in name and name != role
+    }
