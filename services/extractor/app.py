@@ -137,8 +137,11 @@ class ExtractorApp:
         backlog = rt.backlog
 
         async def handle(msgs: Sequence[Msg]) -> None:
-            # Turns become searchable through the indexer; enrichment waits its turn.
-            await backlog.give_way(cfg.give_way_s)
+            # Turns become searchable through the indexer; enrichment waits its turn. The
+            # batch is in hand meanwhile: progress beats keep it past ack_wait, and a stop
+            # during the wait hands it back at once.
+            async with service.settler.working(msgs):
+                await backlog.give_way(cfg.give_way_s)
             await service.handle(msgs)
 
         self._consumer = BatchConsumer(

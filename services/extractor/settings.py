@@ -39,10 +39,12 @@ class ExtractorSettings(ConsumerSettings):
     nack_delay_s: NackDelay = 5.0
     nack_delay_max_s: NackDelayMax = 300.0
     give_way_s: float = Field(
-        default=1.0,
+        default=10.0,
         ge=0,
         description="Longest wait before a batch while the episode indexer of the same process "
-        "is behind (indexing first when the cores are short); 0 never waits.",
+        "is behind (indexing first when the cores are short); 0 never waits. Long enough for "
+        "the indexer to catch up: with 1 s the extractor went ahead while it was still "
+        "behind (BENCHMARKS.md, 'Enrichment gives way again').",
     )
     max_prompt_tokens: int = Field(
         default=6000, gt=0, description="Source text per LLM call; larger groups are split."
