@@ -21,7 +21,6 @@ from memstream.contracts.events import (
 )
 from memstream.contracts.items import item_id
 from memstream.contracts.turns import Resource
-from memstream.services.cli.stack import Stack
 from memstream.services.common.memory.embedder import LocalTextEmbedder
 from memstream.services.common.memory.summaries import SummaryStore, summary_point_id
 from memstream.services.common.messaging.events import EventSink
@@ -41,6 +40,7 @@ from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.extractor.units import build_units
 from memstream.services.extractor.writer import ItemWriter, WriteResult
+from tests.support.alone import alone
 from tests.support.extractor import all_items, stream_messages, summary_versions, tenant_events
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
@@ -398,29 +398,23 @@ async def test_stopped_extractor_hands_every_message_of_its_batch_back_at_once(
         ExtractorSettings(durable=durable, filter_tenant=tenant, use_llm=False, ack_wait_s=3600),
         embedder=embedder,
     )
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
-    )
-    stack = Stack(common, [app], embedded_nats=False)
-    await stack.start()
-    try:
-        store = await stack.stores.vector_store(common)
-        await embedder.until_waiting()
-        info = await js.consumer_info(s.STREAM_RESOURCES, durable)
-        assert (info.num_ack_pending, info.num_pending) == (2, 0)  # one batch, two groups
-        await app.stop(timeout=0.5)
-        assert sorted(await redelivered(nc, durable, 2)) == [2, 2]
-        assert await all_items(store, tenant) == []
+    async with alone(app, settings, tmp_path) as (_, store):
+        try:
+            await embedder.until_waiting()
+            info = await js.consumer_info(s.STREAM_RESOURCES, durable)
+            assert (info.num_ack_pending, info.num_pending) == (2, 0)  # one batch, two groups
+            await app.stop(timeout=0.5)
+            assert sorted(await redelivered(nc, durable, 2)) == [2, 2]
+            assert await all_items(store, tenant) == []
 
-        embedder.gate.set()
-        await app.start()
+            embedder.gate.set()
+            await app.start()
 
-        async def texts() -> set[str]:
-            return {r.payload["text"] for r in await all_items(store, tenant)}
+            async def texts() -> set[str]:
+                return {r.payload["text"] for r in await all_items(store, tenant)}
 
-        await eventually(
-            texts, until=lambda got: got == {"User lives in Berlin.", "User is a nurse."}
-        )
-    finally:
-        embedder.gate.set()
-        await stack.stop()
+            await eventually(
+                texts, until=lambda got: got == {"User lives in Berlin.", "User is a nurse."}
+            )
+        finally:
+            embedder.gate.set()  # the stop never waits on the gate

@@ -13,7 +13,6 @@ import pytest
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
-from memstream.services.cli.stack import Stack
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
@@ -21,6 +20,7 @@ from memstream.services.common.stores.vectorstore import VectorStore
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.settings import ExtractorSettings
 from tests.integration.test_extractor import turn
+from tests.support.alone import alone
 from tests.support.extractor import all_items
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
@@ -53,12 +53,7 @@ async def extractor_behind_an_indexer(
         ),
         embedder=embedder,
     )
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": data_dir}
-    )
-    stack = Stack(common, [app], embedded_nats=False)
-    await stack.start()
-    try:
+    async with alone(app, settings, data_dir) as (stack, store):
         assert stack.runtime is not None
         stack.runtime.backlog.report(pending=1000, limit=16)
         r = turn(tenant, "s1", 0, "I live in Berlin.")
@@ -68,9 +63,7 @@ async def extractor_behind_an_indexer(
             until=lambda info: info.num_ack_pending == 1,
             what="the extractor holding the turn",
         )
-        yield app, stack.runtime, await stack.stores.vector_store(common)
-    finally:
-        await stack.stop()
+        yield app, stack.runtime, store
 
 
 async def test_a_batch_that_gives_way_is_kept_and_goes_ahead_on_catch_up(

@@ -31,6 +31,7 @@ from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import ITEMS, VectorStore
 from memstream.services.extractor.app import ExtractorApp
 from memstream.services.extractor.settings import ExtractorSettings
+from tests.support.alone import in_memory
 from tests.support.extractor import (
     all_items,
     consumer_idle,
@@ -81,9 +82,7 @@ async def start_llm_extractor(
 ) -> AsyncIterator[Start]:
     """Starts (when the test is ready) an LLM extractor for the test's tenant."""
     stacks: list[Stack] = []
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": tmp_path}
-    )
+    common = in_memory(settings, tmp_path)
 
     async def start(**settings_overrides: Any) -> tuple[ExtractorApp, VectorStore]:
         app = ExtractorApp(

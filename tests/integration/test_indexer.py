@@ -35,6 +35,7 @@ from memstream.services.common.stores.vectorstore import (
 from memstream.services.embedder.app import EmbedderApp
 from memstream.services.indexer.app import IndexerApp
 from memstream.services.indexer.settings import IndexerSettings
+from tests.support.alone import alone
 from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
 
@@ -270,19 +271,14 @@ class RefusingEmbedder:
 async def own_indexer(
     app: IndexerApp, settings: CommonSettings, data_dir: Path, gated: GatedEmbedder | None = None
 ) -> AsyncIterator[VectorStore]:
-    """`app` alone in a stack on the test server, over an in-memory store of dim 64; yields
-    the store. Opens `gated`'s gate on the way out, so the stop never waits on it."""
-    common = settings.model_copy(
-        update={"vector_backend": "memory", "vector_dim": 64, "data_dir": data_dir}
-    )
-    stack = Stack(common, [app], embedded_nats=False)
-    await stack.start()
-    try:
-        yield await stack.stores.vector_store(common)
-    finally:
-        if gated is not None:
-            gated.gate.set()
-        await stack.stop()
+    """`app` alone in a stack (tests/support/alone.py); yields the store. Opens `gated`'s
+    gate on the way out, so the stop never waits on it."""
+    async with alone(app, settings, data_dir) as (_, store):
+        try:
+            yield store
+        finally:
+            if gated is not None:
+                gated.gate.set()
 
 
 async def test_text_the_embedder_refuses_is_dead_lettered_alone(
