@@ -111,34 +111,29 @@ class StackProcess:
     def cpu_seconds(self) -> float:
         return cpu_seconds(self.proc.pid)
 
-    def embedder_totals(self) -> dict[str, float]:
-        """The dense backend's work so far: calls, texts, seconds (from the metrics URL)."""
+    def _scrape(self) -> list[Metric]:
+        """The child's metric families right now; none before its metrics URL is known."""
         if self.metrics_url is None:
-            return {}
+            return []
         with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
-            families = list(text_string_to_metric_families(reply.read().decode()))
-        return backend_totals(families)
+            return list(text_string_to_metric_families(reply.read().decode()))
+
+    def embedder_totals(self) -> dict[str, float]:
+        """The dense backend's work so far: calls, texts, seconds."""
+        return backend_totals(self._scrape()) if self.metrics_url is not None else {}
 
     def gave_way_seconds(self) -> float:
-        """`memstream_extractor_gave_way_seconds_total` so far (from the metrics URL)."""
-        if self.metrics_url is None:
-            return 0.0
-        with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
-            families = text_string_to_metric_families(reply.read().decode())
-            return sum(
-                sample.value
-                for family in families
-                for sample in family.samples
-                if sample.name == GAVE_WAY
-            )
+        """`memstream_extractor_gave_way_seconds_total` so far."""
+        return sum(
+            sample.value
+            for family in self._scrape()
+            for sample in family.samples
+            if sample.name == GAVE_WAY
+        )
 
     def freshness_buckets(self) -> Buckets:
         """(le bounds, cumulative counts) of the child's freshness histogram right now."""
-        if self.metrics_url is None:
-            return [], []
-        with urllib.request.urlopen(self.metrics_url, timeout=10) as reply:  # noqa: S310
-            text = reply.read().decode()
-        families = text_string_to_metric_families(text)
+        families = self._scrape()
         return bucket_counts(f for f in families if f.name == "memstream_freshness_seconds")
 
     async def stop(self) -> None:

@@ -83,12 +83,11 @@ class IndexerApp:
         if cfg.pipeline_depth > 1:
             self._pipeline = Pipelined(handle_one, cfg.pipeline_depth, "episode-indexer")
             handle = self._pipeline
-        handle_batch = handle
 
         async def arrived(msgs: Sequence[Msg]) -> None:
             if msgs:
                 holdings.fetched(len(msgs), msgs[-1].metadata.num_pending)
-            await handle_batch(msgs)
+            await handle(msgs)
 
         self._consumer = BatchConsumer(
             s.STREAM_RESOURCES,
