@@ -23,12 +23,13 @@ import urllib.request
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from prometheus_client.metrics_core import Metric
 from prometheus_client.parser import text_string_to_metric_families
 
 from bench._common import cpu_seconds
+from memstream.contracts.embed import EmbedPriority
 from memstream.services.common.runtime import Service
 from memstream.services.common.runtime.metrics import FRESHNESS, REGISTRY
 from memstream.services.embedder.app import EmbedderApp
@@ -179,9 +180,12 @@ def bucket_counts(families: Iterable[Metric]) -> Buckets:
 def backend_totals(families: Iterable[Metric]) -> dict[str, float]:
     """Dense backend calls, texts and seconds so far, from the embedder's histograms."""
     totals = {"calls": 0.0, "texts": 0.0, "seconds": 0.0}
+    totals |= {f"texts_{p}": 0.0 for p in get_args(EmbedPriority)}
     for family in families:
         for sample in family.samples:
-            if sample.name == "memstream_embed_batch_size_count":
+            if sample.name == "memstream_embed_backend_texts_total":
+                totals[f"texts_{sample.labels['priority']}"] += sample.value
+            elif sample.name == "memstream_embed_batch_size_count":
                 totals["calls"] += sample.value
             elif sample.name == "memstream_embed_batch_size_sum":
                 totals["texts"] += sample.value
@@ -198,6 +202,11 @@ def backend_rates(totals: dict[str, float], wall: float) -> dict[str, float]:
         "texts_per_s": round(totals["texts"] / wall, 1),
         "texts_per_call": round(totals["texts"] / totals["calls"], 1),
         "texts_per_backend_s": round(totals["texts"] / max(totals["seconds"], 1e-9), 1),
+        # Where the backend's time went: texts/s per priority class.
+        **{
+            f"{p}_per_s": round(totals.get(f"texts_{p}", 0.0) / wall, 1)
+            for p in get_args(EmbedPriority)
+        },
     }
 
 

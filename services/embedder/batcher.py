@@ -28,6 +28,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import get_args
 
 import numpy as np
 
@@ -38,6 +39,7 @@ from memstream.services.common.runtime import metrics
 from memstream.services.embedder.queues import ClassQueues, Pending, Slice
 
 log = logging.getLogger(__name__)
+_BACKEND_TEXTS = {p: metrics.EMBED_BACKEND_TEXTS.labels(p) for p in get_args(EmbedPriority)}
 
 
 class BatchEmbedError(TransientError):
@@ -229,6 +231,8 @@ class MicroBatcher:
             # A batch of one or two episodes: the indexer has caught up, the hold is over.
             self._hold_until = 0.0
         metrics.EMBED_BATCH_SIZE.observe(len(texts))
+        for part in batch:
+            _BACKEND_TEXTS[part.job.priority].inc(part.end - part.start)
         self.stats.calls += 1
         self.stats.texts += len(texts)
         self.stats.sizes.append(len(texts))

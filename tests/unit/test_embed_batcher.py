@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from memstream.contracts.embed import EmbedPriority
 from memstream.services.common.models.embedding import DenseMatrix, HashEmbedder
+from memstream.services.common.runtime import metrics
 from memstream.services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
 
 # Failure bound for awaits that must complete; never a measurement.
@@ -332,3 +333,25 @@ def test_every_request_is_answered_once_with_its_own_rows(
         assert sent == [t for _, texts in by_class for t in texts]
 
     asyncio.run(run())
+
+
+async def test_backend_texts_are_counted_by_priority_class(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    counter = metrics.EMBED_BACKEND_TEXTS
+    before = {p: counter.labels(p)._value.get() for p in ("query", "index", "enrich")}
+    backend.gate = asyncio.Event()
+    first = asyncio.create_task(batcher.embed(["running"], priority="index"))
+    await asyncio.wait_for(backend.started.wait(), DEADLINE)
+    # Queued together behind the running call, so one call holds all three classes.
+    queued = [
+        asyncio.create_task(batcher.embed(["q"], priority="query")),
+        asyncio.create_task(batcher.embed(["e1", "e2", "e3"], priority="enrich")),
+        asyncio.create_task(batcher.embed(["i1", "i2"], priority="index")),
+    ]
+    await asyncio.sleep(0)
+    backend.gate.set()
+    await asyncio.wait_for(asyncio.gather(first, *queued), DEADLINE)
+    assert len(backend.calls) == 2
+    grown = {p: counter.labels(p)._value.get() - before[p] for p in before}
+    assert grown == {"query": 1, "index": 3, "enrich": 3}

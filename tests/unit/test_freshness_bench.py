@@ -7,6 +7,7 @@ import math
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from prometheus_client.parser import text_string_to_metric_families
 
 from bench._freshness_rules import (
     bounded,
@@ -14,6 +15,7 @@ from bench._freshness_rules import (
     histogram_quantile,
     sustainable_rate,
 )
+from bench.stack_under_test import backend_rates, backend_totals
 
 
 def test_freshness_summary_nearest_rank() -> None:
@@ -58,3 +60,32 @@ def test_histogram_quantile_picks_bucket_bound() -> None:
     assert histogram_quantile(bounds, cumulative, 0.5) == pytest.approx(0.1)
     assert histogram_quantile(bounds, cumulative, 0.95) == pytest.approx(1.0)
     assert math.isnan(histogram_quantile(bounds, [0.0, 0.0, 0.0, 0.0], 0.95))
+
+
+def test_backend_figures_split_the_texts_by_priority_class() -> None:
+    exposition = "\n".join(
+        [
+            "# TYPE memstream_embed_batch_size histogram",
+            'memstream_embed_batch_size_bucket{le="+Inf"} 4.0',
+            "memstream_embed_batch_size_count 4.0",
+            "memstream_embed_batch_size_sum 40.0",
+            "# TYPE memstream_embed_backend_seconds histogram",
+            'memstream_embed_backend_seconds_sum{outcome="ok"} 0.5',
+            "# TYPE memstream_embed_backend_texts_total counter",
+            'memstream_embed_backend_texts_total{priority="query"} 4.0',
+            'memstream_embed_backend_texts_total{priority="index"} 30.0',
+            'memstream_embed_backend_texts_total{priority="enrich"} 6.0',
+            "",
+        ]
+    )
+    totals = backend_totals(text_string_to_metric_families(exposition))
+    assert totals["texts_query"] == 4 and totals["texts_index"] == 30
+    rates = backend_rates(totals, wall=2.0)
+    assert rates == {
+        "texts_per_s": 20.0,
+        "texts_per_call": 10.0,
+        "texts_per_backend_s": 80.0,
+        "query_per_s": 2.0,
+        "index_per_s": 15.0,
+        "enrich_per_s": 3.0,
+    }

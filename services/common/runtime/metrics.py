@@ -85,6 +85,13 @@ EMBED_BACKEND_SECONDS = Histogram(
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0),
     registry=REGISTRY,
 )
+EMBED_BACKEND_TEXTS = Counter(
+    "memstream_embed_backend_texts_total",
+    "Texts the dense backend embedded, by the priority class they were sent with (query, "
+    "index, enrich; an aged enrich text counts as enrich): where the embedder's time goes.",
+    ["priority"],
+    registry=REGISTRY,
+)
 EMBED_CACHE = Counter(
     "memstream_embed_cache_total",
     "Embedder cache lookups, by vector kind (dense, sparse) and outcome (hit, miss).",
