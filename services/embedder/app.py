@@ -68,6 +68,7 @@ class EmbedderApp:
             promote_after_s=cfg.enrich_promote_s,
             hold_s=cfg.enrich_hold_ms / 1000.0,
             backlog_texts=cfg.backlog_texts,
+            query_lane=cfg.query_lane,
         )
         js = rt.js
 

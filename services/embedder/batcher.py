@@ -86,6 +86,7 @@ class MicroBatcher:
         promote_after_s: float = 2.0,
         hold_s: float = 0.0,
         backlog_texts: int = 8,
+        query_lane: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
@@ -108,6 +109,9 @@ class MicroBatcher:
         self._slots = asyncio.Semaphore(max_concurrency)
         self._calls: set[asyncio.Task[None]] = set()
         self._worker: asyncio.Task[None] | None = None
+        self.query_lane = query_lane
+        self._query_arrived = asyncio.Event()
+        self._lane: asyncio.Task[None] | None = None
 
     @property
     def model_name(self) -> str:
@@ -124,6 +128,8 @@ class MicroBatcher:
     def start(self) -> None:
         if not self.running:
             self._worker = asyncio.create_task(self._run(), name="embed-batcher")
+            if self.query_lane:
+                self._lane = asyncio.create_task(self._run_query_lane(), name="embed-queries")
 
     @property
     def promoted(self) -> int:
@@ -145,6 +151,8 @@ class MicroBatcher:
         self._arrived.set()
         if priority != "enrich":
             self._first_class.set()
+        if priority == "query":
+            self._query_arrived.set()
         if self._queues.pending >= self.max_batch:
             self._full.set()
         return await job.future
@@ -176,6 +184,27 @@ class MicroBatcher:
             task = asyncio.create_task(self._call(batch))
             self._calls.add(task)
             task.add_done_callback(self._call_done)
+
+    async def _run_query_lane(self) -> None:
+        """Queries that arrive while every call slot is busy get a call of their own.
+
+        A context request waits on its query, and behind an indexer's batch of 64 that
+        wait is the batch's whole call. One query call at a time beside the running one
+        (queries only, so indexer batches stay whole): a forward pass of a few texts on
+        the core the backlog leaves, not a second share of the same one.
+        """
+        while True:
+            await self._query_arrived.wait()
+            self._query_arrived.clear()
+            # With a slot free the main loop takes the query at once (an idle backend).
+            while self._queues.waiting("query") and self._slots.locked():
+                batch = self._queues.take_queries(self.max_batch, self._clock())
+                if not batch:
+                    break
+                task = asyncio.create_task(self._call(batch))
+                self._calls.add(task)
+                task.add_done_callback(self._calls.discard)
+                await asyncio.wait({task})
 
     def _call_done(self, task: asyncio.Task[None]) -> None:
         self._calls.discard(task)
@@ -257,11 +286,12 @@ class MicroBatcher:
 
     async def stop(self, timeout: float) -> None:
         """Stop taking work; in-flight calls get `timeout` seconds, queued work fails."""
-        if self._worker is not None:
-            self._worker.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._worker
-            self._worker = None
+        for worker in (self._worker, self._lane):
+            if worker is not None:
+                worker.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await worker
+        self._worker = self._lane = None
         if self._calls:
             _, pending = await asyncio.wait(set(self._calls), timeout=timeout)
             for task in pending:

@@ -112,6 +112,12 @@ class ClassQueues(Generic[J]):
             self._drain(enrich, None, room, now, batch)
         return batch
 
+    def take_queries(self, room: int, now: float) -> list[Slice[J]]:
+        """Up to `room` query texts, oldest first; nothing of the other classes."""
+        batch: list[Slice[J]] = []
+        self._drain(self._queues[RANKS["query"]], None, room, now, batch)
+        return batch
+
     def _drain(
         self,
         queue: deque[J],

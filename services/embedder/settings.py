@@ -77,6 +77,13 @@ class EmbedderSettings(BaseSettings):
         description="Backend calls in flight at once; 1 suits in-process models (a second "
         "call would only compete for the same cores), more suits a remote API.",
     )
+    query_lane: bool = Field(
+        default=True,
+        description="A query that arrives while every call slot is busy gets a backend call "
+        "of its own beside the running one (queries only, one such call at a time), instead "
+        "of waiting out an indexer batch: a context request's query costs a forward pass of "
+        "a few texts on the other core (BENCHMARKS.md, 'Queries in a lane of their own').",
+    )
     enrich_promote_s: float = Field(
         default=2.0,
         ge=0,
