@@ -66,7 +66,9 @@ async def main(url: str, tenant: str, durable: str, store_dir: str, delay: str) 
     logging.disable(logging.INFO)
     common = CommonSettings(
         nats_url=url,
-        data_dir=Path(tempfile.mkdtemp(prefix="extractor-proc-")),
+        # Beside the store, in the test's own tmp_path: the test kills this process, so
+        # it cannot clean up after itself.
+        data_dir=Path(tempfile.mkdtemp(prefix="extractor-proc-", dir=Path(store_dir).parent)),
         qdrant_path=Path(store_dir),
         vector_backend="edge",
         vector_dim=DIM,
