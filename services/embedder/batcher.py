@@ -14,7 +14,9 @@ Requests larger than `max_batch` are split across calls, and a request's texts m
 a call with others'; each request gets its rows back in its own order. Requests carry a
 priority class (queues.py): a retriever's query goes ahead of the indexer's episodes, and
 those ahead of enrichment, so neither a query nor a turn waits behind item texts when the
-cores are short, and an aged enrichment request is promoted rather than starved. A failed
+cores are short, and an aged enrichment request is promoted rather than starved. With the
+query lane on (the service's default), a query that finds every slot busy does not wait for
+the running call either: it gets a call of its own beside it. A failed
 backend call fails every request that had texts in it (with `BatchEmbedError`), never
 leaves one waiting.
 """
