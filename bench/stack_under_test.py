@@ -121,7 +121,7 @@ class StackProcess:
 
     def embedder_totals(self) -> dict[str, float]:
         """The dense backend's work so far: calls, texts, seconds."""
-        return backend_totals(self._scrape()) if self.metrics_url is not None else {}
+        return backend_totals(self._scrape())
 
     def gave_way_seconds(self) -> float:
         """`memstream_extractor_gave_way_seconds_total` so far."""

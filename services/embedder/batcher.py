@@ -203,6 +203,9 @@ class MicroBatcher:
                 batch = self._queues.take_queries(self.max_batch, self._clock())
                 if not batch:
                     break
+                # A task among `_calls`, as the main loop's are: the backend counts as
+                # busy meanwhile, and `stop` lets it finish rather than cancel it with
+                # the lane (which would fail its queries).
                 task = asyncio.create_task(self._call(batch))
                 self._calls.add(task)
                 task.add_done_callback(self._calls.discard)

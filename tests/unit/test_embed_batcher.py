@@ -338,8 +338,16 @@ def test_every_request_is_answered_once_with_its_own_rows(
 async def test_backend_texts_are_counted_by_priority_class(
     batcher: MicroBatcher, backend: RecordingEmbedder
 ) -> None:
-    counter = metrics.EMBED_BACKEND_TEXTS
-    before = {p: counter.labels(p)._value.get() for p in ("query", "index", "enrich")}
+    def counted() -> dict[str, float]:
+        return {
+            p: metrics.REGISTRY.get_sample_value(
+                "memstream_embed_backend_texts_total", {"priority": p}
+            )
+            or 0.0
+            for p in ("query", "index", "enrich")
+        }
+
+    before = counted()
     backend.gate = asyncio.Event()
     first = asyncio.create_task(batcher.embed(["running"], priority="index"))
     await asyncio.wait_for(backend.started.wait(), DEADLINE)
@@ -353,5 +361,6 @@ async def test_backend_texts_are_counted_by_priority_class(
     backend.gate.set()
     await asyncio.wait_for(asyncio.gather(first, *queued), DEADLINE)
     assert len(backend.calls) == 2
-    grown = {p: counter.labels(p)._value.get() - before[p] for p in before}
+    after = counted()
+    grown = {p: after[p] - before[p] for p in before}
     assert grown == {"query": 1, "index": 3, "enrich": 3}

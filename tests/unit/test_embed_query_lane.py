@@ -115,8 +115,9 @@ async def test_a_query_at_an_idle_backend_still_takes_the_main_slot(
 
 async def test_stop_ends_the_lane_and_refuses_new_queries(backend: SlowEpisodes) -> None:
     batcher = await started(backend, lane=True)
+    [lane] = [t for t in asyncio.all_tasks() if t.get_name() == "embed-queries"]
     backend.gate.set()
     await batcher.stop(timeout=5)
-    assert not batcher.running
+    assert lane.done() and not batcher.running
     with pytest.raises(BatcherClosed):
         await batcher.embed(["a query"], priority="query")
