@@ -114,8 +114,10 @@ async def test_a_query_at_an_idle_backend_still_takes_the_main_slot(
 
 
 async def test_stop_ends_the_lane_and_refuses_new_queries(backend: SlowEpisodes) -> None:
+    before = asyncio.all_tasks()
     batcher = await started(backend, lane=True)
-    [lane] = [t for t in asyncio.all_tasks() if t.get_name() == "embed-queries"]
+    # This batcher's lane (other tests' services may run lanes on the same loop).
+    [lane] = [t for t in asyncio.all_tasks() - before if t.get_name() == "embed-queries"]
     backend.gate.set()
     await batcher.stop(timeout=5)
     assert lane.done() and not batcher.running
