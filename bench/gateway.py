@@ -35,7 +35,6 @@ import httpx  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, percentile, say  # noqa: E402
-from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.context import ContextRequest  # noqa: E402
 from memstream.contracts.keys import KeyCreate, KeyCreated  # noqa: E402
@@ -212,7 +211,7 @@ async def main(args: argparse.Namespace) -> None:
             figures: dict[str, object] = {"machine": machine(), "turns": args.turns}
             say(f"machine: {figures['machine']}")
             assert stack.runtime is not None
-            store = KeyStore(await stack.runtime.js.key_value(s.BUCKET_KEYS))
+            store = await KeyStore.open(stack.runtime.js)
             key = await store.create(KeyCreate(tenant_id=TENANT, agent_id="bench"))
             await seed(server.url, args.turns)
             figures["context"] = await context_latency(gateway, server.url, key, args.queries)

@@ -15,7 +15,6 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.keys import KeyCreate
 from memstream.contracts.turns import TurnAck
@@ -68,7 +67,7 @@ def demo_tenant() -> str:
 
 async def create_demo_key(nc: Client, tenant: str) -> str:
     """A read+write key of a fresh demo tenant, made with a service connection `nc`."""
-    store = KeyStore(await nc.jetstream().key_value(s.BUCKET_KEYS))
+    store = await KeyStore.open(nc.jetstream())
     created = await store.create(KeyCreate(tenant_id=tenant, agent_id="demo"))
     return created.key
 

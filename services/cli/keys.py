@@ -23,7 +23,6 @@ from pydantic import TypeAdapter, ValidationError
 from rich.console import Console
 from rich.table import Table
 
-from memstream.contracts import subjects as s
 from memstream.contracts.keys import (
     KEY_ID_PATTERN,
     MAX_TENANT_WITH_SHARED,
@@ -114,7 +113,7 @@ async def _on_store(
     try:
         js = nc.jetstream(timeout=timeout)
         await provision(js, settings)
-        return await work(KeyStore(await js.key_value(s.BUCKET_KEYS)))
+        return await work(await KeyStore.open(js))
     finally:
         await nc.close()
 

@@ -17,7 +17,6 @@ from nats.aio.client import Client
 from nats.errors import Error as NatsError
 from pydantic import SecretStr
 
-from memstream.contracts import subjects as s
 from memstream.services.cli.apart import ApartProcesses
 from memstream.services.cli.secure import ensure_admin_key
 from memstream.services.cli.split_plan import ProcessSpec
@@ -239,7 +238,7 @@ class Stack:
         assert self._nc is not None
         js = self._nc.jetstream(timeout=self.settings.request_timeout_s)
         path = self.settings.admin_key_file
-        if await ensure_admin_key(KeyStore(await js.key_value(s.BUCKET_KEYS)), path):
+        if await ensure_admin_key(await KeyStore.open(js), path):
             log.info("operator key created", extra={"path": str(path)})
         return path
 

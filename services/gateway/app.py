@@ -63,7 +63,7 @@ class GatewayApp:
         return self.settings.port
 
     async def setup(self, rt: Runtime) -> None:
-        keys = KeyStore(await rt.js.key_value(s.BUCKET_KEYS))
+        keys = await KeyStore.open(rt.js)
         verifier = KeyVerifier(keys, max_staleness_s=self.settings.key_staleness_s)
         limiter = RateLimiter(
             await rt.js.key_value(s.BUCKET_RATELIMITS),

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 from nats.aio.client import Client
 
-from memstream.contracts import subjects as s
 from memstream.services.common.security.keys import KeyStore, KeyVerifier
 from memstream.services.gateway.callout import AuthCallout
 
@@ -38,7 +37,7 @@ async def start_auth(
     timeout: float = 5.0,
 ) -> GatewayAuth:
     """Watch the `keys` bucket and answer the server's authorization requests."""
-    store = KeyStore(await nc.jetstream(timeout=timeout).key_value(s.BUCKET_KEYS))
+    store = await KeyStore.open(nc.jetstream(timeout=timeout))
     verifier = KeyVerifier(store, max_staleness_s=max_staleness_s)
     await verifier.start()
     callout = AuthCallout(nc, verifier, issuer_seed, system_nc=system_nc, user_ttl_s=user_ttl_s)

@@ -21,7 +21,7 @@ from tests.support.polling import eventually
 async def store(nc: Client, settings: CommonSettings) -> KeyStore:
     js = nc.jetstream()
     await provision(js, settings)
-    return KeyStore(await js.key_value(s.BUCKET_KEYS))
+    return await KeyStore.open(js)
 
 
 async def test_a_key_is_stored_only_as_a_slow_hash(store: KeyStore, unique: str) -> None:

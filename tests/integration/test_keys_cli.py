@@ -9,7 +9,6 @@ import nats
 import pytest
 from typer.testing import CliRunner, Result
 
-from memstream.contracts import subjects as s
 from memstream.contracts.keys import Identity, key_id_of
 from memstream.services.cli.main import app
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
@@ -33,7 +32,7 @@ def verify(url: str, key: str) -> Identity | None:
     async def go() -> Identity | None:
         nc = await nats.connect(url)
         try:
-            verifier = KeyVerifier(KeyStore(await nc.jetstream().key_value(s.BUCKET_KEYS)))
+            verifier = KeyVerifier(await KeyStore.open(nc.jetstream()))
             try:
                 return await verifier.verify(key)
             except Unauthorized:

@@ -75,7 +75,7 @@ async def secure(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Secu
     stack = Stack(settings, [IngestApp(), gateway], embedded_nats=True)
     info = await stack.start()
     service = await connect(info.nats_url, "test-service", 5.0, stack.settings)
-    store = KeyStore(await service.jetstream().key_value(s.BUCKET_KEYS))
+    store = await KeyStore.open(service.jetstream())
     yield Secure(stack, info.nats_url, service, store, gateway)
     await service.close()
     await stack.stop()

@@ -7,7 +7,6 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from memstream.contracts import subjects as s
 from memstream.contracts.keys import KeyCreate, KeyCreated
 from memstream.services.cli.stack import Stack
 from memstream.services.common.security.keys import KeyStore
@@ -36,7 +35,7 @@ async def running_gateway(stack: Stack) -> AsyncIterator[GatewayApp]:
 
 async def make_key(stack: Stack, tenant: str, agent: str = "a1", **extra: object) -> KeyCreated:
     assert stack.runtime is not None
-    store = KeyStore(await stack.runtime.js.key_value(s.BUCKET_KEYS))
+    store = await KeyStore.open(stack.runtime.js)
     return await store.create(KeyCreate(tenant_id=tenant, agent_id=agent, **extra))  # type: ignore[arg-type]
 
 

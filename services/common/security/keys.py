@@ -23,10 +23,12 @@ from datetime import timedelta
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError, NoKeysError
+from nats.js import JetStreamContext
+from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError
 from nats.js.kv import KeyValue
 from pydantic import ValidationError
 
+from memstream.contracts import subjects as s
 from memstream.contracts.common import utc_now
 from memstream.contracts.keys import (
     KEY_PREFIX,
@@ -108,8 +110,23 @@ def identity_of(record: ApiKeyRecord) -> Identity:
 class KeyStore:
     """The `keys` bucket: one `ApiKeyRecord` per key id."""
 
-    def __init__(self, kv: KeyValue) -> None:
+    def __init__(self, kv: KeyValue, js: JetStreamContext) -> None:
         self.kv = kv
+        self._js = js
+
+    @classmethod
+    async def open(cls, js: JetStreamContext) -> KeyStore:
+        return cls(await js.key_value(s.BUCKET_KEYS), js)
+
+    async def _key_ids(self) -> list[str]:
+        """Every key id with a message in the bucket's stream (deleted ones included: `get`
+        tells). Read from the stream's per-subject state rather than nats.py's `keys()`,
+        whose watcher can end its initial replay early and return a partial list
+        (nats-io/nats.py#842, #995)."""
+        every = s.kv_key_subject(s.BUCKET_KEYS)
+        info = await self._js.stream_info(s.kv_stream(s.BUCKET_KEYS), subjects_filter=every)
+        prefix = s.kv_key_subject(s.BUCKET_KEYS, "")
+        return sorted(subject.removeprefix(prefix) for subject in info.state.subjects or {})
 
     async def get(self, key_id: str) -> ApiKeyRecord | None:
         record, _ = await self._get(key_id)
@@ -150,12 +167,8 @@ class KeyStore:
         return KeyCreated(key=key, info=KeyInfo.of(record))
 
     async def list(self, tenant_id: str | None = None) -> list[KeyInfo]:
-        try:
-            key_ids = await self.kv.keys()
-        except NoKeysError:
-            return []
         infos = []
-        for key_id in sorted(key_ids):
+        for key_id in await self._key_ids():
             record = await self.get(key_id)
             if record is not None and tenant_id in (None, record.tenant_id):
                 infos.append(KeyInfo.of(record))
