@@ -344,18 +344,6 @@ HEADER_REQUEST_INFO: Final = "Nats-Request-Info"
 SYS_PREFIX: Final = "$SYS"
 JS_API_PREFIX: Final = "$JS"
 KV_PREFIX: Final = "$KV"
-
-
-def kv_stream(bucket: str) -> str:
-    """The stream behind KV bucket `bucket` (NATS' naming)."""
-    return f"KV_{bucket}"
-
-
-def kv_key_subject(bucket: str, key: str = ">") -> str:
-    """The subject of `key` in KV bucket `bucket` (every key's: `>`)."""
-    return f"{KV_PREFIX}.{bucket}.{key}"
-
-
 OBJECT_STORE_PREFIX: Final = "$O"
 INBOX_PREFIX: Final = "_INBOX"
 

@@ -122,10 +122,14 @@ class KeyStore:
         """Every key id with a message in the bucket's stream (deleted ones included: `get`
         tells). Read from the stream's per-subject state rather than nats.py's `keys()`,
         whose watcher can end its initial replay early and return a partial list
-        (nats-io/nats.py#842, #995)."""
-        every = s.kv_key_subject(s.BUCKET_KEYS)
-        info = await self._js.stream_info(s.kv_stream(s.BUCKET_KEYS), subjects_filter=every)
-        prefix = s.kv_key_subject(s.BUCKET_KEYS, "")
+        (nats-io/nats.py#842, #995). The stream and its subject come from the bucket's
+        own config, so no naming convention is repeated here."""
+        config = (await self.kv.status()).stream_info.config
+        if config.name is None or not config.subjects:
+            return []
+        [every] = config.subjects  # "$KV.<bucket>.>"
+        info = await self._js.stream_info(config.name, subjects_filter=every)
+        prefix = every.removesuffix(">")
         return sorted(subject.removeprefix(prefix) for subject in info.state.subjects or {})
 
     async def get(self, key_id: str) -> ApiKeyRecord | None:
