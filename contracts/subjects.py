@@ -18,6 +18,8 @@ STREAM_TRIGGERS: Final = "TRIGGERS"
 STREAM_SUMMARIES: Final = "SUMMARIES"
 STREAM_LESSONS: Final = "LESSONS"
 STREAM_DLQ: Final = "DLQ"
+# Per-agent write counts, one subject per agent and minute (see security/ratelimit.py).
+STREAM_WRITE_COUNTS: Final = "WRITECOUNTS"
 
 RESOURCES_SUBJECTS: Final = f"{PREFIX}.resource.>"
 CHECKPOINTS_SUBJECTS: Final = f"{PREFIX}.checkpoint.>"
@@ -32,8 +34,6 @@ BUCKET_JOBS: Final = "jobs"
 BUCKET_BUDGETS: Final = "budgets"
 # API keys, one entry per key id (argon2id hash + what the key grants; contracts.keys).
 BUCKET_KEYS: Final = "keys"
-# Per-agent write counters of the current minute (entries expire; see gateway rate limits).
-BUCKET_RATELIMITS: Final = "ratelimits"
 
 # --- queue groups and durable consumers ----------------------------------------------
 QUEUE_INGEST: Final = "ingest"
@@ -55,11 +55,9 @@ REPLAY_PATTERN: Final = f"{PREFIX}.replay.{{tenant}}"
 CONTEXT_PATTERN: Final = f"{PREFIX}.context.{{tenant}}"
 SEARCH_PATTERN: Final = f"{PREFIX}.search.{{tenant}}"
 WATERMARK_PATTERN: Final = f"{PREFIX}.watermark.{{tenant}}"
-# Position of the tenant token in `mem.watermark.<tenant>`.
-WATERMARK_TENANT_TOKEN: Final = 2
+WATERMARK_TENANT_TOKEN: Final = 2  # position of the tenant in `mem.watermark.<tenant>`
 EXTRACT_PATTERN: Final = f"{PREFIX}.extractor.extract.{{tenant}}"
-# Position of the tenant token in `mem.extractor.extract.<tenant>`.
-EXTRACT_TENANT_TOKEN: Final = 3
+EXTRACT_TENANT_TOKEN: Final = 3  # position of the tenant in `mem.extractor.extract.<tenant>`
 EMBED: Final = f"{PREFIX}.embed"
 
 
@@ -164,6 +162,11 @@ def trigger(due_date: str, tenant: str) -> str:
     return f"{PREFIX}.trigger.{due_date}.{tenant}"
 
 
+def write_count(tenant: str, agent: str, minute: int | str) -> str:
+    """WRITECOUNTS subject of an agent's writes in one minute (minutes since the epoch)."""
+    return f"{PREFIX}.writes.{tenant}.{agent}.{minute}"
+
+
 def event(tenant: str, event_type: str) -> str:
     """EVENTS subject; the event type's dots become underscores to keep one token."""
     return f"{PREFIX}.event.{tenant}.{event_type.replace('.', '_')}"
@@ -208,9 +211,9 @@ DLQ_SERVICE_TOKEN: Final = 2  # positions in `mem.dlq.<service>.<tenant>`
 DLQ_TENANT_TOKEN: Final = 3
 
 # --- headers -------------------------------------------------------------------------
-# A DLQ message's payload is the rejected message's payload, byte for byte (so it can be
-# re-published as is); why and where it came from travel in these headers.
+# A DLQ message's payload is the rejected one's, byte for byte; why and whence are headers.
 HEADER_MSG_ID: Final = "Nats-Msg-Id"
+HEADER_INCR: Final = "Nats-Incr"  # a counter stream adds it to the subject's total
 HEADER_DLQ_REASON: Final = "Memstream-Dlq-Reason"
 HEADER_DLQ_ERROR: Final = "Memstream-Dlq-Error"
 HEADER_DLQ_SERVICE: Final = "Memstream-Dlq-Service"
@@ -290,8 +293,7 @@ def session_key(tenant: str, session_id: str) -> str:
 
 
 def pending_flush_key(tenant: str) -> str:
-    """KV `sessions` key of the tenant's session ends not yet confirmed extracted (three
-    tokens, so no session id can collide with it)."""
+    """KV `sessions` key of session ends not yet known extracted (3 tokens: no session key)."""
     return f"{tenant}.flush.pending"
 
 
@@ -337,8 +339,7 @@ QUEUE_CALLOUT: Final = "auth-callout"
 # An agent asks who its key says it is (tenant, agent, scopes, domain).
 WHOAMI: Final = f"{PREFIX}.auth.whoami"
 QUEUE_WHOAMI: Final = "auth-whoami"
-# Set by the server on a request crossing from the agents' account (import `share: true`):
-# the calling connection's account and user name, which the caller cannot forge.
+# Set by the server on a request from the agents' account (import `share: true`): unforgeable.
 HEADER_REQUEST_INFO: Final = "Nats-Request-Info"
 # Subject prefix of the server's system requests and of client disconnect events.
 SYS_PREFIX: Final = "$SYS"
@@ -375,8 +376,7 @@ def admin_subjects(tenant: str) -> tuple[str, ...]:
 
 
 def agent_service_subjects() -> tuple[str, ...]:
-    """Every request subject an agent may ever reach (the services' account exports these
-    and nothing else to the agents' account)."""
+    """Every request subject an agent may reach: all the services' account exports to it."""
     return (*read_subjects("*"), *write_subjects("*"), *admin_subjects("*"), WHOAMI)
 
 

@@ -11,7 +11,6 @@ import nats
 import uvicorn
 from nats.aio.client import Client
 
-from memstream.contracts import subjects as s
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.natsconf import NatsSecrets, read_secrets
 from memstream.services.common.security.keys import KeyStore, KeyVerifier
@@ -66,7 +65,7 @@ class GatewayApp:
         keys = await KeyStore.open(rt.js)
         verifier = KeyVerifier(keys, max_staleness_s=self.settings.key_staleness_s)
         limiter = RateLimiter(
-            await rt.js.key_value(s.BUCKET_RATELIMITS),
+            rt.nc,
             self.settings.writes_per_minute or rt.settings.agent_writes_per_minute,
         )
         self.state = GatewayState(rt.nc, keys, verifier, limiter, self.settings)

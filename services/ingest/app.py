@@ -32,9 +32,7 @@ class IngestApp:
         replay = ReplayService(rt.js, rt.nc.max_payload)
         # An agent's turns (NATS, through the agents' account) count against its write
         # limit; a turn into a shared space is tagged with the writer key's domain.
-        limiter = RateLimiter(
-            await rt.js.key_value(s.BUCKET_RATELIMITS), rt.settings.agent_writes_per_minute
-        )
+        limiter = RateLimiter(rt.nc, rt.settings.agent_writes_per_minute)
         self._endpoints = [
             RequestEndpoint(
                 rt.nc,

@@ -38,9 +38,7 @@ class ToolsApp:
             self.settings,
         )
         # An agent's writing tool calls count against its write limit.
-        limiter = RateLimiter(
-            await rt.js.key_value(s.BUCKET_RATELIMITS), rt.settings.agent_writes_per_minute
-        )
+        limiter = RateLimiter(rt.nc, rt.settings.agent_writes_per_minute)
         guard = write_guard(limiter)
         self._endpoints = [
             RequestEndpoint(

@@ -1,15 +1,20 @@
-"""API keys in the real `keys` bucket, and per-agent write limits in the real `ratelimits` one."""
+"""API keys in the real `keys` bucket; per-agent write limits in the real WRITECOUNTS stream."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 
+import nats
 import pytest
 from nats.aio.client import Client
+from nats.js.errors import APIError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.keys import KEY_PREFIX, KeyCreate, key_id_of, shared_space
 from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.security.keys import KeyStore, KeyVerifier, Unauthorized
@@ -118,11 +123,9 @@ async def test_shared_space_tenants_cannot_get_keys(store: KeyStore, unique: str
 async def test_rate_limit_is_shared_by_replicas(
     nc: Client, settings: CommonSettings, unique: str
 ) -> None:
-    js = nc.jetstream()
-    await provision(js, settings)
-    kv = await js.key_value(s.BUCKET_RATELIMITS)
+    await provision(nc.jetstream(), settings)
     frozen = 1_000_000 * 60 + 20.0  # 20 s into a minute
-    replicas = [RateLimiter(kv, per_minute=5, clock=lambda: frozen) for _ in range(3)]
+    replicas = [RateLimiter(nc, per_minute=5, clock=lambda: frozen) for _ in range(3)]
     results = await asyncio.gather(
         *(replicas[i % 3].hit(f"t{unique}", "a1") for i in range(8)), return_exceptions=True
     )
@@ -134,3 +137,67 @@ async def test_rate_limit_is_shared_by_replicas(
     assert refused[0].reply.code == "rate_limited"
     # Another agent of the same tenant has its own allowance.
     assert await replicas[0].hit(f"t{unique}", "a2") == 1
+
+
+async def _count(nc: Client, tenant: str, agent: str, minute: int) -> int:
+    """The agent's total in the WRITECOUNTS stream, as the server keeps it."""
+    stored = await nc.jetstream().get_last_msg(
+        s.STREAM_WRITE_COUNTS, s.write_count(tenant, agent, minute)
+    )
+    return int(json.loads(stored.data or b"{}")["val"])
+
+
+async def test_a_refused_agent_is_refused_without_a_round_trip_until_the_minute_ends(
+    nc: Client, settings: CommonSettings, unique: str
+) -> None:
+    await provision(nc.jetstream(), settings)
+    now = [2_000_000 * 60 + 50.0]  # 50 s into a minute
+    limiter = RateLimiter(nc, per_minute=2, clock=lambda: now[0])
+    tenant = f"t{unique}"
+    assert [await limiter.hit(tenant, "a1"), await limiter.hit(tenant, "a1")] == [1, 2]
+    for _ in range(20):  # a flood over the limit
+        with pytest.raises(RateLimited) as refused:
+            await limiter.hit(tenant, "a1")
+        assert refused.value.retry_after_s == pytest.approx(10.0, abs=0.01)
+    # Only the first refusal reached the server; the flood was refused locally.
+    assert await _count(nc, tenant, "a1", 2_000_000) == 3
+    # Another replica has not seen the refusal: the server's total refuses it there too.
+    with pytest.raises(RateLimited):
+        await RateLimiter(nc, per_minute=2, clock=lambda: now[0]).hit(tenant, "a1")
+    # The next minute has a fresh allowance, counted from one.
+    now[0] += 10.0
+    assert await limiter.hit(tenant, "a1") == 1
+    assert await _count(nc, tenant, "a1", 2_000_001) == 1
+
+
+async def test_the_count_cannot_be_overwritten_by_a_plain_message(
+    nc: Client, settings: CommonSettings, unique: str
+) -> None:
+    """A write that is not an increment (a forged `{"val": "0"}`) is refused by the stream."""
+    js = nc.jetstream()
+    await provision(js, settings)
+    limiter = RateLimiter(nc, per_minute=1, clock=lambda: 3_000_000 * 60.0)
+    assert await limiter.hit(f"t{unique}", "a1") == 1
+    with pytest.raises(APIError):
+        await js.publish(s.write_count(f"t{unique}", "a1", 3_000_000), b'{"val": "0"}')
+    with pytest.raises(RateLimited):
+        await limiter.hit(f"t{unique}", "a1")
+
+
+async def test_without_the_counter_stream_a_write_is_refused_as_unavailable(
+    tmp_path: Path,
+) -> None:
+    """No stream captures the subject (an unprovisioned server): a typed, retryable refusal."""
+    server = EmbeddedNatsServer(tmp_path / "js", port=0)
+    server.start()
+    try:
+        bare = await nats.connect(server.url)
+        try:
+            with pytest.raises(RequestRejected) as refused:
+                await RateLimiter(bare, per_minute=5, timeout_s=1.0).hit("t1", "a1")
+            assert refused.value.reply.code == "unavailable"
+            assert not isinstance(refused.value, RateLimited)
+        finally:
+            await bare.close()
+    finally:
+        server.stop()

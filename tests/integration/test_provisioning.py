@@ -37,7 +37,11 @@ async def test_layout_matches_the_design(stack: Stack, nc: Client) -> None:
     assert summaries.max_msgs_per_subject == -1
     for name in (s.STREAM_CHECKPOINTS, s.STREAM_TRIGGERS, s.STREAM_LESSONS, s.STREAM_DLQ):
         assert (await js.stream_info(name)).config.num_replicas == 1
-    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS, s.BUCKET_KEYS, s.BUCKET_RATELIMITS):
+    # Write counts: a counter stream keeping each agent's last total for two minutes.
+    counts = (await js.stream_info(s.STREAM_WRITE_COUNTS)).config
+    assert counts.allow_msg_counter and counts.max_msgs_per_subject == 1
+    assert counts.max_age == 120.0 and counts.storage == "memory"
+    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS, s.BUCKET_KEYS):
         kv = await js.key_value(bucket)
         assert (await kv.status()).bucket == bucket
 

@@ -81,6 +81,22 @@ def stream_configs(settings: CommonSettings) -> list[StreamConfig]:
         ),
         stream(s.STREAM_LESSONS, s.LESSONS_SUBJECTS, "Behaviour-loop lessons."),
         stream(s.STREAM_DLQ, s.DLQ_SUBJECTS, "Rejected messages with their reason."),
+        # Counts of the current minute only: in memory, the last total per subject, gone
+        # a minute after its minute (security/ratelimit.py).
+        StreamConfig(
+            name=s.STREAM_WRITE_COUNTS,
+            description="Per-agent write counts of the current minute (a counter stream).",
+            subjects=[s.write_count("*", "*", "*")],
+            retention=RetentionPolicy.LIMITS,
+            storage=StorageType.MEMORY,
+            discard=DiscardPolicy.OLD,
+            num_replicas=replicas,
+            max_age=120.0,
+            duplicate_window=120.0,  # the server's own choice for this max_age, said here
+            max_msgs_per_subject=1,
+            allow_direct=True,
+            allow_msg_counter=True,
+        ),
     ]
 
 
@@ -107,15 +123,6 @@ def kv_configs(settings: CommonSettings) -> list[KeyValueConfig]:
             history=5,
             replicas=settings.stream_replicas,
             storage=StorageType.FILE,
-        ),
-        KeyValueConfig(
-            bucket=s.BUCKET_RATELIMITS,
-            description="Per-agent write counters of the current minute.",
-            history=1,
-            # A counter outlives its minute by one, then the server drops it.
-            ttl=120.0,
-            replicas=settings.stream_replicas,
-            storage=StorageType.MEMORY,
         ),
     ]
 

@@ -1,26 +1,38 @@
-"""Per-agent write limits shared by every replica: a counter per agent per minute in KV.
+"""Per-agent write limits shared by every replica: a server-side counter per agent per minute.
 
 Every write an agent makes (a turn, a remembered or corrected fact, a shared-space write)
-counts against `per_minute`, whichever gateway replica or NATS endpoint it reaches. The
-counter is a KV entry `<tenant>.<agent>.<minute>`, bumped with compare-and-set, so two
-replicas never both take the last slot. Entries expire with the bucket's TTL.
+counts against `per_minute`, whichever gateway replica or NATS endpoint it reaches. The count
+lives in the WRITECOUNTS counter stream (nats-server 2.12+, ADR-49), one subject per agent and
+minute: a publish with `Nats-Incr: 1` makes the server add one and answer with the new total,
+so one round trip counts the write and says whether it fits, and two replicas never both take
+the last slot. The stream keeps one message per subject and drops it after two minutes.
 
-A fixed minute window lets an agent spend its allowance at the end of one minute and again
-at the start of the next; that burst of at most 2N is the price of one KV entry per agent.
+This sits on the write path of every agent turn. The earlier compare-and-set over a KV entry
+took a read and a conditional write (two round trips, retried under contention) and cost
+ingest about as much CPU as the rest of the turn (BENCHMARKS.md, "Write limits").
+
+Once an agent is refused, a replica refuses it locally until the minute ends: a flood of
+writes over the limit costs no round trip each.
+
+A fixed minute window lets an agent spend its allowance at the end of one minute and again at
+the start of the next; that burst of at most 2N is the price of one counter per agent.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
-from nats.js.errors import KeyNotFoundError, KeyWrongLastSequenceError
-from nats.js.kv import KeyValue
+import msgspec
+from nats.aio.client import Client
+from nats.errors import Error as NatsError
 
+from memstream.contracts import subjects as s
 from memstream.services.common.messaging.errors import RequestRejected
 
 _WINDOW_S = 60.0
-_ATTEMPTS = 20
+_INCREMENT = {s.HEADER_INCR: "1"}
 
 
 class RateLimited(RequestRejected):
@@ -34,42 +46,75 @@ class RateLimited(RequestRejected):
         self.reply = self.reply.model_copy(update={"retry_after_s": retry_after_s})
 
 
+class _CounterAck(msgspec.Struct):
+    """A counter stream's reply to an increment: `{"stream", "seq", "val"}` or `{"error"}`."""
+
+    val: str = ""
+    error: dict[str, object] | None = None
+
+
+_decode_ack = msgspec.json.Decoder(_CounterAck).decode
+
+
+def window_of(now: float) -> int:
+    """The minute `now` (epoch seconds) falls in, as minutes since the epoch."""
+    return math.floor(now / _WINDOW_S)
+
+
+def retry_after(now: float, window: int) -> float:
+    """Seconds from `now` until `window` ends (at least a millisecond)."""
+    return max((window + 1) * _WINDOW_S - now, 0.001)
+
+
 class RateLimiter:
     """`hit(tenant, agent)` counts one write or raises `RateLimited`."""
 
-    def __init__(self, kv: KeyValue, per_minute: int, clock: object = time.time) -> None:
+    def __init__(
+        self,
+        nc: Client,
+        per_minute: int,
+        clock: Callable[[], float] = time.time,
+        timeout_s: float = 2.0,
+    ) -> None:
         if per_minute < 1:
             raise ValueError("per_minute must be at least 1")
-        self.kv = kv
         self.per_minute = per_minute
+        self._nc = nc
         self._clock = clock
-
-    def _now(self) -> float:
-        assert callable(self._clock)
-        now: float = self._clock()
-        return now
+        self._timeout_s = timeout_s
+        # Agents refused in `_refused_window`: refused here without asking until it ends.
+        self._refused_window = -1
+        self._refused: set[tuple[str, str]] = set()
 
     async def hit(self, tenant_id: str, agent_id: str) -> int:
         """Count one write; returns how many this minute, this one included."""
-        now = self._now()
-        window = math.floor(now / _WINDOW_S)
-        key = f"{tenant_id}.{agent_id}.{window}"
-        for _ in range(_ATTEMPTS):
-            try:
-                entry = await self.kv.get(key)
-            except KeyNotFoundError:
-                try:
-                    await self.kv.create(key, b"1")
-                except KeyWrongLastSequenceError:
-                    continue  # another replica created it first: count on top of it
-                return 1
-            used = int(entry.value or b"0")
-            if used >= self.per_minute:
-                retry_after = max((window + 1) * _WINDOW_S - now, 0.001)
-                raise RateLimited(self.per_minute, round(retry_after, 3))
-            try:
-                await self.kv.update(key, str(used + 1).encode(), last=entry.revision)
-            except KeyWrongLastSequenceError:
-                continue
-            return used + 1
-        raise RequestRejected("unavailable", "rate limit counter is contended; retry")
+        now = self._clock()
+        window = window_of(now)
+        if window != self._refused_window:
+            self._refused_window = window
+            self._refused.clear()
+        agent = (tenant_id, agent_id)
+        if agent in self._refused:
+            raise RateLimited(self.per_minute, round(retry_after(now, window), 3))
+        used = await self._increment(s.write_count(tenant_id, agent_id, window))
+        if used > self.per_minute:
+            if window == self._refused_window:  # the minute did not turn while we asked
+                self._refused.add(agent)
+            raise RateLimited(self.per_minute, round(retry_after(now, window), 3))
+        return used
+
+    async def _increment(self, subject: str) -> int:
+        try:
+            reply = await self._nc.request(
+                subject, b"", timeout=self._timeout_s, headers=_INCREMENT
+            )
+            ack = _decode_ack(reply.data)
+            if ack.error is not None:
+                raise RequestRejected(
+                    "unavailable", f"write counter refused: {ack.error.get('description')}"
+                )
+            return int(ack.val)
+        except (TimeoutError, NatsError, msgspec.DecodeError, ValueError) as exc:
+            raise RequestRejected(
+                "unavailable", "the write limit could not be checked; retry"
+            ) from exc
