@@ -122,6 +122,7 @@ async def run(hits: int, reps: int, levels: list[int]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
         server.start()
+        assert server.pid is not None
         try:
             nc = await nats.connect(server.url)
             js = nc.jetstream()
