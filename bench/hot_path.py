@@ -12,11 +12,12 @@ at the same concurrency:
 - parts + checkpoint: those writes without the triggers (the floor of earlier runs);
 - one message: the same bytes as one write per turn, to show what a message costs.
 A round also runs a turn of the same length without dates (no triggers), through ingest
-and its same-writes floor. At C=8 it also measures that turn's ack, and a relay
-(`bench/_relay.py`, its own process) that answers each request after one stored write and
-does nothing else: the least any service acking after a durable write can take here. Each
-C=64 run reports the CPU time per turn of this process (the agents), of nats-server and of
-the ingest process, from /proc/<pid>/stat.
+and its same-writes floor, and the dated turn as an authenticated agent sends it (through
+ingest's write guard and its per-agent write limit; bench/_as_agent.py). At C=8 it also
+measures the plain turn's ack, and a relay (`bench/_relay.py`, its own process) that answers
+each request after one stored write and does nothing else: the least any service acking
+after a durable write can take here. Each C=64 run reports the CPU time per turn of this
+process (the agents), of nats-server and of the ingest process, from /proc/<pid>/stat.
 
 The headline figures are ratios within one round: ingest turns/s at C=64 over the
 same-writes floor, ingest ack p99 at C=8 over the raw publish p99, and ingest's CPU per
@@ -46,6 +47,7 @@ from nats.js import JetStreamContext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench._as_agent import agent_ingest_agents  # noqa: E402
 from bench._common import cpu_seconds, emit, latency_summary_ms, machine, say  # noqa: E402
 from bench._relay import Close, One, relay_agents, start_relay, stop_relay  # noqa: E402
 from bench._turns import payloads, prepared  # noqa: E402
@@ -227,6 +229,9 @@ async def one_round(
     figures[f"ingest_plain_c{c_lat}"], _ = await measured(
         await ingest_agents(url, f"r{r}lpl", c_lat, n_lat, "plain"), c_lat, n_lat, None
     )
+    figures[f"ingest_agent_c{c_lat}"], _ = await measured(
+        await agent_ingest_agents(url, f"r{r}lag", c_lat, n_lat), c_lat, n_lat, None
+    )
 
     # Each is prepared (clients connected, payloads built) before its clock starts.
     runs: dict[str, Callable[[], Awaitable[tuple[One, Close]]]] = {
@@ -241,6 +246,7 @@ async def one_round(
         ),
         "one_message": lambda: _ready(writes_agents(js, f"r{r}fom", c_tp, n_tp, "dated", "one")),
         "ingest_plain": lambda: ingest_agents(url, f"r{r}pl", c_tp, n_tp, "plain"),
+        "ingest_agent": lambda: agent_ingest_agents(url, f"r{r}ag", c_tp, n_tp),
         "same_writes_plain": lambda: _ready(
             writes_agents(js, f"r{r}fpl", c_tp, n_tp, "plain", "same")
         ),
@@ -269,6 +275,9 @@ async def one_round(
         "one_message_to_same_writes": round(rates["one_message"] / rates["same_writes"], 2),
         "plain_ingest_to_same_writes": round(rates["ingest_plain"] / rates["same_writes_plain"], 3),
         "plain_ingest_cpu_us_per_turn": cpu("ingest_plain"),
+        "agent_ingest_to_same_writes": round(rates["ingest_agent"] / rates["same_writes"], 3),
+        "agent_ack_p99_c8_to_raw_publish_p99": p99_ratio("ingest_agent"),
+        "agent_ingest_cpu_us_per_turn": cpu("ingest_agent"),
     }
     return figures
 
@@ -302,6 +311,8 @@ async def main(args: argparse.Namespace) -> None:
             nc = await nats.connect(server.url)
             js = nc.jetstream(timeout=30)
             await provision(js, settings)
+            # The agent rounds' turns count against a write limit they never reach.
+            os.environ.setdefault("MEMSTREAM_AGENT_WRITES_PER_MINUTE", str(10**9))
             ingest = await StackProcess.start(server.url, Path(tmp), ["ingest"])
             relay = await start_relay(server.url, s.checkpoint("relay", "s"))
             appender = JetStreamAppender(nc)
