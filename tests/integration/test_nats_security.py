@@ -9,6 +9,7 @@ import os
 import stat
 import subprocess
 import sys
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -247,6 +248,25 @@ async def test_an_agents_writes_over_the_limit_are_rate_limited(secure: Secure) 
     assert limited is not None and limited.code == "rate_limited"
     assert limited.retry_after_s is not None and 0 < limited.retry_after_s <= 60
     assert stored >= PER_MINUTE
+    # The agent cannot lower its own count: the counter subjects are not the agents' to
+    # publish to, and the next write is still refused.
+    agent = Agent()
+    nc = await agent.connect(secure.url, key)
+    try:
+        minute = int(time.time() // 60)
+        forged = s.write_count("tl", "a", minute)
+        await nc.publish(forged, b"", headers={s.HEADER_INCR: f"-{10 * PER_MINUTE}"})
+        await agent.refused(f'publish to "{forged}"')
+    finally:
+        await nc.close()
+    async with await MemoryClient.connect(secure.url, api_key=key) as client:
+        try:
+            await client.publish_turn("s", 1000, user_input="one more")
+            outcome = "stored"
+        except MemstreamError as exc:
+            outcome = exc.reply.code
+    # Stored only if a new minute began meanwhile.
+    assert outcome == "rate_limited" or int(time.time() // 60) != minute
     # The service user is not limited at this endpoint (the gateway limits HTTP writes).
     service = await MemoryClient.connect(
         secure.url, tenant_id="tl", agent_id="a", connection=secure.service
