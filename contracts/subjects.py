@@ -211,7 +211,7 @@ DLQ_SERVICE_TOKEN: Final = 2  # positions in `mem.dlq.<service>.<tenant>`
 DLQ_TENANT_TOKEN: Final = 3
 
 # --- headers -------------------------------------------------------------------------
-# A DLQ message's payload is the rejected one's, byte for byte; why and whence are headers.
+# A DLQ entry's payload is the rejected message's, byte for byte; the why and where: headers.
 HEADER_MSG_ID: Final = "Nats-Msg-Id"
 HEADER_INCR: Final = "Nats-Incr"  # a counter stream adds it to the subject's total
 HEADER_DLQ_REASON: Final = "Memstream-Dlq-Reason"
@@ -293,7 +293,7 @@ def session_key(tenant: str, session_id: str) -> str:
 
 
 def pending_flush_key(tenant: str) -> str:
-    """KV `sessions` key of session ends not yet known extracted (3 tokens: no session key)."""
+    """KV `sessions` key of session ends awaiting extraction (three tokens, unlike a session's)."""
     return f"{tenant}.flush.pending"
 
 
