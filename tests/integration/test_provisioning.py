@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import nats
+import pytest
 from nats.aio.client import Client
+from nats.js.api import StorageType, StreamConfig
 
 from memstream.contracts import subjects as s
 from memstream.services.cli.stack import Stack
-from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.provisioning import (
+    ProvisioningError,
+    missing_features,
+    provision,
+)
 from memstream.services.common.runtime.settings import CommonSettings
 
 
@@ -58,3 +68,38 @@ async def test_drifted_stream_is_updated_in_place(
         assert info.config.duplicate_window == changed.duplicate_window_s
     finally:
         await provision(js, settings)
+
+
+async def test_a_write_counts_stream_without_counters_is_refused_with_the_reason(
+    tmp_path: Path,
+) -> None:
+    """A WRITECOUNTS stream as an older nats-server leaves it (no message counters): each
+    increment would be stored as a plain message and every agent write refused as
+    unavailable. Provisioning says so instead of starting."""
+    server = EmbeddedNatsServer(tmp_path / "js", port=0)
+    server.start()
+    try:
+        nc = await nats.connect(server.url)
+        try:
+            js = nc.jetstream()
+            await js.add_stream(
+                StreamConfig(
+                    name=s.STREAM_WRITE_COUNTS,
+                    subjects=[s.write_count("*", "*", "*")],
+                    storage=StorageType.MEMORY,
+                )
+            )
+            settings = CommonSettings(nats_url=server.url, data_dir=tmp_path / "data")
+            with pytest.raises(ProvisioningError, match="allow_msg_counter needs nats-server 2.12"):
+                await provision(js, settings)
+        finally:
+            await nc.close()
+    finally:
+        server.stop()
+
+
+def test_missing_features_names_what_the_server_dropped() -> None:
+    wanted = StreamConfig(name="C", allow_msg_counter=True)
+    assert missing_features(wanted, StreamConfig(name="C")) == ["allow_msg_counter"]
+    assert missing_features(wanted, StreamConfig(name="C", allow_msg_counter=True)) == []
+    assert missing_features(StreamConfig(name="P"), StreamConfig(name="P")) == []

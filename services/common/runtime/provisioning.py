@@ -22,6 +22,7 @@ from nats.js.api import (
 from nats.js.errors import BucketNotFoundError, NotFoundError
 
 from memstream.contracts import subjects as s
+from memstream.services.common.messaging.errors import ServiceError
 from memstream.services.common.runtime.settings import CommonSettings
 
 log = logging.getLogger(__name__)
@@ -141,6 +142,30 @@ _COMPARED_FIELDS = (
 )
 
 
+# Stream features an older nats-server drops without an error (it ignores fields it does
+# not know): a counter stream created by one would store increments as plain messages.
+_SERVER_FEATURES = {"allow_msg_counter": "2.12"}
+
+
+class ProvisioningError(ServiceError, RuntimeError):
+    """The server does not keep a stream as it must be (a nats-server too old for it)."""
+
+
+def missing_features(wanted: StreamConfig, current: StreamConfig) -> list[str]:
+    """What `wanted` turns on that the server's copy of the stream does not have."""
+    return [f for f in _SERVER_FEATURES if getattr(wanted, f) and not getattr(current, f)]
+
+
+def _check_features(wanted: StreamConfig, current: StreamConfig) -> None:
+    missing = missing_features(wanted, current)
+    if missing:
+        versions = ", ".join(f"{f} needs nats-server {_SERVER_FEATURES[f]}+" for f in missing)
+        raise ProvisioningError(
+            f"stream {wanted.name} lacks {versions}; upgrade the server (if it was created by "
+            "an older one, delete the stream: it holds nothing that outlives two minutes)"
+        )
+
+
 def _drifted(wanted: StreamConfig, current: StreamConfig) -> list[str]:
     drift = []
     for name in _COMPARED_FIELDS:
@@ -158,9 +183,11 @@ async def ensure_stream(js: JetStreamContext, config: StreamConfig) -> Provision
     try:
         info = await js.stream_info(config.name)
     except NotFoundError:
-        await js.add_stream(config)
+        created = await js.add_stream(config)
+        _check_features(config, created.config)
         log.info("stream created", extra={"stream": config.name})
         return ProvisionResult(config.name, "stream", "created")
+    _check_features(config, info.config)
     drift = _drifted(config, info.config)
     if not drift:
         return ProvisionResult(config.name, "stream", "unchanged")
