@@ -21,7 +21,6 @@ Usage: python bench/write_limits.py [--hits 4000] [--reps 3] [--concurrency 1,8]
 from __future__ import annotations
 
 import argparse
-import asyncio
 import math
 import statistics
 import sys
@@ -40,6 +39,7 @@ from nats.js.kv import KeyValue
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import cpu_seconds, emit, latency_summary_ms, machine, run_loop, say  # noqa: E402
+from bench.hot_path import run_agents  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
@@ -94,21 +94,12 @@ def counter_hit(nc: Client) -> Hit:
 
 
 async def measure(hit: Hit, hits: int, concurrency: int, server_pid: int) -> dict[str, Any]:
-    latencies: list[float] = []
-    per_agent = hits // concurrency
+    async def one(a: int, n: int) -> None:
+        await hit(f"a{a}")
 
-    async def agent(n: int) -> None:
-        name = f"a{n}"
-        for _ in range(per_agent):
-            started = time.perf_counter()
-            await hit(name)
-            latencies.append(time.perf_counter() - started)
-
-    await asyncio.gather(*(agent(n) for n in range(concurrency)))  # warm: entries, inboxes
-    latencies.clear()
-    cpu0, server0, wall0 = time.process_time(), cpu_seconds(server_pid), time.perf_counter()
-    await asyncio.gather(*(agent(n) for n in range(concurrency)))
-    wall = time.perf_counter() - wall0
+    await run_agents(concurrency, hits, one)  # warm: entries, inboxes
+    cpu0, server0 = time.process_time(), cpu_seconds(server_pid)
+    wall, latencies = await run_agents(concurrency, hits, one)
     done = len(latencies)
     return {
         "writes_per_s": round(done / wall),
