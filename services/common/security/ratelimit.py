@@ -8,8 +8,8 @@ so one round trip counts the write and says whether it fits, and two replicas ne
 the last slot. The stream keeps one message per subject and drops it after two minutes.
 
 This sits on the write path of every agent turn. The earlier compare-and-set over a KV entry
-took a read and a conditional write (two round trips, retried under contention) and cost
-ingest about as much CPU as the rest of the turn (BENCHMARKS.md, "Write limits").
+took a read and a conditional write (two round trips, retried under contention) and cost as
+much CPU as ingest's whole work on a turn without dates (BENCHMARKS.md, "Write limits").
 
 Once an agent is refused, a replica refuses it locally until the minute ends: a flood of
 writes over the limit costs no round trip each.
@@ -109,12 +109,11 @@ class RateLimiter:
                 subject, b"", timeout=self._timeout_s, headers=_INCREMENT
             )
             ack = _decode_ack(reply.data)
-            if ack.error is not None:
-                raise RequestRejected(
-                    "unavailable", f"write counter refused: {ack.error.get('description')}"
-                )
-            return int(ack.val)
-        except (TimeoutError, NatsError, msgspec.DecodeError, ValueError) as exc:
+        except (TimeoutError, NatsError, msgspec.DecodeError) as exc:
             raise RequestRejected(
                 "unavailable", "the write limit could not be checked; retry"
             ) from exc
+        if ack.error is not None or not ack.val.isdigit():
+            detail = ack.error.get("description") if ack.error else f"no total: {reply.data!r}"
+            raise RequestRejected("unavailable", f"write counter refused: {detail}")
+        return int(ack.val)
