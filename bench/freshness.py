@@ -69,30 +69,15 @@ from bench._freshness_rules import (  # noqa: E402
     sustainable_rate,
 )
 from bench.locomo_eval import DEFAULT_PATH, load_locomo, sessions, turn_text  # noqa: E402
-from bench.stack_under_test import (  # noqa: E402
-    Probes,
-    StackProcess,
-    backend_rates,
-    child_probes,
-    in_process_probes,
-)
+from bench.stack_under_test import Probes, backend_rates, stack_running  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.errors import MemstreamError  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
-from memstream.services.cli.registry import SERVICES  # noqa: E402
-from memstream.services.cli.stack import Stack  # noqa: E402
-from memstream.services.common.runtime import Service  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
 from memstream.services.embedder.backend import load_dense_embedder  # noqa: E402
 from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
-from memstream.services.gateway.app import GatewayApp  # noqa: E402
-from memstream.services.gateway.settings import GatewaySettings  # noqa: E402
-
-INDEXER_ONLY = ("ingest", "embedder", "indexer", "retriever")
-
 
 # --- measurement ---------------------------------------------------------------------------
 
@@ -270,16 +255,6 @@ async def run_rate(
     return result, cursor + turns
 
 
-def service_names(mode: str) -> list[str]:
-    return list(SERVICES) if mode == "full" else list(INDEXER_ONLY)
-
-
-def services(mode: str) -> list[Service]:
-    names = service_names(mode)
-    # The gateway on a free port: the default 8080 may be taken on a shared machine.
-    return [GatewayApp(GatewaySettings(port=0)) if n == "gateway" else SERVICES[n]() for n in names]
-
-
 async def main(args: argparse.Namespace) -> None:
     rates = [float(r) for r in args.rates.split(",")]
     raw = locomo_texts(args.file)
@@ -303,55 +278,28 @@ async def main(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory(prefix="memstream-fresh-") as tmp:
         server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
         server.start()
-        settings = CommonSettings(
-            nats_url=server.url, data_dir=Path(tmp) / "data", http_port=0, log_level="WARNING"
-        )
-        stack: Stack | None = None
-        child: StackProcess | None = None
-        embedder: StackProcess | None = None
         try:
-            if args.process == "child":
-                names = service_names(args.stack)
-                child = await StackProcess.start(server.url, Path(tmp) / "data", names)
-                probes = child_probes(child, server.pid)
-            elif args.process == "apart":
-                names = [n for n in service_names(args.stack) if n != "embedder"]
-                embedder = await StackProcess.start(server.url, Path(tmp) / "emb", ["embedder"])
-                child = await StackProcess.start(server.url, Path(tmp) / "data", names)
-                probes = child_probes(child, server.pid, embedder)
-            else:
-                apps = services(args.stack)
-                stack = Stack(settings, apps, embedded_nats=False)
-                await stack.start()
-                probes = in_process_probes(apps, server.pid)
-            nc = await nats.connect(server.url)
-            js = nc.jetstream()
-            async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
-                ack = await warm.publish_turn("s0", 0, user_input="warm up the pipeline")
-                await warm.context("warm up", after=ack)
-            cursor = 0
-            for rate in rates:
-                result, cursor = await run_rate(server.url, js, rate, args, raw, cursor, probes)
-                figures["rates"].append(result)
-                say(
-                    f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
-                    f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
-                    f"{result['lag_mid']}/{result['lag_end']} achieved "
-                    f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
-                    f"errors {result['errors']} "
-                    f"extractor lag {result['extractor_lag_end']} "
-                    f"cores {result['cores_by_process']} "
-                    f"embedder {result['embedder']} gave way {result['extraction_gave_way_s']} "
-                    f"backend {result['backend']}"
-                )
-            await nc.close()
+            async with stack_running(server, Path(tmp), args.stack, args.process) as probes:
+                nc = await nats.connect(server.url)
+                js = nc.jetstream()
+                cursor = 0
+                for rate in rates:
+                    result, cursor = await run_rate(server.url, js, rate, args, raw, cursor, probes)
+                    figures["rates"].append(result)
+                    say(
+                        f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
+                        f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
+                        f"{result['lag_mid']}/{result['lag_end']} achieved "
+                        f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
+                        f"errors {result['errors']} "
+                        f"extractor lag {result['extractor_lag_end']} "
+                        f"cores {result['cores_by_process']} "
+                        f"embedder {result['embedder']} "
+                        f"gave way {result['extraction_gave_way_s']} "
+                        f"backend {result['backend']}"
+                    )
+                await nc.close()
         finally:
-            if stack is not None:
-                await stack.stop()
-            if child is not None:
-                await child.stop()
-            if embedder is not None:
-                await embedder.stop()
             server.stop()
     # The host drifts by several per cent within minutes: how far it moved during the run.
     floor_after = await floor_rate(floor_texts, batch)

@@ -7,8 +7,8 @@ way: the indexer's freshness histogram (in process, or from the child's metrics 
 its `memstream is up` banner names), CPU seconds per process, and, in process only, the
 embedder's priority counters and the extractor's give-way count.
 
-Used by bench/freshness.py (`--process apart|child|inprocess`) and bench/hot_path.py (ingest alone
-in its own process).
+Used by bench/freshness.py and bench/backlog.py (`--process apart|child|inprocess`, through
+`stack_running`) and bench/hot_path.py (ingest alone in its own process).
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ import re
 import sys
 import time
 import urllib.request
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
@@ -29,10 +30,17 @@ from prometheus_client.metrics_core import Metric
 from prometheus_client.parser import text_string_to_metric_families
 
 from bench._common import cpu_seconds
+from memstream.contracts.client import MemoryClient
 from memstream.contracts.embed import EmbedPriority
+from memstream.services.cli.registry import SERVICES
+from memstream.services.cli.stack import Stack
 from memstream.services.common.runtime import Service
 from memstream.services.common.runtime.metrics import FRESHNESS, REGISTRY
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.embedder.app import EmbedderApp
+from memstream.services.gateway.app import GatewayApp
+from memstream.services.gateway.settings import GatewaySettings
 
 Buckets = tuple[list[float], list[float]]
 
@@ -40,6 +48,7 @@ _UP = "memstream is up"
 _METRICS_URL = re.compile(r"metrics URL:\s+(\S+)")
 GAVE_WAY = "memstream_extractor_gave_way_seconds_total"
 START_TIMEOUT_S = 180.0
+INDEXER_ONLY = ("ingest", "embedder", "indexer", "retriever")
 
 
 class StackProcess:
@@ -260,3 +269,57 @@ def child_probes(
 
 def _nats_cpu(pid: int | None) -> dict[str, float]:
     return {"nats-server": cpu_seconds(pid)} if pid is not None else {}
+
+
+def service_names(stack: str) -> list[str]:
+    """`full`: every service `memstream up` runs; `indexer`: what makes a turn searchable."""
+    return list(SERVICES) if stack == "full" else list(INDEXER_ONLY)
+
+
+def services(stack: str) -> list[Service]:
+    # The gateway on a free port: the default 8080 may be taken on a shared machine.
+    names = service_names(stack)
+    return [GatewayApp(GatewaySettings(port=0)) if n == "gateway" else SERVICES[n]() for n in names]
+
+
+@asynccontextmanager
+async def stack_running(
+    server: EmbeddedNatsServer, root: Path, stack: str, process: str
+) -> AsyncIterator[Probes]:
+    """The services of `stack` on `server`, laid out as `process` says, warmed up by one turn
+    and its context request; their probes while they run, stopped on the way out.
+
+    apart: the embedder in one `memstream run` child and the rest in another (as `memstream
+    up` lays them out); child: every service in one child; inprocess: in this process.
+    """
+    children: list[StackProcess] = []
+    in_process: Stack | None = None
+    try:
+        if process == "child":
+            children.append(
+                await StackProcess.start(server.url, root / "data", service_names(stack))
+            )
+            probes = child_probes(children[0], server.pid)
+        elif process == "apart":
+            names = [n for n in service_names(stack) if n != "embedder"]
+            embedder = await StackProcess.start(server.url, root / "emb", ["embedder"])
+            children.append(embedder)
+            children.append(await StackProcess.start(server.url, root / "data", names))
+            probes = child_probes(children[1], server.pid, embedder)
+        else:
+            settings = CommonSettings(
+                nats_url=server.url, data_dir=root / "data", http_port=0, log_level="WARNING"
+            )
+            apps = services(stack)
+            in_process = Stack(settings, apps, embedded_nats=False)
+            await in_process.start()
+            probes = in_process_probes(apps, server.pid)
+        async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
+            ack = await warm.publish_turn("s0", 0, user_input="warm up the pipeline")
+            await warm.context("warm up", after=ack)
+        yield probes
+    finally:
+        if in_process is not None:
+            await in_process.stop()
+        for child in reversed(children):
+            await child.stop()
