@@ -14,7 +14,11 @@ from memstream.services.common.models.embedding import AsyncDenseEmbedder
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.stores.budgets import TenantClasses
 from memstream.services.embedder.accounting import EmbeddingAccounting
-from memstream.services.embedder.backend import load_dense_embedder, sparse_embedder
+from memstream.services.embedder.backend import (
+    backlog_lane_fits,
+    load_dense_embedder,
+    sparse_embedder,
+)
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.service import DenseReuse, EmbedderService
@@ -69,6 +73,7 @@ class EmbedderApp:
             hold_s=cfg.enrich_hold_ms / 1000.0,
             backlog_texts=cfg.backlog_texts,
             query_lane=cfg.query_lane,
+            backlog_lane=cfg.backlog_lane and backlog_lane_fits(cfg),
         )
         js = rt.js
 

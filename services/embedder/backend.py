@@ -31,6 +31,13 @@ def backend_threads(settings: EmbedderSettings, cores: int | None = None) -> int
     return max(1, (cores if cores is not None else usable_cores()) // 2)
 
 
+def backlog_lane_fits(settings: EmbedderSettings, cores: int | None = None) -> bool:
+    """Whether the backlog lane's extra call has cores of its own: the calls it may run
+    beside (every slot's) times the threads of each stay within the cores."""
+    cores = cores if cores is not None else usable_cores()
+    return backend_threads(settings, cores) * (settings.max_concurrency + 1) <= cores
+
+
 def limit_blas_threads(threads: int) -> None:
     """Caps the BLAS pool of the whole process (OpenBLAS has one), for every later call.
 

@@ -16,7 +16,10 @@ priority class (queues.py): a retriever's query goes ahead of the indexer's epis
 those ahead of enrichment, so neither a query nor a turn waits behind item texts when the
 cores are short, and an aged enrichment request is promoted rather than starved. With the
 query lane on (the service's default), a query that finds every slot busy does not wait for
-the running call either: it gets a call of its own beside it. A failed
+the running call either: it gets a call of its own beside it. With the backlog lane on (also
+the default), a full batch that finds every slot busy gets a call of its own beside the
+running one: a backlog (a bulk import, a burst past the indexing rate) is embedded on both
+cores, while a service that keeps up never makes a second call. A failed
 backend call fails every request that had texts in it (with `BatchEmbedError`), never
 leaves one waiting.
 """
@@ -89,6 +92,7 @@ class MicroBatcher:
         hold_s: float = 0.0,
         backlog_texts: int = 8,
         query_lane: bool = False,
+        backlog_lane: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
@@ -114,6 +118,9 @@ class MicroBatcher:
         self.query_lane = query_lane
         self._query_arrived = asyncio.Event()
         self._lane: asyncio.Task[None] | None = None
+        self.backlog_lane = backlog_lane
+        self._backlog = asyncio.Event()
+        self._backlog_worker: asyncio.Task[None] | None = None
 
     @property
     def model_name(self) -> str:
@@ -132,6 +139,10 @@ class MicroBatcher:
             self._worker = asyncio.create_task(self._run(), name="embed-batcher")
             if self.query_lane:
                 self._lane = asyncio.create_task(self._run_query_lane(), name="embed-queries")
+            if self.backlog_lane:
+                self._backlog_worker = asyncio.create_task(
+                    self._run_backlog_lane(), name="embed-backlog"
+                )
 
     @property
     def promoted(self) -> int:
@@ -157,6 +168,8 @@ class MicroBatcher:
             self._query_arrived.set()
         if self._queues.pending >= self.max_batch:
             self._full.set()
+            if self._slots.locked():
+                self._backlog.set()
         return await job.future
 
     async def _run(self) -> None:
@@ -186,6 +199,8 @@ class MicroBatcher:
             task = asyncio.create_task(self._call(batch))
             self._calls.add(task)
             task.add_done_callback(self._call_done)
+            if self._queues.pending >= self.max_batch:
+                self._backlog.set()  # a full batch is still waiting behind this call
 
     async def _run_query_lane(self) -> None:
         """Queries that arrive while every call slot is busy get a call of their own.
@@ -206,6 +221,29 @@ class MicroBatcher:
                 # A task among `_calls`, as the main loop's are: the backend counts as
                 # busy meanwhile, and `stop` lets it finish rather than cancel it with
                 # the lane (which would fail its queries).
+                task = asyncio.create_task(self._call(batch))
+                self._calls.add(task)
+                task.add_done_callback(self._calls.discard)
+                await asyncio.wait({task})
+
+    async def _run_backlog_lane(self) -> None:
+        """A full batch that waits while every call slot is busy gets a call beside them.
+
+        One call at a time runs on one backend thread, which leaves the other core idle
+        while the indexer works off a backlog (a bulk import: 0.85 of a core for the
+        embedder, 0.3 for the rest of the stack). A second call of a full batch embeds at
+        nearly the first one's rate on that core. Only full batches: a service that keeps
+        up hands over a few texts at a time and never gets here, so its latency is
+        untouched; and one such call at a time, so the calls never outnumber the cores.
+        """
+        while True:
+            await self._backlog.wait()
+            self._backlog.clear()
+            while self._slots.locked() and self._queues.pending >= self.max_batch:
+                batch = self._take()
+                if not batch:
+                    break
+                # Among `_calls` like the query lane's: `stop` lets it finish.
                 task = asyncio.create_task(self._call(batch))
                 self._calls.add(task)
                 task.add_done_callback(self._calls.discard)
@@ -291,12 +329,12 @@ class MicroBatcher:
 
     async def stop(self, timeout: float) -> None:
         """Stop taking work; in-flight calls get `timeout` seconds, queued work fails."""
-        for worker in (self._worker, self._lane):
+        for worker in (self._worker, self._lane, self._backlog_worker):
             if worker is not None:
                 worker.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await worker
-        self._worker = self._lane = None
+        self._worker = self._lane = self._backlog_worker = None
         if self._calls:
             _, pending = await asyncio.wait(set(self._calls), timeout=timeout)
             for task in pending:

@@ -28,7 +28,8 @@ class EmbedderSettings(BaseSettings):
         "threads of the process for the NumPy pass). Unset: half the cores this process may "
         "run on, at least 1, so the event loop and the services beside the embedder (all of "
         "them in `memstream up`) keep the rest. threads x max_concurrency should not exceed "
-        "the cores.",
+        "the cores; the backlog lane's call takes the rest only where threads x "
+        "(max_concurrency + 1) fits in them.",
     )
     max_batch_tokens: int = Field(
         default=256,
@@ -83,6 +84,14 @@ class EmbedderSettings(BaseSettings):
         "of its own beside the running one (queries only, one such call at a time), instead "
         "of waiting out an indexer batch: a context request's query costs a forward pass of "
         "a few texts on the other core (BENCHMARKS.md, 'Queries in a lane of their own').",
+    )
+    backlog_lane: bool = Field(
+        default=True,
+        description="A full batch (max_batch texts) that waits while every call slot is "
+        "busy gets a backend call of its own beside the running one (one such call at a "
+        "time): a backlog is embedded on two cores, where one call on one thread leaves the "
+        "other idle; a service that keeps up never fills a batch and never makes the second "
+        "call (BENCHMARKS.md, 'A bulk import').",
     )
     enrich_promote_s: float = Field(
         default=2.0,
