@@ -91,7 +91,7 @@ class EmbedderSettings(BaseSettings):
         "busy gets a backend call of its own beside the running one (one such call at a "
         "time): a backlog is embedded on two cores, where one call on one thread leaves the "
         "other idle; a service that keeps up never fills a batch and never makes the second "
-        "call (BENCHMARKS.md, 'A bulk import').",
+        "call (BENCHMARKS.md, 'Bulk import').",
     )
     enrich_promote_s: float = Field(
         default=2.0,
