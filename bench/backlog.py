@@ -52,7 +52,6 @@ from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
-from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
 
 # How often the drain's progress is read (consumer info, a cheap server call).
 POLL_S = 0.5
@@ -194,10 +193,8 @@ async def drain(
 
 async def main(args: argparse.Namespace) -> None:
     turns = tokened(locomo_texts(args.file), args.turns)
-    batch = EmbedderSettings().max_batch
     floor_texts = [embedded_text(sp, text) for sp, text in turns[: args.floor_texts]]
-    floor = await floor_rate(floor_texts, batch)
-    say(f"floor: {floor:.1f} texts/s (default dense backend in process, batches of {batch})")
+    floor = await floor_rate(floor_texts, announce=True)
     figures: dict[str, Any] = {
         "machine": machine(),
         "load_before": os.getloadavg(),
@@ -215,7 +212,7 @@ async def main(args: argparse.Namespace) -> None:
                 figures.update(await drain(server.url, args, turns, probes))
         finally:
             server.stop()
-    floor_after = await floor_rate(floor_texts, batch)
+    floor_after = await floor_rate(floor_texts)
     mean_floor = (floor + floor_after) / 2
     figures["floor_after_texts_per_s"] = round(floor_after, 1)
     indexed_rate = figures["indexed_turns_per_s"]

@@ -92,14 +92,19 @@ def locomo_texts(path: str | Path) -> list[tuple[str, str]]:
     ]
 
 
-async def floor_rate(texts: Sequence[str], batch: int) -> float:
-    """Texts/s of the default dense backend in process on `texts`."""
+async def floor_rate(texts: Sequence[str], *, announce: bool = False) -> float:
+    """Texts/s of the default dense backend in process on `texts`, in batches of the
+    embedder's `max_batch`; with `announce`, said as the run's floor."""
+    batch = EmbedderSettings().max_batch
     model = await asyncio.to_thread(load_dense_embedder, EmbedderSettings())
     await model.aembed(texts[:batch])  # warm-up: first-call costs
     started = time.perf_counter()
     for i in range(0, len(texts), batch):
         await model.aembed(texts[i : i + batch])
-    return len(texts) / (time.perf_counter() - started)
+    rate = len(texts) / (time.perf_counter() - started)
+    if announce:
+        say(f"floor: {rate:.1f} texts/s (default dense backend in process, batches of {batch})")
+    return rate
 
 
 @dataclass
@@ -258,12 +263,10 @@ async def run_rate(
 async def main(args: argparse.Namespace) -> None:
     rates = [float(r) for r in args.rates.split(",")]
     raw = locomo_texts(args.file)
-    batch = EmbedderSettings().max_batch
     floor_texts = [
         embedded_text(sp, f"{t} ref zq{uuid.uuid4().hex[:12]}") for sp, t in raw[: args.floor_texts]
     ]
-    floor = await floor_rate(floor_texts, batch)
-    say(f"floor: {floor:.1f} texts/s (default dense backend in process, batches of {batch})")
+    floor = await floor_rate(floor_texts, announce=True)
     figures: dict[str, Any] = {
         "machine": machine(),
         "load_before": os.getloadavg(),
@@ -302,7 +305,7 @@ async def main(args: argparse.Namespace) -> None:
         finally:
             server.stop()
     # The host drifts by several per cent within minutes: how far it moved during the run.
-    floor_after = await floor_rate(floor_texts, batch)
+    floor_after = await floor_rate(floor_texts)
     figures["floor_after_texts_per_s"] = round(floor_after, 1)
     rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"]]
     sustainable = sustainable_rate(rows)

@@ -218,13 +218,7 @@ class MicroBatcher:
                 batch = self._queues.take_queries(self.max_batch, self._clock())
                 if not batch:
                     break
-                # A task among `_calls`, as the main loop's are: the backend counts as
-                # busy meanwhile, and `stop` lets it finish rather than cancel it with
-                # the lane (which would fail its queries).
-                task = asyncio.create_task(self._call(batch))
-                self._calls.add(task)
-                task.add_done_callback(self._calls.discard)
-                await asyncio.wait({task})
+                await self._call_beside(batch)
 
     async def _run_backlog_lane(self) -> None:
         """A full batch that waits while every call slot is busy gets a call beside them.
@@ -243,11 +237,19 @@ class MicroBatcher:
                 batch = self._take()
                 if not batch:
                     break
-                # Among `_calls` like the query lane's: `stop` lets it finish.
-                task = asyncio.create_task(self._call(batch))
-                self._calls.add(task)
-                task.add_done_callback(self._calls.discard)
-                await asyncio.wait({task})
+                await self._call_beside(batch)
+
+    async def _call_beside(self, batch: list[_Slice]) -> None:
+        """A lane's call beside the slots' calls, awaited.
+
+        A task among `_calls`, as the main loop's are: the backend counts as busy
+        meanwhile, and `stop` lets it finish rather than cancel it with the lane (which
+        would fail its texts).
+        """
+        task = asyncio.create_task(self._call(batch))
+        self._calls.add(task)
+        task.add_done_callback(self._calls.discard)
+        await asyncio.wait({task})
 
     def _call_done(self, task: asyncio.Task[None]) -> None:
         self._calls.discard(task)

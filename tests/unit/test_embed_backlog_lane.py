@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from asyncio import Task
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 
 import numpy as np
 import pytest
@@ -58,64 +60,55 @@ async def started(backend: GatedBackend, lane: bool) -> MicroBatcher:
     return batcher
 
 
-async def test_a_full_batch_behind_a_running_call_runs_beside_it() -> None:
+async def settle() -> None:
+    """A few turns of the event loop: whatever the batcher would start, it has started."""
+    for _ in range(5):
+        await asyncio.sleep(0)
+
+
+@asynccontextmanager
+async def one_call_held(lane: bool) -> AsyncIterator[tuple[MicroBatcher, GatedBackend, Task]]:
+    """A batcher whose backend holds a running call of a full batch ("a 0" ...)."""
     backend = GatedBackend()
-    batcher = await started(backend, lane=True)
+    batcher = await started(backend, lane)
     try:
         first = asyncio.create_task(batcher.embed(episodes("a", BATCH)))
         await backend.wait_running(1)
-        second = asyncio.create_task(batcher.embed(episodes("b", BATCH)))
-        await backend.wait_running(2)  # the lane took the full batch; the slot is still busy
-        third = asyncio.create_task(batcher.embed(episodes("c", BATCH)))
-        for _ in range(5):  # let the batcher see the third batch
-            await asyncio.sleep(0)
-        assert backend.running == 2, "two calls at most: one per slot, one in the lane"
-        backend.gate.set()
-        rows = await asyncio.wait_for(asyncio.gather(first, second, third), DEADLINE)
+        yield batcher, backend, first
     finally:
         backend.gate.set()
         await batcher.stop(timeout=5)
+
+
+async def test_a_full_batch_behind_a_running_call_runs_beside_it() -> None:
+    async with one_call_held(lane=True) as (batcher, backend, first):
+        second = asyncio.create_task(batcher.embed(episodes("b", BATCH)))
+        await backend.wait_running(2)  # the lane took the full batch; the slot is still busy
+        third = asyncio.create_task(batcher.embed(episodes("c", BATCH)))
+        await settle()
+        assert backend.running == 2, "two calls at most: one per slot, one in the lane"
+        backend.gate.set()
+        rows = await asyncio.wait_for(asyncio.gather(first, second, third), DEADLINE)
     for prefix, got in zip("abc", rows, strict=True):
         assert np.array_equal(got, backend.embed(episodes(prefix, BATCH)))
     assert backend.most_at_once == 2
     assert sorted(map(sorted, backend.calls)) == sorted(sorted(episodes(p, BATCH)) for p in "abc")
 
 
-async def test_less_than_a_full_batch_waits_for_the_slot() -> None:
-    backend = GatedBackend()
-    batcher = await started(backend, lane=True)
-    try:
-        first = asyncio.create_task(batcher.embed(episodes("a", BATCH)))
-        await backend.wait_running(1)
-        second = asyncio.create_task(batcher.embed(episodes("b", BATCH - 1)))
-        for _ in range(5):
-            await asyncio.sleep(0)
+@pytest.mark.parametrize(
+    ("lane", "size"),
+    [(True, BATCH - 1), (False, BATCH)],
+    ids=["less than a full batch", "a full batch without the lane"],
+)
+async def test_otherwise_the_next_texts_wait_for_the_slot(lane: bool, size: int) -> None:
+    async with one_call_held(lane) as (batcher, backend, first):
+        second = asyncio.create_task(batcher.embed(episodes("b", size)))
+        await settle()
         assert backend.running == 1 and len(backend.calls) == 1
         backend.gate.set()
         await asyncio.wait_for(asyncio.gather(first, second), DEADLINE)
-    finally:
-        backend.gate.set()
-        await batcher.stop(timeout=5)
     assert backend.most_at_once == 1
-    assert backend.calls == [episodes("a", BATCH), episodes("b", BATCH - 1)]
-
-
-async def test_without_the_lane_a_full_batch_waits_too() -> None:
-    backend = GatedBackend()
-    batcher = await started(backend, lane=False)
-    try:
-        first = asyncio.create_task(batcher.embed(episodes("a", BATCH)))
-        await backend.wait_running(1)
-        second = asyncio.create_task(batcher.embed(episodes("b", BATCH)))
-        for _ in range(5):
-            await asyncio.sleep(0)
-        assert backend.running == 1
-        backend.gate.set()
-        await asyncio.wait_for(asyncio.gather(first, second), DEADLINE)
-    finally:
-        backend.gate.set()
-        await batcher.stop(timeout=5)
-    assert backend.most_at_once == 1
+    assert backend.calls == [episodes("a", BATCH), episodes("b", size)]
 
 
 async def test_stop_lets_a_lane_call_finish() -> None:
@@ -126,7 +119,7 @@ async def test_stop_lets_a_lane_call_finish() -> None:
     second = asyncio.create_task(batcher.embed(episodes("b", BATCH)))
     await backend.wait_running(2)
     stopping = asyncio.create_task(batcher.stop(timeout=DEADLINE))
-    await asyncio.sleep(0)
+    await settle()
     backend.gate.set()
     await asyncio.wait_for(stopping, DEADLINE)
     rows = await asyncio.wait_for(asyncio.gather(first, second), DEADLINE)
