@@ -14,7 +14,8 @@ the read-your-writes watermark (`MemoryClient.wait_for`):
 - extracted: every turn through the extractor too (full stack only);
 - projected: the graph's EVENTS consumers have nothing pending (full stack only).
 It reports each as seconds after the last ack and as turns/s over the whole run (first send
-to done), the cores each process used, and a floor measured in the same run, before the
+to done), the cores each process used (over the run, until every turn is searchable, and
+after: extraction and projection alone), and a floor measured in the same run, before the
 stack starts and after it stops: the same texts through the default dense backend in this
 process, no NATS and no store (texts/s). `indexed_over_floor` is the indexing rate over
 the mean of both floors: the share of the bare embedding rate the stack turns into
@@ -127,6 +128,13 @@ async def projected(js: JetStreamContext, deadline: float) -> bool:
     return True
 
 
+def cores_between(
+    before: dict[str, float], after: dict[str, float], wall: float
+) -> dict[str, float]:
+    """CPU seconds per wall second of each process between two readings."""
+    return {name: round((t - before[name]) / max(wall, 1e-9), 2) for name, t in after.items()}
+
+
 async def drain(
     url: str, args: argparse.Namespace, turns: list[tuple[str, str]], probes: Probes
 ) -> dict[str, Any]:
@@ -146,6 +154,7 @@ async def drain(
         say(f"acked {len(turns) - refused} turns in {acked_at - started:.1f} s ({refused} refused)")
         indexed = await all_done(clients, last, False, args.deadline)
         indexed_at = time.perf_counter()
+        cpu_indexed = probes.cpu()
         say(f"searchable {indexed_at - acked_at:.1f} s after the last ack (complete: {indexed})")
         extracted = projected_ok = None
         extracted_at = projected_at = None
@@ -158,8 +167,10 @@ async def drain(
             say(f"in the graph {projected_at - acked_at:.1f} s after the last ack ({projected_ok})")
         done_at = projected_at or indexed_at
         cpu = probes.cpu()
-        wall = done_at - started
-        cores = {name: round((t - cpu_started[name]) / wall, 2) for name, t in cpu.items()}
+        cores = cores_between(cpu_started, cpu, done_at - started)
+        # Until every turn is searchable, and after (extraction and projection only).
+        cores_indexing = cores_between(cpu_started, cpu_indexed, indexed_at - started)
+        cores_after = cores_between(cpu_indexed, cpu, done_at - indexed_at) if full else None
     finally:
         await nc.close()
         for client in clients:
@@ -188,6 +199,8 @@ async def drain(
         "projected_after_last_ack_s": after(projected_at),
         "done_turns_per_s": rate(done_at),
         "cores_by_process": cores,
+        "cores_until_searchable": cores_indexing,
+        "cores_after_searchable": cores_after,
     }
 
 
@@ -221,6 +234,8 @@ async def main(args: argparse.Namespace) -> None:
     say(
         f"floor after: {floor_after:.1f} texts/s; indexed {indexed_rate} turns/s = "
         f"{figures['indexed_over_floor']} × the mean floor; cores {figures['cores_by_process']}"
+        f" (until searchable {figures['cores_until_searchable']}, after "
+        f"{figures['cores_after_searchable']})"
     )
     emit(figures)
 
