@@ -32,7 +32,6 @@ import argparse
 import asyncio
 import os
 import sys
-import tempfile
 import time
 import uuid
 from collections.abc import Sequence
@@ -47,11 +46,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._common import emit, machine, say  # noqa: E402
 from bench.freshness import floor_rate, locomo_texts  # noqa: E402
 from bench.locomo_eval import DEFAULT_PATH  # noqa: E402
-from bench.stack_under_test import Probes, stack_running  # noqa: E402
+from bench.stack_under_test import Probes, add_stack_arguments, stack_running  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
 
 # How often the drain's progress is read (consumer info, a cheap server call).
@@ -217,14 +215,8 @@ async def main(args: argparse.Namespace) -> None:
         "concurrency": args.concurrency,
         "floor_texts_per_s": round(floor, 1),
     }
-    with tempfile.TemporaryDirectory(prefix="memstream-backlog-") as tmp:
-        server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
-        server.start()
-        try:
-            async with stack_running(server, Path(tmp), args.stack, args.process) as probes:
-                figures.update(await drain(server.url, args, turns, probes))
-        finally:
-            server.stop()
+    async with stack_running(args.stack, args.process, "memstream-backlog-") as (url, probes):
+        figures.update(await drain(url, args, turns, probes))
     floor_after = await floor_rate(floor_texts)
     mean_floor = (floor + floor_after) / 2
     figures["floor_after_texts_per_s"] = round(floor_after, 1)
@@ -245,8 +237,7 @@ if __name__ == "__main__":
     parser.add_argument("--turns", type=int, default=3000)
     parser.add_argument("--tenants", type=int, default=20)
     parser.add_argument("--concurrency", type=int, default=32)
-    parser.add_argument("--stack", choices=("full", "indexer"), default="full")
-    parser.add_argument("--process", choices=("apart", "child", "inprocess"), default="apart")
+    add_stack_arguments(parser)
     parser.add_argument(
         "--deadline", type=float, default=3600.0, help="Give up on each wait after (s)."
     )

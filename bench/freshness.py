@@ -49,7 +49,6 @@ import argparse
 import asyncio
 import os
 import sys
-import tempfile
 import time
 import uuid
 from collections.abc import Awaitable, Sequence
@@ -69,12 +68,16 @@ from bench._freshness_rules import (  # noqa: E402
     sustainable_rate,
 )
 from bench.locomo_eval import DEFAULT_PATH, load_locomo, sessions, turn_text  # noqa: E402
-from bench.stack_under_test import Probes, backend_rates, stack_running  # noqa: E402
+from bench.stack_under_test import (  # noqa: E402
+    Probes,
+    add_stack_arguments,
+    backend_rates,
+    stack_running,
+)
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.errors import MemstreamError  # noqa: E402
 from memstream.contracts.turns import TurnAck  # noqa: E402
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
 from memstream.services.embedder.backend import load_dense_embedder  # noqa: E402
 from memstream.services.embedder.settings import EmbedderSettings  # noqa: E402
@@ -278,32 +281,26 @@ async def main(args: argparse.Namespace) -> None:
         "floor_texts_per_s": round(floor, 1),
         "rates": [],
     }
-    with tempfile.TemporaryDirectory(prefix="memstream-fresh-") as tmp:
-        server = EmbeddedNatsServer(store_dir=Path(tmp) / "js", port=0)
-        server.start()
-        try:
-            async with stack_running(server, Path(tmp), args.stack, args.process) as probes:
-                nc = await nats.connect(server.url)
-                js = nc.jetstream()
-                cursor = 0
-                for rate in rates:
-                    result, cursor = await run_rate(server.url, js, rate, args, raw, cursor, probes)
-                    figures["rates"].append(result)
-                    say(
-                        f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
-                        f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
-                        f"{result['lag_mid']}/{result['lag_end']} achieved "
-                        f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
-                        f"errors {result['errors']} "
-                        f"extractor lag {result['extractor_lag_end']} "
-                        f"cores {result['cores_by_process']} "
-                        f"embedder {result['embedder']} "
-                        f"gave way {result['extraction_gave_way_s']} "
-                        f"backend {result['backend']}"
-                    )
-                await nc.close()
-        finally:
-            server.stop()
+    async with stack_running(args.stack, args.process, "memstream-fresh-") as (url, probes):
+        nc = await nats.connect(url)
+        js = nc.jetstream()
+        cursor = 0
+        for rate in rates:
+            result, cursor = await run_rate(url, js, rate, args, raw, cursor, probes)
+            figures["rates"].append(result)
+            say(
+                f"R={rate:g}: visible {result['visible']} indexed {result['indexed']} "
+                f"hist p95≤{result['histogram_p95_le_s']}s lag mid/end "
+                f"{result['lag_mid']}/{result['lag_end']} achieved "
+                f"{result['achieved_turns_per_s']}/s missed {result['missed']} "
+                f"errors {result['errors']} "
+                f"extractor lag {result['extractor_lag_end']} "
+                f"cores {result['cores_by_process']} "
+                f"embedder {result['embedder']} "
+                f"gave way {result['extraction_gave_way_s']} "
+                f"backend {result['backend']}"
+            )
+        await nc.close()
     # The host drifts by several per cent within minutes: how far it moved during the run.
     floor_after = await floor_rate(floor_texts)
     figures["floor_after_texts_per_s"] = round(floor_after, 1)
@@ -326,15 +323,7 @@ async def main(args: argparse.Namespace) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--stack", choices=("full", "indexer"), default="full")
-    parser.add_argument(
-        "--process",
-        choices=("apart", "child", "inprocess"),
-        default="apart",
-        help="apart: the embedder in one process and the other services in another, as "
-        "`memstream up` runs them; child: every service in one process (`memstream run`); "
-        "inprocess: in this process, sharing its CPU and GIL with the load generator",
-    )
+    add_stack_arguments(parser)
     parser.add_argument("--rates", default="5,10,20,40,80")
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument(

@@ -13,11 +13,13 @@ Used by bench/freshness.py and bench/backlog.py (`--process apart|child|inproces
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import collections
 import os
 import re
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
@@ -282,44 +284,63 @@ def services(stack: str) -> list[Service]:
     return [GatewayApp(GatewaySettings(port=0)) if n == "gateway" else SERVICES[n]() for n in names]
 
 
+def add_stack_arguments(parser: argparse.ArgumentParser) -> None:
+    """`--stack` and `--process`: which services a bench loads, and how they are laid out."""
+    parser.add_argument("--stack", choices=("full", "indexer"), default="full")
+    parser.add_argument(
+        "--process",
+        choices=("apart", "child", "inprocess"),
+        default="apart",
+        help="apart: the embedder in one process and the other services in another, as "
+        "`memstream up` runs them; child: every service in one process (`memstream run`); "
+        "inprocess: in this process, sharing its CPU and GIL with the load generator",
+    )
+
+
 @asynccontextmanager
 async def stack_running(
-    server: EmbeddedNatsServer, root: Path, stack: str, process: str
-) -> AsyncIterator[Probes]:
-    """The services of `stack` on `server`, laid out as `process` says, warmed up by one turn
-    and its context request; their probes while they run, stopped on the way out.
+    stack: str, process: str, prefix: str = "memstream-bench-"
+) -> AsyncIterator[tuple[str, Probes]]:
+    """A nats-server child on a temporary store, and the services of `stack` on it laid out
+    as `process` says, warmed up by one turn and its context request; the server's URL and
+    the probes while they run, everything stopped and removed on the way out.
 
     apart: the embedder in one `memstream run` child and the rest in another (as `memstream
     up` lays them out); child: every service in one child; inprocess: in this process.
     """
-    children: list[StackProcess] = []
-    in_process: Stack | None = None
-    try:
-        if process == "child":
-            children.append(
-                await StackProcess.start(server.url, root / "data", service_names(stack))
-            )
-            probes = child_probes(children[0], server.pid)
-        elif process == "apart":
-            names = [n for n in service_names(stack) if n != "embedder"]
-            embedder = await StackProcess.start(server.url, root / "emb", ["embedder"])
-            children.append(embedder)
-            children.append(await StackProcess.start(server.url, root / "data", names))
-            probes = child_probes(children[1], server.pid, embedder)
-        else:
-            settings = CommonSettings(
-                nats_url=server.url, data_dir=root / "data", http_port=0, log_level="WARNING"
-            )
-            apps = services(stack)
-            in_process = Stack(settings, apps, embedded_nats=False)
-            await in_process.start()
-            probes = in_process_probes(apps, server.pid)
-        async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
-            ack = await warm.publish_turn("s0", 0, user_input="warm up the pipeline")
-            await warm.context("warm up", after=ack)
-        yield probes
-    finally:
-        if in_process is not None:
-            await in_process.stop()
-        for child in reversed(children):
-            await child.stop()
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        root = Path(tmp)
+        server = EmbeddedNatsServer(store_dir=root / "js", port=0)
+        server.start()
+        children: list[StackProcess] = []
+        in_process: Stack | None = None
+        try:
+            if process == "child":
+                children.append(
+                    await StackProcess.start(server.url, root / "data", service_names(stack))
+                )
+                probes = child_probes(children[0], server.pid)
+            elif process == "apart":
+                names = [n for n in service_names(stack) if n != "embedder"]
+                embedder = await StackProcess.start(server.url, root / "emb", ["embedder"])
+                children.append(embedder)
+                children.append(await StackProcess.start(server.url, root / "data", names))
+                probes = child_probes(children[1], server.pid, embedder)
+            else:
+                settings = CommonSettings(
+                    nats_url=server.url, data_dir=root / "data", http_port=0, log_level="WARNING"
+                )
+                apps = services(stack)
+                in_process = Stack(settings, apps, embedded_nats=False)
+                await in_process.start()
+                probes = in_process_probes(apps, server.pid)
+            async with await MemoryClient.connect(server.url, "frwarm", "bench") as warm:
+                ack = await warm.publish_turn("s0", 0, user_input="warm up the pipeline")
+                await warm.context("warm up", after=ack)
+            yield server.url, probes
+        finally:
+            if in_process is not None:
+                await in_process.stop()
+            for child in reversed(children):
+                await child.stop()
+            server.stop()
