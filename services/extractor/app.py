@@ -5,7 +5,8 @@ see on_demand.py)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Awaitable, Callable, Sequence
 
 from nats.aio.msg import Msg
 from nats.js import api
@@ -18,6 +19,7 @@ from memstream.services.common.memory.summary_llm import load_summary_prompts
 from memstream.services.common.messaging.batch_consumer import BatchConsumer
 from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.messaging.events import EventSink
+from memstream.services.common.messaging.pipeline import Pipelined
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.models.llm import LLMClient, LLMSettings
 from memstream.services.common.runtime import Runtime
@@ -58,6 +60,7 @@ class ExtractorApp:
         self._costs: CostLedger | None = None
         self._service: ExtractorService | None = None
         self._consumer: BatchConsumer | None = None
+        self._pipeline: Pipelined | None = None
         self._endpoint: RequestEndpoint | None = None
         if self.uses_llm and self.settings.ack_wait_s <= self.llm_settings.timeout_s:
             # A message must not go to another replica while one call for it may still be
@@ -136,13 +139,23 @@ class ExtractorApp:
         log.info("extractor ready", extra={"extractor": pipeline.extractor_name})
         backlog = rt.backlog
 
-        async def handle(msgs: Sequence[Msg]) -> None:
-            # Turns become searchable through the indexer; enrichment waits its turn. The
-            # batch is in hand meanwhile: progress beats keep it past ack_wait, and a stop
-            # during the wait hands it back at once.
-            async with service.settler.working(msgs):
-                await backlog.give_way(cfg.give_way_s)
-            await service.handle(msgs)
+        async def handle_one(msgs: Sequence[Msg]) -> None:
+            # In line for its tenants before the first await: batches claim in fetch order.
+            claim = service.claim(msgs)
+            try:
+                # Turns become searchable through the indexer; enrichment waits its turn.
+                # The batch is in hand meanwhile: progress beats keep it past ack_wait, and
+                # a stop during the wait hands it back at once.
+                async with service.settler.working(msgs):
+                    await backlog.give_way(cfg.give_way_s)
+                await service.handle(msgs, claim)
+            finally:
+                claim.release()
+
+        handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
+        if cfg.pipeline_depth > 1:
+            self._pipeline = Pipelined(handle_one, cfg.pipeline_depth, "extractor")
+            handle = self._pipeline
 
         self._consumer = BatchConsumer(
             s.STREAM_RESOURCES,
@@ -164,10 +177,14 @@ class ExtractorApp:
             await self._endpoint.start()
 
     async def stop(self, timeout: float) -> None:
+        # One budget for every step: the loop may wait out part of it for a free slot.
+        deadline = time.monotonic() + timeout
         if self._endpoint is not None:
             await self._endpoint.stop(timeout)
         if self._consumer is not None:
-            await self._consumer.stop(timeout)
+            await self._consumer.stop(max(0.0, deadline - time.monotonic()))
+        if self._pipeline is not None:
+            await self._pipeline.drain(max(0.0, deadline - time.monotonic()))
         if self._llm is not None:
             await self._llm.close()
             self._llm = None

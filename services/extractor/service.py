@@ -2,13 +2,15 @@
 
 Per batch: unparseable messages go to the DLQ and are terminated (`services/common/
 resources.py`). The rest are grouped by (tenant, session); groups of different tenants run
-concurrently, groups of one tenant one after the other. A group's messages are
-acknowledged only after all its facts are stored or rejected. When the model keeps
-answering unusable JSON (`LLMOutputError`) the group's messages are dead-lettered with the
-reason and terminated; their resources stay in RESOURCES, so a replay can extract them
-again. Any other failure (LLM endpoint down, embedder or store unavailable) naks them with
-a growing delay; the last allowed delivery is dead-lettered instead of dropped. A batch cut
-short by a stop hands every message it has not settled back at once.
+concurrently, groups of one tenant one after the other, and after that tenant's groups of
+the batches fetched before (tenant_order.py: two batches may be in hand at once). A
+group's messages are acknowledged only after all its facts are stored or rejected. When
+the model keeps answering unusable JSON (`LLMOutputError`) the group's messages are
+dead-lettered with the reason and terminated; their resources stay in RESOURCES, so a
+replay can extract them again. Any other failure (LLM endpoint down, embedder or store
+unavailable) naks them with a growing delay; the last allowed delivery is dead-lettered
+instead of dropped. A batch cut short by a stop hands every message it has not settled
+back at once.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ from nats.js import JetStreamContext
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.messaging.consumer import Settler
+from memstream.services.common.messaging.dlq import subject_tenant
 from memstream.services.common.messaging.resources import Parsed, parse_batch
 from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.models.embed_client import embedding_priority
 from memstream.services.common.runtime import metrics
 from memstream.services.extractor.pipeline import GroupResult, Pipeline
 from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.extractor.tenant_order import Claim, TenantOrder
 
 GroupKey = tuple[str, str]
 
@@ -60,24 +64,40 @@ class ExtractorService:
             tenant_token=s.RESOURCE_TENANT_TOKEN,
             outcomes=metrics.EXTRACTOR_MESSAGES,
         )
+        self.order = TenantOrder()
 
-    async def handle(self, msgs: Sequence[Msg]) -> list[GroupResult]:
-        async with self.settler.working(msgs):
-            good = await parse_batch(msgs, self.settler)
-            by_tenant: dict[str, list[list[Parsed]]] = defaultdict(list)
-            for (tenant, _session), group in group_messages(good).items():
-                by_tenant[tenant].append(group)
-            per_tenant = await asyncio.gather(
-                *(self._tenant_groups(groups) for groups in by_tenant.values())
-            )
+    def claim(self, msgs: Sequence[Msg]) -> Claim:
+        """The batch's place in line for its tenants; take it before the batch's first
+        await (`handle` does when given none)."""
+        return self.order.claim(subject_tenant(m.subject, s.RESOURCE_TENANT_TOKEN) for m in msgs)
+
+    async def handle(self, msgs: Sequence[Msg], claim: Claim | None = None) -> list[GroupResult]:
+        claim = claim or self.claim(msgs)
+        try:
+            async with self.settler.working(msgs):
+                good = await parse_batch(msgs, self.settler)
+                by_tenant: dict[str, list[list[Parsed]]] = defaultdict(list)
+                for (tenant, _session), group in group_messages(good).items():
+                    by_tenant[tenant].append(group)
+                per_tenant = await asyncio.gather(
+                    *(self._tenant_groups(t, groups, claim) for t, groups in by_tenant.items())
+                )
+        finally:
+            claim.release()
         return [r for results in per_tenant for r in results]
 
-    async def _tenant_groups(self, groups: list[list[Parsed]]) -> list[GroupResult]:
+    async def _tenant_groups(
+        self, tenant: str, groups: list[list[Parsed]], claim: Claim
+    ) -> list[GroupResult]:
         results = []
-        for group in groups:
-            result = await self._group(group)
-            if result is not None:
-                results.append(result)
+        await claim.turn(tenant)
+        try:
+            for group in groups:
+                result = await self._group(group)
+                if result is not None:
+                    results.append(result)
+        finally:
+            claim.done(tenant)
         return results
 
     async def _group(self, group: list[Parsed]) -> GroupResult | None:

@@ -30,7 +30,19 @@ class ExtractorSettings(ConsumerSettings):
 
     # --- consumer (bounds and meanings in messaging/settings.py) -----------------------
     durable: Durable = s.DURABLE_EXTRACTOR
-    batch_size: BatchSize = 32
+    # 128, not 32: working off a backlog, a tenant's groups are four times larger, so the
+    # embedder, dedup searches and upserts get fewer, fuller calls (a bulk import's
+    # extraction phase 45-48 s against 54-62 s, BENCHMARKS.md). A service that keeps up
+    # fetches what arrived within fetch_timeout_s either way; an LLM extractor still splits
+    # a group's calls at max_prompt_tokens.
+    batch_size: BatchSize = 128
+    pipeline_depth: int = Field(
+        default=2,
+        ge=1,
+        description="Batches handled at once: with 2 the next batch is extracted while the "
+        "last one waits on the embedder or the store, a tenant's batches still in fetch "
+        "order (tenant_order.py). 1: one batch at a time.",
+    )
     fetch_timeout_s: FetchTimeout = 0.5
     # A long LLM call keeps its batch through the progress beats (every third of this).
     ack_wait_s: AckWait = 15.0

@@ -1,0 +1,170 @@
+"""The extractor two batches deep: the next batch is in hand while the last one waits on
+the embedder, different tenants' batches run at once, one tenant's in fetch order, and a
+stop hands both back."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+import nats
+import pytest
+from nats.aio.client import Client
+
+from memstream.contracts import subjects as s
+from memstream.contracts.turns import Resource
+from memstream.services.common.memory.embedder import Purpose
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.provisioning import provision
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectors import Embedding
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.settings import ExtractorSettings
+from tests.support.alone import alone
+from tests.support.extractor import all_items
+from tests.support.inflight import GatedEmbedder, redelivered
+from tests.support.polling import eventually
+
+T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)
+FACTS = {"I live in Berlin.": "User lives in Berlin.", "I'm a nurse.": "User is a nurse."}
+
+
+class RecordingEmbedder(GatedEmbedder):
+    """The gated hash embedder, noting the texts of each call in the order they came."""
+
+    def __init__(self, dim: int) -> None:
+        super().__init__(dim)
+        self.calls: list[list[str]] = []
+
+    async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
+        self.calls.append(list(texts))
+        return await super().embed(texts, purpose)
+
+
+def resource(tenant: str, session: str, text: str) -> Resource:
+    return Resource(
+        resource_id=s.resource_msg_id(tenant, session, 0, 0),
+        tenant_id=tenant,
+        agent_id="agent",
+        session_id=session,
+        turn_number=0,
+        part_index=0,
+        kind="user_input",
+        speaker="user",
+        text=text,
+        event_time=T0,
+    )
+
+
+@pytest.fixture
+async def own_server(tmp_path: Path) -> AsyncIterator[tuple[CommonSettings, Client]]:
+    """A server of this test's own: the consumer below reads every tenant's resources."""
+    server = EmbeddedNatsServer(tmp_path / "js", port=0)
+    server.start()
+    try:
+        settings = CommonSettings(
+            nats_url=server.url, data_dir=tmp_path / "data", http_port=0, log_format="text"
+        )
+        conn = await nats.connect(server.url)
+        try:
+            await provision(conn.jetstream(), settings)
+            yield settings, conn
+        finally:
+            await conn.close()
+    finally:
+        server.stop()
+
+
+def two_deep(durable: str, ack_wait_s: float = 15.0) -> ExtractorSettings:
+    # A batch per message, so every resource below is a batch of its own.
+    return ExtractorSettings(
+        durable=durable, use_llm=False, batch_size=1, pipeline_depth=2, ack_wait_s=ack_wait_s
+    )
+
+
+async def publish(nc: Client, *resources: Resource) -> None:
+    js = nc.jetstream()
+    for r in resources:
+        await js.publish(s.resource(r.tenant_id, r.kind), r.model_dump_json().encode())
+
+
+async def test_two_tenants_batches_wait_on_the_embedder_at_once(
+    own_server: tuple[CommonSettings, Client], tmp_path: Path
+) -> None:
+    settings, nc = own_server
+    await publish(
+        nc, resource("ta", "s1", "I live in Berlin."), resource("tb", "s1", "I'm a nurse.")
+    )
+    embedder = RecordingEmbedder(64)
+    app = ExtractorApp(two_deep("extractor-depth"), embedder=embedder)
+    async with alone(app, settings, tmp_path) as (_, store):
+        try:
+            # One batch at a time would hold the second behind the gate of the first.
+            await embedder.until_waiting(2, timeout=30)
+        finally:
+            embedder.gate.set()
+
+        async def texts() -> dict[str, set[str]]:
+            return {t: {r.payload["text"] for r in await all_items(store, t)} for t in ("ta", "tb")}
+
+        await eventually(
+            texts,
+            until=lambda got: got == {"ta": {"User lives in Berlin."}, "tb": {"User is a nurse."}},
+        )
+
+
+async def test_one_tenants_next_batch_is_in_hand_and_goes_after_the_held_one(
+    own_server: tuple[CommonSettings, Client], tmp_path: Path
+) -> None:
+    settings, nc = own_server
+    await publish(
+        nc, resource("ta", "s1", "I live in Berlin."), resource("ta", "s2", "I'm a nurse.")
+    )
+    embedder = RecordingEmbedder(64)
+    durable = "extractor-order"
+    app = ExtractorApp(two_deep(durable), embedder=embedder)
+    js = nc.jetstream()
+    async with alone(app, settings, tmp_path) as (_, store):
+        try:
+            await embedder.until_waiting(1, timeout=30)
+
+            async def in_hand() -> int:
+                return (await js.consumer_info(s.STREAM_RESOURCES, durable)).num_ack_pending
+
+            # The second batch is fetched while the first is held; it waits for its turn.
+            await eventually(in_hand, until=lambda n: n == 2, what="both batches in hand")
+            assert embedder.waiting == 1
+        finally:
+            embedder.gate.set()
+
+        async def texts() -> set[str]:
+            return {r.payload["text"] for r in await all_items(store, "ta")}
+
+        await eventually(texts, until=lambda got: got == set(FACTS.values()))
+    berlin, nurse = (
+        next(i for i, call in enumerate(embedder.calls) if any(fact in t for t in call))
+        for fact in FACTS.values()
+    )
+    assert berlin < nurse, f"the later session's facts were embedded first: {embedder.calls}"
+
+
+async def test_a_stop_hands_back_both_batches_in_hand_at_once(
+    own_server: tuple[CommonSettings, Client], tmp_path: Path
+) -> None:
+    settings, nc = own_server
+    await publish(
+        nc, resource("ta", "s1", "I live in Berlin."), resource("tb", "s1", "I'm a nurse.")
+    )
+    embedder = RecordingEmbedder(64)
+    durable = "extractor-stop"
+    # Far beyond every wait below: only a nak brings the messages back in time.
+    app = ExtractorApp(two_deep(durable, ack_wait_s=3600), embedder=embedder)
+    async with alone(app, settings, tmp_path) as (_, store):
+        try:
+            await embedder.until_waiting(2, timeout=30)
+            await app.stop(timeout=0.5)
+            assert sorted(await redelivered(nc, durable, 2)) == [2, 2]
+            assert await all_items(store, "ta") == [] and await all_items(store, "tb") == []
+        finally:
+            embedder.gate.set()
