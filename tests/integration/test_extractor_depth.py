@@ -27,7 +27,7 @@ from tests.support.inflight import GatedEmbedder, redelivered
 from tests.support.polling import eventually
 
 T0 = datetime(2024, 3, 1, 10, 0, tzinfo=UTC)
-FACTS = {"I live in Berlin.": "User lives in Berlin.", "I'm a nurse.": "User is a nurse."}
+FACTS = ("User lives in Berlin.", "User is a nurse.")
 
 
 class RecordingEmbedder(GatedEmbedder):
@@ -83,9 +83,13 @@ def two_deep(durable: str, ack_wait_s: float = 15.0) -> ExtractorSettings:
     )
 
 
-async def publish(nc: Client, *resources: Resource) -> None:
+async def berlin_then_nurse(nc: Client, nurse_tenant: str, nurse_session: str) -> None:
+    """Tenant `ta`'s Berlin turn (session s1), then the nurse turn where it is asked for."""
     js = nc.jetstream()
-    for r in resources:
+    for r in (
+        resource("ta", "s1", "I live in Berlin."),
+        resource(nurse_tenant, nurse_session, "I'm a nurse."),
+    ):
         await js.publish(s.resource(r.tenant_id, r.kind), r.model_dump_json().encode())
 
 
@@ -93,9 +97,7 @@ async def test_two_tenants_batches_wait_on_the_embedder_at_once(
     own_server: tuple[CommonSettings, Client], tmp_path: Path
 ) -> None:
     settings, nc = own_server
-    await publish(
-        nc, resource("ta", "s1", "I live in Berlin."), resource("tb", "s1", "I'm a nurse.")
-    )
+    await berlin_then_nurse(nc, "tb", "s1")
     embedder = RecordingEmbedder(64)
     app = ExtractorApp(two_deep("extractor-depth"), embedder=embedder)
     async with alone(app, settings, tmp_path) as (_, store):
@@ -110,7 +112,7 @@ async def test_two_tenants_batches_wait_on_the_embedder_at_once(
 
         await eventually(
             texts,
-            until=lambda got: got == {"ta": {"User lives in Berlin."}, "tb": {"User is a nurse."}},
+            until=lambda got: got == {"ta": {FACTS[0]}, "tb": {FACTS[1]}},
         )
 
 
@@ -118,9 +120,7 @@ async def test_one_tenants_next_batch_is_in_hand_and_goes_after_the_held_one(
     own_server: tuple[CommonSettings, Client], tmp_path: Path
 ) -> None:
     settings, nc = own_server
-    await publish(
-        nc, resource("ta", "s1", "I live in Berlin."), resource("ta", "s2", "I'm a nurse.")
-    )
+    await berlin_then_nurse(nc, "ta", "s2")
     embedder = RecordingEmbedder(64)
     durable = "extractor-order"
     app = ExtractorApp(two_deep(durable), embedder=embedder)
@@ -130,7 +130,8 @@ async def test_one_tenants_next_batch_is_in_hand_and_goes_after_the_held_one(
             await embedder.until_waiting(1, timeout=30)
 
             async def in_hand() -> int:
-                return (await js.consumer_info(s.STREAM_RESOURCES, durable)).num_ack_pending
+                info = await js.consumer_info(s.STREAM_RESOURCES, durable)
+                return int(info.num_ack_pending or 0)
 
             # The second batch is fetched while the first is held; it waits for its turn.
             await eventually(in_hand, until=lambda n: n == 2, what="both batches in hand")
@@ -141,10 +142,10 @@ async def test_one_tenants_next_batch_is_in_hand_and_goes_after_the_held_one(
         async def texts() -> set[str]:
             return {r.payload["text"] for r in await all_items(store, "ta")}
 
-        await eventually(texts, until=lambda got: got == set(FACTS.values()))
+        await eventually(texts, until=lambda got: got == set(FACTS))
     berlin, nurse = (
         next(i for i, call in enumerate(embedder.calls) if any(fact in t for t in call))
-        for fact in FACTS.values()
+        for fact in FACTS
     )
     assert berlin < nurse, f"the later session's facts were embedded first: {embedder.calls}"
 
@@ -153,9 +154,7 @@ async def test_a_stop_hands_back_both_batches_in_hand_at_once(
     own_server: tuple[CommonSettings, Client], tmp_path: Path
 ) -> None:
     settings, nc = own_server
-    await publish(
-        nc, resource("ta", "s1", "I live in Berlin."), resource("tb", "s1", "I'm a nurse.")
-    )
+    await berlin_then_nurse(nc, "tb", "s1")
     embedder = RecordingEmbedder(64)
     durable = "extractor-stop"
     # Far beyond every wait below: only a nak brings the messages back in time.
