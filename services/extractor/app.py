@@ -28,7 +28,7 @@ from memstream.services.extractor.llm_extractor import LLMExtractor
 from memstream.services.extractor.on_demand import OnDemandExtraction
 from memstream.services.extractor.pipeline import Pipeline
 from memstream.services.extractor.prompts import load_prompts
-from memstream.services.extractor.service import ExtractorService
+from memstream.services.extractor.service import ExtractorService, in_parts
 from memstream.services.extractor.settings import SOURCE, ExtractorSettings
 from memstream.services.extractor.writer import ItemWriter
 
@@ -140,21 +140,30 @@ class ExtractorApp:
         backlog = rt.backlog
 
         async def handle_one(msgs: Sequence[Msg]) -> None:
-            # In line for its tenants before the first await: batches claim in fetch order.
-            claim = service.claim(msgs)
+            # While the indexer has work, a batch goes in parts, giving way before each:
+            # enrichment never takes a whole large batch's worth of the cores at once.
+            parts = [msgs] if backlog.idle() else in_parts(msgs, cfg.busy_part_size)
+            # In line for its tenants before the first await: batches (and their parts)
+            # claim in fetch order.
+            claims = [service.claim(part) for part in parts]
             try:
-                # Turns become searchable through the indexer; enrichment waits its turn.
                 # The batch is in hand meanwhile: progress beats keep it past ack_wait, and
-                # a stop during the wait hands it back at once.
+                # a stop hands back at once whatever is not settled.
                 async with service.settler.working(msgs):
-                    await backlog.give_way(cfg.give_way_s)
-                await service.handle(msgs, claim)
+                    for part, claim in zip(parts, claims, strict=True):
+                        # Turns become searchable through the indexer; enrichment waits.
+                        await backlog.give_way(cfg.give_way_s)
+                        await service.handle(part, claim)
             finally:
-                claim.release()
+                for claim in claims:
+                    claim.release()
 
         handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
         if cfg.pipeline_depth > 1:
-            self._pipeline = Pipelined(handle_one, cfg.pipeline_depth, "extractor")
+            # The second batch waits for an idle indexer: turns first (BENCHMARKS.md).
+            self._pipeline = Pipelined(
+                handle_one, cfg.pipeline_depth, "extractor", extra=backlog.until_idle
+            )
             handle = self._pipeline
 
         self._consumer = BatchConsumer(

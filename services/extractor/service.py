@@ -45,6 +45,11 @@ def group_messages(parsed: Sequence[Parsed]) -> dict[GroupKey, list[Parsed]]:
     return dict(groups)
 
 
+def in_parts(msgs: Sequence[Msg], size: int) -> list[Sequence[Msg]]:
+    """`msgs` cut into consecutive parts of at most `size`, in order."""
+    return [msgs[i : i + size] for i in range(0, len(msgs), size)]
+
+
 def unique_resources(parsed: Sequence[Parsed]) -> list[Resource]:
     """A resource delivered twice in one batch is processed once."""
     return list({p.resource.resource_id: p.resource for p in parsed}.values())

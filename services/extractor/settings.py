@@ -30,18 +30,27 @@ class ExtractorSettings(ConsumerSettings):
 
     # --- consumer (bounds and meanings in messaging/settings.py) -----------------------
     durable: Durable = s.DURABLE_EXTRACTOR
-    # 128, not 32: working off a backlog, a tenant's groups are four times larger, so the
-    # embedder, dedup searches and upserts get fewer, fuller calls (a bulk import's
-    # extraction phase 45-48 s against 54-62 s, BENCHMARKS.md). A service that keeps up
-    # fetches what arrived within fetch_timeout_s either way; an LLM extractor still splits
-    # a group's calls at max_prompt_tokens.
+    # 128, not 32: working off a backlog (a bulk import, after every turn is searchable),
+    # a tenant's groups are four times larger, so the embedder, the dedup searches and the
+    # upserts get fewer, fuller calls (BENCHMARKS.md). While the indexer has work, a batch
+    # goes in parts of `busy_part_size`, giving way before each.
     batch_size: BatchSize = 128
+    busy_part_size: int = Field(
+        default=32,
+        ge=1,
+        description="While the episode indexer of the same process has work, a fetched batch "
+        "is extracted this many messages at a time, giving way to the indexer before each "
+        "part, as batches of this size did (a whole batch of 128 at once took the embedder "
+        "from the indexer near capacity: BENCHMARKS.md).",
+    )
     pipeline_depth: int = Field(
         default=2,
         ge=1,
         description="Batches handled at once: with 2 the next batch is extracted while the "
         "last one waits on the embedder or the store, a tenant's batches still in fetch "
-        "order (tenant_order.py). 1: one batch at a time.",
+        "order (tenant_order.py), and only while the indexer of the same process has "
+        "nothing to index (a write burst keeps enrichment one batch at a time). 1: one batch "
+        "at a time.",
     )
     fetch_timeout_s: FetchTimeout = 0.5
     # A long LLM call keeps its batch through the progress beats (every third of this).

@@ -1,6 +1,6 @@
 """The extractor two batches deep: the next batch is in hand while the last one waits on
 the embedder, different tenants' batches run at once, one tenant's in fetch order, and a
-stop hands both back."""
+stop hands both back. While the indexer has work, a batch goes in parts that each give way."""
 
 from __future__ import annotations
 
@@ -11,10 +11,12 @@ from pathlib import Path
 import nats
 import pytest
 from nats.aio.client import Client
+from nats.js import JetStreamContext
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.memory.embedder import Purpose
+from memstream.services.common.runtime import metrics
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
@@ -83,6 +85,17 @@ def two_deep(durable: str, ack_wait_s: float = 15.0) -> ExtractorSettings:
     )
 
 
+async def in_hand(js: JetStreamContext, durable: str) -> int:
+    """Messages the consumer has delivered and not had settled."""
+    info = await js.consumer_info(s.STREAM_RESOURCES, durable)
+    return int(info.num_ack_pending or 0)
+
+
+def gave_way_seconds() -> float:
+    value = metrics.REGISTRY.get_sample_value("memstream_extractor_gave_way_seconds_total")
+    return value or 0.0
+
+
 async def berlin_then_nurse(nc: Client, nurse_tenant: str, nurse_session: str) -> None:
     """Tenant `ta`'s Berlin turn (session s1), then the nurse turn where it is asked for."""
     js = nc.jetstream()
@@ -129,12 +142,10 @@ async def test_one_tenants_next_batch_is_in_hand_and_goes_after_the_held_one(
         try:
             await embedder.until_waiting(1, timeout=30)
 
-            async def in_hand() -> int:
-                info = await js.consumer_info(s.STREAM_RESOURCES, durable)
-                return int(info.num_ack_pending or 0)
-
             # The second batch is fetched while the first is held; it waits for its turn.
-            await eventually(in_hand, until=lambda n: n == 2, what="both batches in hand")
+            await eventually(
+                lambda: in_hand(js, durable), until=lambda n: n == 2, what="both batches in hand"
+            )
             assert embedder.waiting == 1
         finally:
             embedder.gate.set()
@@ -167,3 +178,46 @@ async def test_a_stop_hands_back_both_batches_in_hand_at_once(
             assert await all_items(store, "ta") == [] and await all_items(store, "tb") == []
         finally:
             embedder.gate.set()
+
+
+async def test_while_the_indexer_has_work_a_batch_gives_way_before_each_part(
+    own_server: tuple[CommonSettings, Client], tmp_path: Path
+) -> None:
+    settings, nc = own_server
+    embedder = RecordingEmbedder(64)
+    durable = "extractor-parts"
+    cfg = ExtractorSettings(
+        durable=durable,
+        use_llm=False,
+        batch_size=8,
+        busy_part_size=1,
+        give_way_s=120.0,
+        pipeline_depth=1,  # so two messages in hand are one batch
+    )
+    app = ExtractorApp(cfg, embedder=embedder)
+    js = nc.jetstream()
+    async with alone(app, settings, tmp_path) as (stack, store):
+        assert stack.runtime is not None
+        backlog = stack.runtime.backlog
+        try:
+            backlog.report(pending=10, limit=16)  # working, not behind: the batch goes in parts
+            await berlin_then_nurse(nc, "ta", "s2")  # one batch of two (a 0.5 s fetch window)
+            await embedder.until_waiting(1, timeout=30)  # the first part, at the embedder
+
+            await eventually(
+                lambda: in_hand(js, durable), until=lambda n: n == 2, what="one batch of both"
+            )
+            backlog.report(pending=1000, limit=16)  # now behind: the next part gives way
+            waited_before = gave_way_seconds()
+            embedder.gate.set()
+
+            async def state() -> tuple[set[str], int]:
+                texts = {r.payload["text"] for r in await all_items(store, "ta")}
+                return texts, await in_hand(js, durable)
+
+            await eventually(state, until=lambda got: got == ({FACTS[0]}, 1), what="one part")
+            backlog.report(pending=0, limit=16)  # caught up
+            await eventually(state, until=lambda got: got == (set(FACTS), 0), what="both parts")
+        finally:
+            embedder.gate.set()
+    assert gave_way_seconds() > waited_before, "the second part gave way to the indexer"

@@ -94,3 +94,22 @@ def test_a_stopped_indexer_holds_nothing() -> None:
     assert not backlog.behind()
     holdings.finished(5)  # a late finish of a batch handed back does not go negative
     assert holdings.held == 0
+
+
+async def test_until_idle_waits_for_an_indexer_with_nothing_to_index() -> None:
+    clock = Clock()
+    backlog = IndexingBacklog(clock, fresh_s=5.0)
+    assert backlog.idle()  # no report yet
+    await asyncio.wait_for(backlog.until_idle(), 5.0)
+    backlog.report(pending=3, limit=64)  # keeping up, but not idle
+    assert not backlog.behind() and not backlog.idle()
+    waiting = asyncio.create_task(backlog.until_idle())
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert not waiting.done()
+    backlog.report(pending=0, limit=64)
+    await asyncio.wait_for(waiting, 5.0)
+    backlog.report(pending=3, limit=64)
+    clock.now += 6.0  # an indexer that stopped reporting is idle
+    assert backlog.idle()
+    await asyncio.wait_for(backlog.until_idle(), 5.0)

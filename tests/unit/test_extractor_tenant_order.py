@@ -1,11 +1,17 @@
-"""A tenant's batches in fetch order, however they reach the pipeline."""
+"""A tenant's batches in fetch order, however they reach the pipeline; a batch in parts."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
+from typing import cast
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from nats.aio.msg import Msg
 
+from memstream.services.extractor.service import in_parts
 from memstream.services.extractor.tenant_order import Claim, TenantOrder
 
 # Failure bound for awaits that must complete; never a measurement.
@@ -93,3 +99,12 @@ async def test_an_unclaimed_tenant_and_a_repeated_tenant_wait_for_nothing() -> N
     claim.release()
     held.release()
     assert order.claimed == 0
+
+
+@given(count=st.integers(0, 300), size=st.integers(1, 200))
+def test_parts_keep_every_message_once_in_order_and_within_the_size(count: int, size: int) -> None:
+    msgs = cast(Sequence[Msg], list(range(count)))
+    parts = in_parts(msgs, size)
+    assert [m for part in parts for m in part] == list(range(count))
+    assert all(1 <= len(part) <= size for part in parts)
+    assert len(parts) == -(-count // size)

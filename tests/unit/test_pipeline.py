@@ -125,6 +125,57 @@ async def test_a_batch_waiting_for_a_slot_when_the_loop_stops_is_handed_back() -
     await pipeline.drain(DEADLINE)
 
 
+async def test_a_batch_beside_another_waits_for_extra_or_for_the_others() -> None:
+    gate = Gate()
+    allowed = asyncio.Event()
+    pipeline = Pipelined(gate, depth=2, name="t", extra=allowed.wait)
+    await pipeline(batch("a"))  # alone: extra is not asked
+    await until(lambda: gate.started == ["a"])
+    second = asyncio.create_task(pipeline(batch("b")))
+    await until(lambda: pipeline.in_flight == 1 and not second.done())
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert gate.started == ["a"] and not second.done(), "b waits in hand while extra waits"
+    allowed.set()
+    await asyncio.wait_for(second, DEADLINE)
+    await until(lambda: gate.started == ["a", "b"])
+    allowed.clear()
+    third = asyncio.create_task(pipeline(batch("c")))  # both slots taken: waits for one
+    gate.let_go("a")
+    await until(lambda: gate.started == ["a", "b"] and gate.done == ["a"])
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert not third.done(), "beside b, c still waits for extra"
+    gate.let_go("b")
+    await asyncio.wait_for(third, DEADLINE)  # b is done: c runs alone, extra or not
+    await until(lambda: gate.started == ["a", "b", "c"])
+    gate.let_go("c")
+    await pipeline.drain(DEADLINE)
+    assert gate.done == ["a", "b", "c"]
+
+
+async def test_a_batch_waiting_for_extra_when_the_loop_stops_is_handed_back() -> None:
+    gate = Gate()
+    pipeline = Pipelined(gate, depth=2, name="t", extra=asyncio.Event().wait)
+    await pipeline(batch("a"))
+    waiting = batch("b")
+    loop_call = asyncio.create_task(pipeline(waiting))
+    await until(lambda: gate.started == ["a"])
+    for _ in range(5):
+        await asyncio.sleep(0)
+    loop_call.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await loop_call
+    assert cast(Any, waiting[0]).naked == 1
+    gate.let_go("a")
+    await pipeline.drain(DEADLINE)
+    # Its slot was given back: a batch after it runs.
+    gate.let_go("d")
+    await asyncio.wait_for(pipeline(batch("d")), DEADLINE)
+    await pipeline.drain(DEADLINE)
+    assert gate.done == ["a", "d"]
+
+
 def test_depth_below_one_is_refused() -> None:
     with pytest.raises(ValueError, match="depth"):
         Pipelined(Gate(), depth=0, name="t")

@@ -9,6 +9,11 @@ while the last one is still being answered, so the service behind has the consum
 next work in hand the moment it finishes the current one (BENCHMARKS.md, "The indexer two
 batches deep").
 
+A pipeline given `extra` starts a batch beside another one only once `extra()` returns;
+until then, or until the batches in flight are done, the batch waits in hand. The extractor
+waits so for an idle indexer: two batches of enrichment at once only when no turn is
+waiting to become searchable (BENCHMARKS.md, "The extractor two batches deep").
+
 The handler settles its own messages (acks, naks, dead letters), as every batch handler of
 a `BatchConsumer` without a poison rule does; a batch still running when `drain` times
 out is cancelled, and its `Settler.working` hands the unsettled messages back at once.
@@ -32,13 +37,18 @@ class Pipelined:
     """`handle` run on each batch in a task, at most `depth` batches at once."""
 
     def __init__(
-        self, handle: Callable[[Sequence[Msg]], Awaitable[None]], depth: int, name: str
+        self,
+        handle: Callable[[Sequence[Msg]], Awaitable[None]],
+        depth: int,
+        name: str,
+        extra: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         if depth < 1:
             raise ValueError("depth must be >= 1")
         self._handle = handle
         self.depth = depth
         self._name = name
+        self._extra = extra
         self._slots = asyncio.Semaphore(depth)
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -54,9 +64,29 @@ class Pipelined:
             # The consumer stops while every slot is taken: this batch was never started.
             await asyncio.shield(release(msgs))
             raise
+        try:
+            if self._extra is not None and self._tasks:
+                await self._beside(self._extra)
+        except asyncio.CancelledError:
+            self._slots.release()
+            await asyncio.shield(release(msgs))
+            raise
         task = asyncio.create_task(self._run(msgs), name=f"{self._name}-batch")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def _beside(self, extra: Callable[[], Awaitable[None]]) -> None:
+        """Until `extra()` returns or every batch in flight is done."""
+        allowed = asyncio.ensure_future(extra())
+        waits: set[asyncio.Future[None]] = {allowed, *self._tasks}
+        try:
+            while not allowed.done() and self._tasks:
+                await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+                waits = {allowed, *self._tasks}
+        finally:
+            allowed.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await allowed
 
     async def _run(self, msgs: Sequence[Msg]) -> None:
         try:

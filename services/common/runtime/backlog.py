@@ -41,6 +41,8 @@ class IndexingBacklog:
         self._limit = 0
         self._caught_up = asyncio.Event()
         self._caught_up.set()
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     def report(self, pending: int, limit: int) -> None:
         """The indexer holds `pending` more messages; it is behind above `limit`."""
@@ -50,11 +52,28 @@ class IndexingBacklog:
             self._caught_up.clear()
         else:
             self._caught_up.set()
+        if pending:
+            self._idle.clear()
+        else:
+            self._idle.set()
 
     def behind(self) -> bool:
         if self._reported_at is None or self._clock() - self._reported_at > self._fresh_s:
             return False
         return self._pending > self._limit
+
+    def idle(self) -> bool:
+        """The indexer has nothing to index (or has not reported lately)."""
+        stale = self._reported_at is None or self._clock() - self._reported_at > self._fresh_s
+        return stale or self._pending == 0
+
+    async def until_idle(self) -> None:
+        """Wait until the indexer has nothing to index. Unbounded: for work that may as
+        well wait, such as the extractor's second batch in hand."""
+        while not self.idle():
+            # Re-checked at the freshness bound: an indexer that stopped reporting is idle.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._idle.wait(), self._fresh_s)
 
     async def give_way(self, max_wait_s: float) -> bool:
         """Wait while the indexer is behind, at most `max_wait_s`; True if it waited."""
