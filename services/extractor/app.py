@@ -189,7 +189,7 @@ class ExtractorApp:
         # One budget for every step: the loop may wait out part of it for a free slot.
         deadline = time.monotonic() + timeout
         if self._endpoint is not None:
-            await self._endpoint.stop(timeout)
+            await self._endpoint.stop(max(0.0, deadline - time.monotonic()))
         if self._consumer is not None:
             await self._consumer.stop(max(0.0, deadline - time.monotonic()))
         if self._pipeline is not None:

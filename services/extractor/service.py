@@ -73,11 +73,12 @@ class ExtractorService:
 
     def claim(self, msgs: Sequence[Msg]) -> Claim:
         """The batch's place in line for its tenants; take it before the batch's first
-        await (`handle` does when given none)."""
+        await, so that claims follow fetch order."""
         return self.order.claim(subject_tenant(m.subject, s.RESOURCE_TENANT_TOKEN) for m in msgs)
 
-    async def handle(self, msgs: Sequence[Msg], claim: Claim | None = None) -> list[GroupResult]:
-        claim = claim or self.claim(msgs)
+    async def handle(self, msgs: Sequence[Msg], claim: Claim) -> list[GroupResult]:
+        """Extract `msgs` in `claim`'s turn; the claim is released when this returns (a
+        tenant whose messages were all dead-lettered frees its place at once)."""
         try:
             async with self.settler.working(msgs):
                 good = await parse_batch(msgs, self.settler)

@@ -57,15 +57,16 @@ class IndexingBacklog:
         else:
             self._idle.set()
 
+    def _fresh(self) -> bool:
+        """The latest report still says something about now."""
+        return self._reported_at is not None and self._clock() - self._reported_at <= self._fresh_s
+
     def behind(self) -> bool:
-        if self._reported_at is None or self._clock() - self._reported_at > self._fresh_s:
-            return False
-        return self._pending > self._limit
+        return self._fresh() and self._pending > self._limit
 
     def idle(self) -> bool:
         """The indexer has nothing to index (or has not reported lately)."""
-        stale = self._reported_at is None or self._clock() - self._reported_at > self._fresh_s
-        return stale or self._pending == 0
+        return not self._fresh() or self._pending == 0
 
     async def until_idle(self) -> None:
         """Wait until the indexer has nothing to index. Unbounded: for work that may as
