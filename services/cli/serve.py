@@ -19,24 +19,24 @@ console = Console(stderr=True)
 
 
 def print_info(info: StackInfo) -> None:
-    console.print(f"[bold green]memstream is up[/] ({', '.join(info.services)})")
-    console.print(f"  NATS URL:    {info.nats_url}")
-    console.print(f"  metrics URL: {info.metrics_url}")
-    console.print(f"  data dir:    {info.data_dir}")
+    """Print the banner in one write: a reader that sees its first line sees all of it."""
+    lines = [
+        f"[bold green]memstream is up[/] ({', '.join(info.services)})",
+        f"  NATS URL:    {info.nats_url}",
+        f"  metrics URL: {info.metrics_url}",
+        f"  data dir:    {info.data_dir}",
+    ]
     if info.gateway_url is not None:
-        console.print(f"  HTTP API:    {info.gateway_url}  (/docs, /mcp, /ui/login)")
+        lines.append(f"  HTTP API:    {info.gateway_url}  (/docs, /mcp, /ui/login)")
     if info.nats_server_pid is not None:
-        console.print(f"  nats-server pid: {info.nats_server_pid} (embedded)")
+        lines.append(f"  nats-server pid: {info.nats_server_pid} (embedded)")
     if info.admin_key_file is not None:
-        # Never wrapped: scripts (and people) copy the path from this line.
-        console.print(f"  admin key:   {info.admin_key_file}", soft_wrap=True, highlight=False)
+        lines.append(f"  admin key:   {info.admin_key_file}")
     for name, pid, metrics_url in info.children:
-        console.print(
-            f"  {name}:    pid {pid}, metrics URL {metrics_url}  (own process)",
-            soft_wrap=True,
-            highlight=False,
-        )
-    console.print("  Ctrl-C to stop.")
+        lines.append(f"  {name}:    pid {pid}, metrics URL {metrics_url}  (own process)")
+    lines.append("  Ctrl-C to stop.")
+    # Never wrapped and never highlighted: scripts (and people) copy paths and URLs from it.
+    console.print("\n".join(lines), soft_wrap=True, highlight=False)
 
 
 def run_service(main: Coroutine[Any, Any, None]) -> None:

@@ -87,26 +87,26 @@ def render_plan(plan: Sequence[ProcessSpec]) -> str:
 
 
 def render_processes(info: StackInfo, children: Sequence[Child], console: Console) -> None:
-    def say(text: str) -> None:
-        console.print(text, soft_wrap=True, highlight=False)
-
-    console.print(f"[bold green]memstream is up[/] (split: {len(children)} processes)")
-    say(f"  NATS URL:    {info.nats_url}")
-    say(f"  metrics URL: {info.metrics_url}  (supervisor pid {os.getpid()})")
-    say(f"  data dir:    {info.data_dir}")
+    """Print the split banner in one write: a reader that sees its first line sees all."""
+    lines = [
+        f"[bold green]memstream is up[/] (split: {len(children)} processes)",
+        f"  NATS URL:    {info.nats_url}",
+        f"  metrics URL: {info.metrics_url}  (supervisor pid {os.getpid()})",
+        f"  data dir:    {info.data_dir}",
+    ]
     for child in children:
         if child.gateway_url is not None:
-            say(f"  HTTP API:    {child.gateway_url}  (/docs, /mcp, /ui/login)")
+            lines.append(f"  HTTP API:    {child.gateway_url}  (/docs, /mcp, /ui/login)")
     if info.nats_server_pid is not None:
-        say(f"  nats-server pid: {info.nats_server_pid} (embedded)")
+        lines.append(f"  nats-server pid: {info.nats_server_pid} (embedded)")
     if info.admin_key_file is not None:
-        say(f"  admin key:   {info.admin_key_file}")
-    say(f"  processes:   {os.path.join(info.data_dir, STATUS_FILE)}")
+        lines.append(f"  admin key:   {info.admin_key_file}")
+    lines.append(f"  processes:   {os.path.join(info.data_dir, STATUS_FILE)}")
     rows = [("process", "pid", "metrics URL", "services")]
     rows += [(c.spec.name, str(c.pid), c.metrics_url, " ".join(c.spec.services)) for c in children]
-    for line in columns(rows):
-        say(f"  {line}")
-    say("  Ctrl-C to stop.")
+    lines += [f"  {line}" for line in columns(rows)]
+    lines.append("  Ctrl-C to stop.")
+    console.print("\n".join(lines), soft_wrap=True, highlight=False)
 
 
 async def serve_split(
