@@ -1,10 +1,14 @@
-"""The turns `bench/hot_path.py` sends: one with dates ahead, one of plain conversation."""
+"""The turns `bench/hot_path.py` sends: one with dates ahead, one of plain conversation,
+and LoCoMo's dialogue turns as they come (a sample of real conversation: about 2 % of its
+texts name a day ahead)."""
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC, datetime
 from typing import Any
 
+from bench.locomo_eval import load_locomo, locomo_turns
 from memstream.contracts.turns import TurnIn
 
 # 25 + 44 words naming four distinct days ahead: 2 resources, 1 checkpoint and 4 forward
@@ -33,7 +37,24 @@ EVENT_TIME = datetime(2026, 5, 4, 10, 0, tzinfo=UTC)
 Turns = dict[tuple[int, int], Any]
 
 
-def make_turn(tenant: str, session: str, n: int, texts: str = "dated") -> TurnIn:
+@functools.cache
+def _locomo() -> list[TurnIn]:
+    """Every LoCoMo dev turn as the LoCoMo bench ingests it (text, speaker, session date)."""
+    return [turn for sample in load_locomo() for turn in locomo_turns(sample)]
+
+
+def make_turn(tenant: str, session: str, n: int, texts: str = "dated", index: int = 0) -> TurnIn:
+    """Turn `n` of a session; with texts="locomo", LoCoMo's turn `index` (cycled)."""
+    if texts == "locomo":
+        corpus = _locomo()
+        return corpus[index % len(corpus)].model_copy(
+            update={
+                "tenant_id": tenant,
+                "agent_id": "bench",
+                "session_id": session,
+                "turn_number": n,
+            }
+        )
     user, agent = TEXTS[texts]
     return TurnIn(
         tenant_id=tenant,
@@ -48,10 +69,11 @@ def make_turn(tenant: str, session: str, n: int, texts: str = "dated") -> TurnIn
 
 
 def prepared(run: str, concurrency: int, turns: int, texts: str = "dated") -> Turns:
+    per_agent = turns // concurrency
     return {
-        (a, n): make_turn(f"{run}{a}", "s", n, texts)
+        (a, n): make_turn(f"{run}{a}", "s", n, texts, index=a * per_agent + n)
         for a in range(concurrency)
-        for n in range(turns // concurrency)
+        for n in range(per_agent)
     }
 
 

@@ -13,7 +13,9 @@ at the same concurrency:
 - one message: the same bytes as one write per turn, to show what a message costs.
 A round also runs a turn of the same length without dates (no triggers), through ingest
 and its same-writes floor, and the dated turn as an authenticated agent sends it (through
-ingest's write guard and its per-agent write limit; bench/_as_agent.py). At C=8 it also
+ingest's write guard and its per-agent write limit; bench/_as_agent.py), and LoCoMo's
+dialogue turns as they come (through ingest and its same-writes floor: the sample of real
+conversation, where about 2 % of the texts name a day ahead). At C=8 it also
 measures the plain turn's ack, and a relay (`bench/_relay.py`, its own process) that answers
 each request after one stored write and does nothing else: the least any service acking
 after a durable write can take here. Each C=64 run reports the CPU time per turn of this
@@ -229,6 +231,9 @@ async def one_round(
     figures[f"ingest_plain_c{c_lat}"], _ = await measured(
         await ingest_agents(url, f"r{r}lpl", c_lat, n_lat, "plain"), c_lat, n_lat, None
     )
+    figures[f"ingest_locomo_c{c_lat}"], _ = await measured(
+        await ingest_agents(url, f"r{r}llo", c_lat, n_lat, "locomo"), c_lat, n_lat, None
+    )
     figures[f"ingest_agent_c{c_lat}"], _ = await measured(
         await agent_ingest_agents(url, f"r{r}lag", c_lat, n_lat), c_lat, n_lat, None
     )
@@ -249,6 +254,10 @@ async def one_round(
         "ingest_agent": lambda: agent_ingest_agents(url, f"r{r}ag", c_tp, n_tp),
         "same_writes_plain": lambda: _ready(
             writes_agents(js, f"r{r}fpl", c_tp, n_tp, "plain", "same")
+        ),
+        "ingest_locomo": lambda: ingest_agents(url, f"r{r}lo", c_tp, n_tp, "locomo"),
+        "same_writes_locomo": lambda: _ready(
+            writes_agents(js, f"r{r}flo", c_tp, n_tp, "locomo", "same")
         ),
     }
     rates: dict[str, float] = {}
@@ -278,6 +287,11 @@ async def one_round(
         "agent_ingest_to_same_writes": round(rates["ingest_agent"] / rates["same_writes"], 3),
         "agent_ack_p99_c8_to_raw_publish_p99": p99_ratio("ingest_agent"),
         "agent_ingest_cpu_us_per_turn": cpu("ingest_agent"),
+        "locomo_ingest_to_same_writes": round(
+            rates["ingest_locomo"] / rates["same_writes_locomo"], 3
+        ),
+        "locomo_ack_p99_c8_to_raw_publish_p99": p99_ratio("ingest_locomo"),
+        "locomo_ingest_cpu_us_per_turn": cpu("ingest_locomo"),
     }
     return figures
 
