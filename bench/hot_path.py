@@ -15,11 +15,11 @@ A round also runs a turn of the same length without dates (no triggers), through
 and its same-writes floor, and the dated turn as an authenticated agent sends it (through
 ingest's write guard and its per-agent write limit; bench/_as_agent.py), and LoCoMo's
 dialogue turns as they come (through ingest and its same-writes floor: the sample of real
-conversation, where about 2 % of the texts name a day ahead). At C=8 it also
-measures the plain turn's ack, and a relay (`bench/_relay.py`, its own process) that answers
-each request after one stored write and does nothing else: the least any service acking
-after a durable write can take here. Each C=64 run reports the CPU time per turn of this
-process (the agents), of nats-server and of the ingest process, from /proc/<pid>/stat.
+conversation, where about 2 % of the texts name a day ahead). At C=8 and C=64 it also
+runs a relay (`bench/_relay.py`, its own process) that answers each request after one
+stored write and does nothing else: the least any service acking after a durable write can
+take here, in latency and in throughput. Each C=64 run reports the CPU time per turn of
+this process (the agents), of nats-server, of ingest and of the relay (/proc/<pid>/stat).
 
 The headline figures are ratios within one round: ingest turns/s at C=64 over the
 same-writes floor, ingest ack p99 at C=8 over the raw publish p99, and ingest's CPU per
@@ -52,7 +52,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._as_agent import agent_ingest_agents  # noqa: E402
 from bench._common import cpu_seconds, emit, latency_summary_ms, machine, say  # noqa: E402
 from bench._relay import Close, One, relay_agents, start_relay, stop_relay  # noqa: E402
-from bench._turns import payloads, prepared  # noqa: E402
+from bench._turns import payloads as turn_payloads  # noqa: E402
+from bench._turns import prepared  # noqa: E402
 from bench.stack_under_test import StackProcess  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
@@ -125,7 +126,7 @@ async def ingest_agents(
 
 def raw_publish_agents(js: JetStreamContext, run: str, concurrency: int, turns: int) -> One:
     """The TurnIn payload itself, one publish-with-ack per turn."""
-    sent = payloads(run, concurrency, turns)
+    sent = turn_payloads(run, concurrency, turns)
 
     async def one(a: int, n: int) -> None:
         await js.publish(
@@ -221,12 +222,11 @@ async def one_round(
     figures[f"raw_publish_c{c_lat}"], _ = await measured(
         (raw_publish_agents(js, f"r{r}flat", c_lat, n_lat), _nothing), c_lat, n_lat, None
     )
-    payloads = {
-        k: t.model_dump_json().encode()
-        for k, t in prepared(f"r{r}rel", c_lat, n_lat, "dated").items()
-    }
     figures[f"relay_c{c_lat}"], _ = await measured(
-        await relay_agents(url, f"r{r}rel", payloads), c_lat, n_lat, None
+        await relay_agents(url, f"r{r}rel", turn_payloads(f"r{r}rel", c_lat, n_lat)),
+        c_lat,
+        n_lat,
+        None,
     )
     figures[f"ingest_plain_c{c_lat}"], _ = await measured(
         await ingest_agents(url, f"r{r}lpl", c_lat, n_lat, "plain"), c_lat, n_lat, None
@@ -255,6 +255,7 @@ async def one_round(
         "same_writes_plain": lambda: _ready(
             writes_agents(js, f"r{r}fpl", c_tp, n_tp, "plain", "same")
         ),
+        "relay": lambda: relay_agents(url, f"r{r}rtp", turn_payloads(f"r{r}rtp", c_tp, n_tp)),
         "ingest_locomo": lambda: ingest_agents(url, f"r{r}lo", c_tp, n_tp, "locomo"),
         "same_writes_locomo": lambda: _ready(
             writes_agents(js, f"r{r}flo", c_tp, n_tp, "locomo", "same")
@@ -287,6 +288,9 @@ async def one_round(
         "agent_ingest_to_same_writes": round(rates["ingest_agent"] / rates["same_writes"], 3),
         "agent_ack_p99_c8_to_raw_publish_p99": p99_ratio("ingest_agent"),
         "agent_ingest_cpu_us_per_turn": cpu("ingest_agent"),
+        "ingest_to_relay": round(rates["ingest"] / rates["relay"], 3),
+        "relay_to_raw_publish": round(rates["relay"] / rates["raw_publish"], 3),
+        "relay_cpu_us_per_turn": float(figures[f"relay_c{c_tp}"]["cpu_us_per_turn"]["relay"]),
         "locomo_ingest_to_same_writes": round(
             rates["ingest_locomo"] / rates["same_writes_locomo"], 3
         ),
@@ -344,6 +348,7 @@ async def main(args: argparse.Namespace) -> None:
                 "client": os.getpid(),
                 "nats_server": server.pid or 0,
                 "ingest": ingest.proc.pid,
+                "relay": relay.pid,
             }
             rounds = []
             for r in range(args.rounds):
