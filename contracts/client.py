@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 from collections.abc import Sequence
@@ -36,6 +37,15 @@ T = TypeVar("T", bound=BaseModel)
 
 # Upper bound a session end may wait for extraction when the caller names no flush timeout.
 _DEFAULT_FLUSH_WAIT_S = 60.0
+# A turn re-sent after `unavailable` waits this long first, doubling up to the cap: long
+# enough for a restarted ingest replica to subscribe, short beside an agent's turn.
+_RESEND_DELAY_S = 0.25
+_RESEND_DELAY_MAX_S = 2.0
+
+
+async def _pause(seconds: float) -> None:
+    """The wait before a re-send (one name, so a test can see and shorten it)."""
+    await asyncio.sleep(seconds)
 
 
 @functools.cache
@@ -50,12 +60,23 @@ class MemoryClient(MemoryTools):
 
     Every call is a NATS request with a timeout; a service's `ErrorReply` is raised as
     `MemstreamError` (its `.reply` holds the code, message and field).
+
+    A turn refused as `unavailable` (no ingest answering, a timeout, JetStream not
+    acknowledging in time) is sent again up to `turn_resends` times, after 0.25 s, then
+    twice as long each time (at most 2 s). Re-sending is safe: the turn's message ids make
+    a re-send store only what an earlier attempt did not, and its ack then says
+    `duplicate` if the earlier attempt had stored it all. Other refusals are not re-sent.
     """
 
-    def __init__(self, tenant_id: str, agent_id: str, timeout: float = 5.0) -> None:
+    def __init__(
+        self, tenant_id: str, agent_id: str, timeout: float = 5.0, *, turn_resends: int = 2
+    ) -> None:
+        if turn_resends < 0:
+            raise ValueError("turn_resends must be 0 or more")
         self.tenant_id = tenant_id
         self.agent_id = agent_id
         self.timeout = timeout
+        self.turn_resends = turn_resends
         self._nc: Client | None = None
         self._owns_connection = False
         # RESOURCES sequence of each session's last resource, from TurnAcks: what
@@ -72,6 +93,7 @@ class MemoryClient(MemoryTools):
         connection: Client | None = None,
         *,
         api_key: str | None = None,
+        turn_resends: int = 2,
     ) -> MemoryClient:
         """Connect to `url`, or reuse an existing nats.py `connection`.
 
@@ -86,12 +108,12 @@ class MemoryClient(MemoryTools):
             except MemstreamError:
                 await nc.close()
                 raise
-            client = cls(tenant, identity.agent_id, timeout)
+            client = cls(tenant, identity.agent_id, timeout, turn_resends=turn_resends)
             client._nc, client._owns_connection = nc, True
             return client
         if tenant_id is None or agent_id is None:
             raise ValueError("name tenant_id and agent_id, or connect with an api_key")
-        client = cls(tenant_id, agent_id, timeout)
+        client = cls(tenant_id, agent_id, timeout, turn_resends=turn_resends)
         if connection is not None:
             client._nc = connection
         else:
@@ -173,14 +195,25 @@ class MemoryClient(MemoryTools):
         return await self.send_turn(TurnIn(**data))
 
     async def send_turn(self, turn: TurnIn) -> TurnAck:
-        """Store a prepared `TurnIn` (its tenant must be this client's)."""
-        ack = await self._request(
-            s.ingest_turn(self.tenant_id), turn.model_dump_json().encode(), TurnAck
-        )
+        """Store a prepared `TurnIn` (its tenant must be this client's); re-sent after
+        `unavailable` up to `turn_resends` times (see the class docstring)."""
+        ack = await self._resending(s.ingest_turn(self.tenant_id), turn.model_dump_json().encode())
         if ack.resource_seqs:
             last = self._last_resource_seq.get(turn.session_id, 0)
             self._last_resource_seq[turn.session_id] = max(last, *ack.resource_seqs)
         return ack
+
+    async def _resending(self, subject: str, body: bytes) -> TurnAck:
+        delay, resends_left = _RESEND_DELAY_S, self.turn_resends
+        while True:
+            try:
+                return await self._request(subject, body, TurnAck)
+            except MemstreamError as exc:
+                if exc.code != "unavailable" or resends_left == 0:
+                    raise
+            resends_left -= 1
+            await _pause(delay)
+            delay = min(delay * 2, _RESEND_DELAY_MAX_S)
 
     async def replay(self, session_id: str, turn_number: int | None = None) -> ReplayResponse:
         """The session's state at `turn_number` (latest if None) and the turns up to it."""

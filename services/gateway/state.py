@@ -34,6 +34,9 @@ class GatewayState:
             identity.agent_id,
             timeout=self.settings.request_timeout_s,
             connection=self.nc,
+            # One attempt per HTTP request: a re-send after a timeout of request_timeout_s
+            # would outlast the caller's own timeout. A 503 tells the caller to re-send.
+            turn_resends=0,
         )
 
 
