@@ -13,6 +13,10 @@ the read-your-writes watermark (`MemoryClient.wait_for`):
 - indexed: every turn searchable (the episode indexer handled it);
 - extracted: every turn through the extractor too (full stack only);
 - projected: the graph's EVENTS consumers have nothing pending (full stack only).
+With `--live-every S`, one more tenant chats beside the import: a turn every S seconds from
+the first send until the import is searchable, each timed from its ack until it is indexed
+and until a context request returns it (bench/freshness.py's `follow`). That is what the
+import costs everybody else: the episode indexer reads RESOURCES in stream order.
 It reports each as seconds after the last ack and as turns/s over the whole run (first send
 to done), the cores each process used (over the run, until every turn is searchable, and
 after: extraction and projection alone), and a floor measured in the same run, before the
@@ -23,6 +27,7 @@ searchable memory when it has a backlog.
 
 Usage: python bench/backlog.py [--turns 3000] [--tenants 20] [--concurrency 32]
                                [--stack full|indexer] [--process apart|child|inprocess]
+                               [--live-every S]
 The last output line is one JSON object with every figure.
 """
 
@@ -30,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import sys
 import time
@@ -44,7 +50,8 @@ from nats.js import JetStreamContext
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
-from bench.freshness import floor_rate, locomo_texts  # noqa: E402
+from bench._freshness_rules import freshness_summary  # noqa: E402
+from bench.freshness import RateRun, counted, floor_rate, follow, locomo_texts  # noqa: E402
 from bench.locomo_eval import DEFAULT_PATH  # noqa: E402
 from bench.stack_under_test import Probes, add_stack_arguments, stack_running  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
@@ -92,6 +99,44 @@ async def publish_all(
 
     await asyncio.gather(*(publisher() for _ in range(concurrency)))
     return last, refused
+
+
+async def live_tenant(
+    url: str, every_s: float, texts: Sequence[tuple[str, str]], stop: asyncio.Event, deadline: float
+) -> RateRun:
+    """A tenant sending a turn every `every_s` until `stop`, each followed until fresh."""
+    run = RateRun(1 / every_s)
+    client = await MemoryClient.connect(url, f"live{uuid.uuid4().hex[:6]}", "bench", timeout=30)
+    followers: list[asyncio.Task[None]] = []
+    try:
+        k = 0
+        while not stop.is_set():
+            speaker, text = texts[k % len(texts)]
+            token = f"zq{uuid.uuid4().hex[:12]}"
+            text = f"{text} live {token}"
+            ack = await client.publish_turn("live", k, user_input=text, speaker=speaker)
+            run.acks += 1
+            acked_at = time.perf_counter()
+            following = follow(client, ack, acked_at, text, token, run, deadline)
+            followers.append(asyncio.create_task(counted(following, run)))
+            k += 1
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), every_s)
+        await asyncio.gather(*followers)
+    finally:
+        await client.close()
+    return run
+
+
+def live_figures(run: RateRun) -> dict[str, Any]:
+    return {
+        "turns": run.acks,
+        "indexed": freshness_summary(run.indexed_s) if run.indexed_s else None,
+        "visible": freshness_summary(run.visible_s) if run.visible_s else None,
+        "max_visible_s": round(max(run.visible_s), 3) if run.visible_s else None,
+        "missed": run.missed,
+        "errors": run.errors[:3],
+    }
 
 
 async def all_done(
@@ -144,9 +189,15 @@ async def drain(
     nc = await nats.connect(url)
     js = nc.jetstream()
     full = args.stack == "full"
+    live_stop = asyncio.Event()
+    live: asyncio.Task[RateRun] | None = None
     try:
         cpu_started = probes.cpu()
         started = time.perf_counter()
+        if args.live_every > 0:
+            live = asyncio.create_task(
+                live_tenant(url, args.live_every, turns, live_stop, args.live_deadline)
+            )
         last, refused = await publish_all(clients, turns, args.concurrency)
         acked_at = time.perf_counter()
         say(f"acked {len(turns) - refused} turns in {acked_at - started:.1f} s ({refused} refused)")
@@ -154,6 +205,10 @@ async def drain(
         indexed_at = time.perf_counter()
         cpu_indexed = probes.cpu()
         say(f"searchable {indexed_at - acked_at:.1f} s after the last ack (complete: {indexed})")
+        live_stop.set()
+        live_run = await live if live is not None else None
+        if live_run is not None:
+            say(f"live tenant beside the import: {live_figures(live_run)}")
         extracted = projected_ok = None
         extracted_at = projected_at = None
         if full:
@@ -170,6 +225,8 @@ async def drain(
         cores_indexing = cores_between(cpu_started, cpu_indexed, indexed_at - started)
         cores_after = cores_between(cpu_indexed, cpu, done_at - indexed_at) if full else None
     finally:
+        if live is not None and not live.done():
+            live.cancel()
         await nc.close()
         for client in clients:
             await client.close()
@@ -199,6 +256,7 @@ async def drain(
         "cores_by_process": cores,
         "cores_until_searchable": cores_indexing,
         "cores_after_searchable": cores_after,
+        "live_tenant": live_figures(live_run) if live_run is not None else None,
     }
 
 
@@ -240,6 +298,12 @@ if __name__ == "__main__":
     add_stack_arguments(parser)
     parser.add_argument(
         "--deadline", type=float, default=3600.0, help="Give up on each wait after (s)."
+    )
+    parser.add_argument(
+        "--live-every", type=float, default=0.0, help="A chatting tenant's turn every S s."
+    )
+    parser.add_argument(
+        "--live-deadline", type=float, default=300.0, help="Give up on a live turn after (s)."
     )
     parser.add_argument("--floor-texts", type=int, default=512)
     parser.add_argument("--file", default=str(DEFAULT_PATH))
