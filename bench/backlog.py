@@ -16,7 +16,9 @@ the read-your-writes watermark (`MemoryClient.wait_for`):
 With `--live-every S`, one more tenant chats beside the import: a turn every S seconds from
 the first send until the import is searchable, each timed from its ack until it is indexed
 and until a context request returns it (bench/freshness.py's `follow`). That is what the
-import costs everybody else: the episode indexer reads RESOURCES in stream order.
+import costs everybody else: the episode indexer reads RESOURCES in stream order. With
+`--paced N` each tenant imports through `MemoryClient.import_turns(window=N)`, which stays at
+most N turns ahead of the indexer (the acks then end when the import is searchable).
 It reports each as seconds after the last ack and as turns/s over the whole run (first send
 to done), the cores each process used (over the run, until every turn is searchable, and
 after: extraction and projection alone), and a floor measured in the same run, before the
@@ -27,7 +29,7 @@ searchable memory when it has a backlog.
 
 Usage: python bench/backlog.py [--turns 3000] [--tenants 20] [--concurrency 32]
                                [--stack full|indexer] [--process apart|child|inprocess]
-                               [--live-every S]
+                               [--live-every S] [--paced WINDOW]
 The last output line is one JSON object with every figure.
 """
 
@@ -56,7 +58,7 @@ from bench.locomo_eval import DEFAULT_PATH  # noqa: E402
 from bench.stack_under_test import Probes, add_stack_arguments, stack_running  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
-from memstream.contracts.turns import TurnAck  # noqa: E402
+from memstream.contracts.turns import TurnAck, TurnIn  # noqa: E402
 from memstream.services.common.stores.episodes import embedded_text  # noqa: E402
 
 # How often the drain's progress is read (consumer info, a cheap server call).
@@ -139,6 +141,34 @@ def live_figures(run: RateRun) -> dict[str, Any]:
     }
 
 
+async def import_all(
+    clients: Sequence[MemoryClient], turns: Sequence[tuple[str, str]], window: int, deadline: float
+) -> tuple[dict[int, TurnAck], int]:
+    """The same turns as `publish_all`, each tenant's through `MemoryClient.import_turns`
+    (never more than `window` ahead of the indexer), the tenants at once."""
+    mine: dict[int, list[TurnIn]] = {}
+    for k, (speaker, text) in enumerate(turns):
+        slot = k % len(clients)
+        client = clients[slot]
+        mine.setdefault(slot, []).append(
+            TurnIn(
+                tenant_id=client.tenant_id,
+                agent_id=client.agent_id,
+                session_id="s1",
+                turn_number=k // len(clients),
+                user_input=text,
+                speaker=speaker,
+            )
+        )
+    done = await asyncio.gather(
+        *(
+            clients[slot].import_turns(ts, window=window, timeout=deadline)
+            for slot, ts in mine.items()
+        )
+    )
+    return {slot: acks[-1] for slot, acks in zip(mine, done, strict=True)}, 0
+
+
 async def all_done(
     clients: Sequence[MemoryClient], last: dict[int, TurnAck], extracted: bool, deadline: float
 ) -> bool:
@@ -198,7 +228,10 @@ async def drain(
             live = asyncio.create_task(
                 live_tenant(url, args.live_every, turns, live_stop, args.live_deadline)
             )
-        last, refused = await publish_all(clients, turns, args.concurrency)
+        if args.paced:
+            last, refused = await import_all(clients, turns, args.paced, args.deadline)
+        else:
+            last, refused = await publish_all(clients, turns, args.concurrency)
         acked_at = time.perf_counter()
         say(f"acked {len(turns) - refused} turns in {acked_at - started:.1f} s ({refused} refused)")
         indexed = await all_done(clients, last, False, args.deadline)
@@ -298,6 +331,12 @@ if __name__ == "__main__":
     add_stack_arguments(parser)
     parser.add_argument(
         "--deadline", type=float, default=3600.0, help="Give up on each wait after (s)."
+    )
+    parser.add_argument(
+        "--paced",
+        type=int,
+        default=0,
+        help="Import each tenant's turns with MemoryClient.import_turns(window=N) instead.",
     )
     parser.add_argument(
         "--live-every", type=float, default=0.0, help="A chatting tenant's turn every S s."

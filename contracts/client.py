@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from types import TracebackType
 from typing import Annotated, Any, TypeVar
@@ -22,6 +22,7 @@ from memstream.contracts.context import ChatMessage, ContextFilters, ContextRequ
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.feedback import FeedbackIn, FeedbackReply
 from memstream.contracts.keyauth import connect_with_key, tenant_for
+from memstream.contracts.pacing import paced
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.session import SessionReply, SessionRequest
 from memstream.contracts.turns import Checkpoint, Document, ToolCall, TurnAck, TurnIn
@@ -202,6 +203,32 @@ class MemoryClient(MemoryTools):
             last = self._last_resource_seq.get(turn.session_id, 0)
             self._last_resource_seq[turn.session_id] = max(last, *ack.resource_seqs)
         return ack
+
+    async def import_turns(
+        self, turns: Iterable[TurnIn], *, window: int = 64, timeout: float = 300.0
+    ) -> list[TurnAck]:
+        """Store many turns (a history import), in order, never more than `window` ahead
+        of the episode indexer, so other tenants' new turns stay searchable within about a
+        second meanwhile (contracts/pacing.py). Returns once every turn is searchable.
+
+        Raises `MemstreamError` (`unavailable`) if the indexer does not catch up within
+        `timeout` seconds; what was sent stays stored, and running the import again skips
+        it (re-sends are idempotent).
+        """
+
+        async def settled(ack: TurnAck) -> None:
+            status = await self.wait_for(ack, timeout=timeout)
+            if not status.indexed:
+                raise MemstreamError(
+                    ErrorReply(
+                        code="unavailable",
+                        message=f"turn {ack.turn_number} of session {ack.session_id!r} was "
+                        f"not searchable within {timeout:g} s; run the import again "
+                        "(re-sends are idempotent)",
+                    )
+                )
+
+        return await paced(turns, self.send_turn, settled, window)
 
     async def _resending(self, subject: str, body: bytes) -> TurnAck:
         delay, resends_left = _RESEND_DELAY_S, self.turn_resends

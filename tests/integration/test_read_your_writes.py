@@ -11,7 +11,8 @@ from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
-from memstream.contracts.errors import ErrorReply
+from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.turns import TurnIn
 from memstream.contracts.watermark import MAX_AFTER_SEQS, WatermarkReply, WatermarkRequest
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
@@ -178,3 +179,46 @@ async def test_watermark_request_answers_at_once_with_timeout_zero(
     assert status.complete and status.indexed
     assert status.extracted is None and status.extracted_seq is None
     assert status.indexed_seq >= max(ack.resource_seqs)
+
+
+def history(tenant: str, words: list[str]) -> list[TurnIn]:
+    return [
+        TurnIn(
+            tenant_id=tenant,
+            agent_id="importer",
+            session_id="old",
+            turn_number=n,
+            event_time=WHEN,
+            user_input=f"Back then my favourite word was {word}.",
+        )
+        for n, word in enumerate(words)
+    ]
+
+
+async def test_an_import_returns_with_every_turn_searchable(client: MemoryClient) -> None:
+    words = [f"zqimp{n}vex" for n in range(9)]
+    acks = await client.import_turns(history(client.tenant_id, words), window=4)
+    assert [a.turn_number for a in acks] == list(range(9))
+    assert not any(a.duplicate for a in acks)
+    now = await client.wait_for(acks, timeout=0)  # no waiting: it is there already
+    assert now.indexed, now
+    reply = await client.context(f"favourite word {words[7]}", now=WHEN)
+    assert any(words[7] in item.text for item in reply.items)
+
+
+async def test_an_import_the_indexer_cannot_follow_stops_and_resumes_without_copies(
+    nats_server: EmbeddedNatsServer, unique: str, indexer_stopped: IndexerApp
+) -> None:
+    turns = history(f"t{unique}", [f"zqres{n}vex" for n in range(6)])
+    async with await MemoryClient.connect(nats_server.url, f"t{unique}", "a") as sdk:
+        with pytest.raises(MemstreamError) as stuck:
+            await sdk.import_turns(turns, window=4, timeout=0.5)
+        assert stuck.value.code == "unavailable"
+        # Steps of two: four turns went out, then the wait on the second one gave up.
+        state = await sdk.replay("old")
+        assert [t.turn_number for t in state.turns] == [0, 1, 2, 3]
+
+        await indexer_stopped.start()
+        acks = await sdk.import_turns(turns, window=4, timeout=60)
+    assert [a.duplicate for a in acks] == [True] * 4 + [False] * 2
+    assert len({seq for a in acks for seq in a.resource_seqs}) == 6  # each stored once
