@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -269,6 +270,60 @@ def restore(
         )
 
     asyncio.run(go())
+
+
+@app.command("import")
+def import_history(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="JSON Lines, one TurnIn per line, in conversation order.",
+            exists=True,
+            dir_okay=False,
+        ),
+    ],
+    tenant: Annotated[str, typer.Option(help="Tenant of the turns (every line must name it).")],
+    window: Annotated[
+        int, typer.Option(min=2, help="Most turns sent ahead of the episode indexer.")
+    ] = 64,
+    timeout: Annotated[
+        float, typer.Option(min=1, help="Longest wait for the indexer to catch up, seconds.")
+    ] = 300.0,
+    url: Annotated[str | None, typer.Option(help="NATS URL of a running memstream.")] = None,
+) -> None:
+    """Import a tenant's history without holding up other tenants' new turns.
+
+    Every line is checked first (a bad line stores nothing, exit 2). Running it again after
+    a stop stores only what is missing.
+    """
+    from memstream.contracts.errors import MemstreamError
+    from memstream.services.cli.importer import ImportFileError, import_turns, read_turns
+
+    settings = CommonSettings()
+    try:
+        turns = read_turns(file, tenant)
+    except ImportFileError as exc:
+        console.print(f"[red]error:[/] {file}: {exc}", highlight=False)
+        raise typer.Exit(2) from None
+
+    async def go() -> None:
+        nc = await connect(
+            _nats_url(settings, url), "memstream-import", settings.request_timeout_s, settings
+        )
+        try:
+            done = await import_turns(nc, tenant, turns, window, timeout)
+        finally:
+            await nc.close()
+        console.print(
+            f"imported {done.turns} turn(s) for {tenant} in {done.seconds:.1f} s "
+            f"({done.already_stored} already stored); every one is searchable"
+        )
+
+    try:
+        asyncio.run(go())
+    except MemstreamError as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(1) from None
 
 
 app.add_typer(keys_app, name="keys")
