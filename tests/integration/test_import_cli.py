@@ -13,26 +13,17 @@ import pytest
 from typer.testing import CliRunner
 
 from memstream.contracts.client import MemoryClient
-from memstream.contracts.turns import TurnIn
 from memstream.services.cli.main import app
 from memstream.services.cli.stack import Stack
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from tests.support.history import history
 
 WHEN = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
 
 def lines(tenant: str, words: list[str]) -> list[str]:
-    return [
-        TurnIn(
-            tenant_id=tenant,
-            agent_id="history",
-            session_id="imported",
-            turn_number=n,
-            event_time=WHEN,
-            user_input=f"Back then I collected {word} stamps.",
-        ).model_dump_json()
-        for n, word in enumerate(words)
-    ]
+    stamps = [f"Back then I collected {word} stamps." for word in words]
+    return [turn.model_dump_json() for turn in history(tenant, stamps, WHEN, "imported")]
 
 
 @pytest.fixture

@@ -18,6 +18,7 @@ from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 from memstream.services.indexer.app import IndexerApp
 from tests.support.extractor import all_items
+from tests.support.history import history
 from tests.support.polling import eventually
 
 WHEN = datetime(2024, 2, 3, 10, 0, tzinfo=UTC)
@@ -181,23 +182,13 @@ async def test_watermark_request_answers_at_once_with_timeout_zero(
     assert status.indexed_seq >= max(ack.resource_seqs)
 
 
-def history(tenant: str, words: list[str]) -> list[TurnIn]:
-    return [
-        TurnIn(
-            tenant_id=tenant,
-            agent_id="importer",
-            session_id="old",
-            turn_number=n,
-            event_time=WHEN,
-            user_input=f"Back then my favourite word was {word}.",
-        )
-        for n, word in enumerate(words)
-    ]
+def favourites(tenant: str, words: list[str]) -> list[TurnIn]:
+    return history(tenant, [f"Back then my favourite word was {w}." for w in words], WHEN, "old")
 
 
 async def test_an_import_returns_with_every_turn_searchable(client: MemoryClient) -> None:
     words = [f"zqimp{n}vex" for n in range(9)]
-    acks = await client.import_turns(history(client.tenant_id, words), window=4)
+    acks = await client.import_turns(favourites(client.tenant_id, words), window=4)
     assert [a.turn_number for a in acks] == list(range(9))
     assert not any(a.duplicate for a in acks)
     now = await client.wait_for(acks, timeout=0)  # no waiting: it is there already
@@ -209,7 +200,7 @@ async def test_an_import_returns_with_every_turn_searchable(client: MemoryClient
 async def test_an_import_the_indexer_cannot_follow_stops_and_resumes_without_copies(
     nats_server: EmbeddedNatsServer, unique: str, indexer_stopped: IndexerApp
 ) -> None:
-    turns = history(f"t{unique}", [f"zqres{n}vex" for n in range(6)])
+    turns = favourites(f"t{unique}", [f"zqres{n}vex" for n in range(6)])
     async with await MemoryClient.connect(nats_server.url, f"t{unique}", "a") as sdk:
         with pytest.raises(MemstreamError) as stuck:
             await sdk.import_turns(turns, window=4, timeout=0.5)
