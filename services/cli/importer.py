@@ -17,12 +17,15 @@ from pydantic import ValidationError
 
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.turns import TurnIn
+from memstream.services.common.messaging.errors import PermanentError
 
 IMPORT_AGENT = "memstream-import"
 
 
-class ImportFileError(ValueError):
+class ImportFileError(PermanentError, ValueError):
     """A line of the import file is not a turn of the tenant named."""
+
+    reason = "bad_import_file"
 
 
 @dataclass(frozen=True, slots=True)
