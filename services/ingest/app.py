@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from memstream.contracts import subjects as s
 from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.messaging.progress import consumer_reader
+from memstream.services.common.messaging.watermark import ConsumerWatermark
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.security.guards import write_guard
 from memstream.services.common.security.ratelimit import RateLimiter
 from memstream.services.ingest.appender import JetStreamAppender
+from memstream.services.ingest.backlog import BacklogHold
 from memstream.services.ingest.replay import ReplayService
 from memstream.services.ingest.service import IngestService
 from memstream.services.ingest.settings import IngestSettings
@@ -15,6 +18,9 @@ from memstream.services.ingest.settings import IngestSettings
 # `mem.ingest.turn.<tenant>` and `mem.replay.<tenant>`: where the tenant token sits.
 _TURN_TENANT_TOKEN = 3
 _REPLAY_TENANT_TOKEN = 2
+# Consumer-state reads for the hold: shared by every held turn, at most one per 50 ms.
+_HOLD_POLL_S = 0.05
+_HOLD_POLL_MAX_S = 0.25
 
 
 class IngestApp:
@@ -24,11 +30,21 @@ class IngestApp:
         self.settings = settings or IngestSettings()
         self._endpoints: list[RequestEndpoint] = []
         self._appender: JetStreamAppender | None = None
+        self._hold: BacklogHold | None = None
 
     async def setup(self, rt: Runtime) -> None:
+        cfg = self.settings
         self._appender = appender = JetStreamAppender(rt.nc)
         await appender.start()
-        ingest = IngestService(appender, self.settings)
+        if cfg.tenant_backlog_turns:
+            indexer = ConsumerWatermark(
+                cfg.indexer_durable,
+                consumer_reader(rt.js, cfg.indexer_durable, cfg.publish_timeout_s),
+                poll_s=_HOLD_POLL_S,
+                poll_max_s=_HOLD_POLL_MAX_S,
+            )
+            self._hold = BacklogHold(indexer, cfg.tenant_backlog_turns, cfg.backlog_hold_s)
+        ingest = IngestService(appender, cfg, self._hold)
         replay = ReplayService(rt.js, rt.nc.max_payload)
         # An agent's turns (NATS, through the agents' account) count against its write
         # limit; a turn into a shared space is tagged with the writer key's domain.
@@ -63,3 +79,5 @@ class IngestApp:
         # After the endpoints: their in-flight turns still wait on acks.
         if self._appender is not None:
             await self._appender.stop()
+        if self._hold is not None:
+            await self._hold.close()

@@ -20,6 +20,7 @@ from memstream.contracts.turns import ResourceKind
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.runtime import metrics
 from memstream.services.ingest.appender import Appended, AppendError, JetStreamAppender
+from memstream.services.ingest.backlog import BacklogHold
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.structs import ACK, decode_turn, encode
 from memstream.services.ingest.turns import check_limits, turn_parts
@@ -36,9 +37,15 @@ _APPENDED = {k: metrics.RESOURCES_APPENDED.labels(k) for k in get_args(ResourceK
 class IngestService:
     """Handles `mem.ingest.turn.<tenant>` requests."""
 
-    def __init__(self, appender: JetStreamAppender, settings: IngestSettings) -> None:
+    def __init__(
+        self,
+        appender: JetStreamAppender,
+        settings: IngestSettings,
+        hold: BacklogHold | None = None,
+    ) -> None:
         self._appender = appender
         self._settings = settings
+        self._hold = hold
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         started = time.perf_counter()
@@ -51,6 +58,10 @@ class IngestService:
         outcome = "duplicate" if ack.duplicate else "stored"
         _TURNS[outcome].inc()
         _LATENCY[outcome].observe(time.perf_counter() - started)
+        if self._hold is not None and ack.resource_seqs:
+            # After the write and outside the latency above: the turn is stored; only its
+            # ack waits, and only for a tenant far ahead of the indexer (backlog.py).
+            await self._hold.admit(tenant, max(ack.resource_seqs))
         return encode(ack)
 
     def _rejected(self, reply: ErrorReply, started: float) -> bytes:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memstream.contracts import subjects as s
+from memstream.services.common.messaging.settings import Durable
+
 
 class IngestSettings(BaseSettings):
     """Limits and timeouts of the hot path."""
@@ -24,3 +27,22 @@ class IngestSettings(BaseSettings):
         default=5.0, gt=0, description="How long to wait for JetStream to ack the turn's writes."
     )
     detect_triggers: bool = Field(default=True, description="Detect forward temporal signals.")
+    tenant_backlog_turns: int = Field(
+        default=64,
+        ge=0,
+        description="Turns of one tenant acked by this replica and not yet indexed before "
+        "that tenant's acks wait for the episode indexer (ingest/backlog.py): a flooding "
+        "tenant is slowed to the indexer's pace so other tenants' turns are not queued "
+        "behind its backlog. 0: never hold.",
+    )
+    backlog_hold_s: float = Field(
+        default=2.0,
+        gt=0,
+        le=30,
+        description="Longest an ack waits for the indexer; then it is sent anyway (the turn "
+        "is stored before the hold). Below the SDK's 5 s request timeout.",
+    )
+    indexer_durable: Durable = Field(
+        default=s.DURABLE_EPISODE_INDEXER,
+        description="Durable RESOURCES consumer of the episode indexer the hold waits for.",
+    )

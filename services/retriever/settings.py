@@ -369,7 +369,7 @@ class RetrieverSettings(BaseSettings):
         "sparse-only with degraded=['dense'].",
     )
 
-    # Read-your-writes (services/retriever/watermark.py).
+    # Read-your-writes (services/common/messaging/watermark.py).
     read_your_writes_timeout_s: float = Field(
         default=2.0,
         gt=0,

@@ -3,7 +3,8 @@
 A context request naming `after_seqs` waits (bounded by the setting and the request's own
 `after_timeout_s`) until the episode indexer's watermark reaches the highest of them; a
 watermark request waits for the indexer and, if asked, the extractor, and says how far
-each got. Both read the durable consumers' state from JetStream (`watermark.py`).
+each got. Both read the durable consumers' state from JetStream
+(services/common/messaging/watermark.py).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from memstream.contracts import subjects as s
 from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.messaging.progress import consumer_reader, resources_end, tenant_end
+from memstream.services.common.messaging.watermark import ConsumerWatermark
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.watermark import ConsumerWatermark
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ from memstream.contracts.watermark import (
     wait_in_steps,
 )
 from memstream.services.common.messaging.progress import ConsumerProgress
-from memstream.services.retriever.watermark import ConsumerWatermark
+from memstream.services.common.messaging.watermark import ConsumerWatermark
 
 # --- the watermark of one consumer state ----------------------------------------------
 

@@ -1,4 +1,7 @@
-"""The watermark read-your-writes waits for, polled once for every waiting request.
+"""A consumer's watermark, polled once for every waiting request.
+
+Read-your-writes (retriever) waits on the episode indexer's; ingest holds the acks of a
+tenant far ahead of it (services/ingest/backlog.py).
 
 The indexer acknowledges a resource once its episode points are upserted, the extractor
 once its facts are stored or rejected, so a consumer watermark

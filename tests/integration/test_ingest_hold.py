@@ -1,0 +1,153 @@
+"""A tenant far ahead of the episode indexer has its acks held; nobody else does.
+
+A real nats-server and a real ingest of the test's own (limit: 3 turns ahead). The
+indexer's durable consumer is the real one, created by the test, which plays the indexer
+itself: it fetches and acknowledges messages when it chooses, so the indexer's progress,
+and with it every hold, is decided by the test, not by timing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import nats
+import pytest
+from nats.aio.client import Client
+from nats.js import JetStreamContext
+
+from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
+from memstream.contracts.turns import TurnAck
+from memstream.services.cli.stack import Stack
+from memstream.services.common.messaging.progress import ConsumerProgress
+from memstream.services.common.runtime import metrics
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.indexer.app import IndexerApp
+from memstream.services.ingest.app import IngestApp
+from memstream.services.ingest.settings import IngestSettings
+
+pytestmark = pytest.mark.integration
+
+LIMIT = 3
+# Long enough that a hold in these tests ends only when the test moves the indexer.
+LONG_HOLD_S = 30.0
+
+
+class Setup:
+    def __init__(self, tmp_path: Path) -> None:
+        self.server = EmbeddedNatsServer(tmp_path / "js", port=0)
+        self.server.start()
+        self.settings = CommonSettings(
+            data_dir=tmp_path, nats_url=self.server.url, http_port=0, log_format="text"
+        )
+        self.stack: Stack | None = None
+
+    async def start_ingest(self, hold_s: float) -> None:
+        ingest = IngestApp(IngestSettings(tenant_backlog_turns=LIMIT, backlog_hold_s=hold_s))
+        self.stack = Stack(self.settings, [ingest], embedded_nats=False)
+        await self.stack.start()
+
+    async def close(self) -> None:
+        if self.stack is not None:
+            await self.stack.stop()
+        self.server.stop()
+
+
+@pytest.fixture
+async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
+    running = Setup(tmp_path)
+    try:
+        yield running
+    finally:
+        await running.close()
+
+
+@pytest.fixture
+async def js(setup: Setup) -> AsyncIterator[JetStreamContext]:
+    conn: Client = await nats.connect(setup.server.url)
+    yield conn.jetstream()
+    await conn.close()
+
+
+async def the_indexer(js: JetStreamContext) -> JetStreamContext.PullSubscription:
+    """The episode indexer's durable consumer, as the indexer creates it; nobody pulls."""
+    config = IndexerApp().consumer_config()
+    await js.add_consumer(s.STREAM_RESOURCES, config)
+    return await js.pull_subscribe_bind(durable=config.durable_name, stream=s.STREAM_RESOURCES)
+
+
+async def index(sub: JetStreamContext.PullSubscription, count: int) -> None:
+    """Play the indexer: take the next `count` resources and acknowledge them."""
+    for msg in await sub.fetch(count, timeout=10):
+        await msg.ack_sync()
+
+
+async def watermark(js: JetStreamContext) -> int:
+    info = await js.consumer_info(s.STREAM_RESOURCES, s.DURABLE_EPISODE_INDEXER)
+    return ConsumerProgress.from_info(info).watermark
+
+
+def holds(outcome: str) -> float:
+    return metrics.INGEST_HOLDS.labels(outcome)._value.get()
+
+
+async def send(client: MemoryClient, n: int) -> TurnAck:
+    return await client.publish_turn("s1", n, user_input=f"turn {n} of a long history")
+
+
+async def test_a_tenant_over_the_limit_waits_for_the_indexer_and_no_one_else_does(
+    setup: Setup, js: JetStreamContext
+) -> None:
+    await setup.start_ingest(hold_s=LONG_HOLD_S)
+    indexer = await the_indexer(js)
+    caught_up = holds("caught_up")
+    url = setup.server.url
+    async with (
+        await MemoryClient.connect(url, "flood", "a", timeout=60, turn_resends=0) as flood,
+        await MemoryClient.connect(url, "chat", "b", timeout=60, turn_resends=0) as chat,
+    ):
+        # Within the limit: acked without waiting for anything.
+        first = [await send(flood, n) for n in range(LIMIT)]
+        # The fourth turn is stored, then its ack waits: four turns would be ahead.
+        held = asyncio.create_task(send(flood, LIMIT))
+        # Meanwhile another tenant, within the limit itself, is acked as usual.
+        for n in range(LIMIT):
+            await send(chat, n)
+        assert not held.done()
+        assert holds("caught_up") == caught_up
+
+        # The indexer passes the flooding tenant's first turn: three are ahead again.
+        await index(indexer, 1)
+        ack = await asyncio.wait_for(held, 10)
+        assert not ack.duplicate
+        assert await watermark(js) >= max(first[0].resource_seqs)
+        assert holds("caught_up") == caught_up + 1
+
+
+async def test_a_hold_ends_after_hold_s_and_the_turn_is_stored(
+    setup: Setup, js: JetStreamContext
+) -> None:
+    await setup.start_ingest(hold_s=0.2)
+    await the_indexer(js)  # exists, and never moves
+    expired = holds("expired")
+    async with await MemoryClient.connect(setup.server.url, "flood", "a", turn_resends=0) as flood:
+        acks = [await send(flood, n) for n in range(LIMIT + 2)]
+    assert holds("expired") == expired + 2
+    assert [a.duplicate for a in acks] == [False] * (LIMIT + 2)
+    info = await js.stream_info(s.STREAM_RESOURCES, subjects_filter=s.resource_filter("flood"))
+    assert sum((info.state.subjects or {}).values()) == LIMIT + 2
+
+
+async def test_without_an_indexer_consumer_nothing_is_held(
+    setup: Setup, js: JetStreamContext
+) -> None:
+    # With a hold this long, a held ack would outlast the client's 5 s request timeout.
+    await setup.start_ingest(hold_s=LONG_HOLD_S)
+    before = holds("caught_up") + holds("expired")
+    async with await MemoryClient.connect(setup.server.url, "alone", "a", turn_resends=0) as client:
+        acks = [await send(client, n) for n in range(3 * LIMIT)]
+    assert len({a.resource_seqs[0] for a in acks}) == 3 * LIMIT
+    assert holds("caught_up") + holds("expired") == before
