@@ -223,6 +223,7 @@ async def drain(
     live: asyncio.Task[RateRun] | None = None
     try:
         cpu_started = probes.cpu()
+        held_started = probes.held()
         started = time.perf_counter()
         if args.live_every > 0:
             live = asyncio.create_task(
@@ -233,7 +234,11 @@ async def drain(
         else:
             last, refused = await publish_all(clients, turns, args.concurrency)
         acked_at = time.perf_counter()
-        say(f"acked {len(turns) - refused} turns in {acked_at - started:.1f} s ({refused} refused)")
+        held_acks = round(probes.held() - held_started)
+        say(
+            f"acked {len(turns) - refused} turns in {acked_at - started:.1f} s ({refused} "
+            f"refused, {held_acks} acks held for the indexer)"
+        )
         indexed = await all_done(clients, last, False, args.deadline)
         indexed_at = time.perf_counter()
         cpu_indexed = probes.cpu()
@@ -276,6 +281,8 @@ async def drain(
         "acked": acked,
         "refused": refused,
         "ack_phase_s": round(acked_at - started, 1),
+        # Acks ingest held because the import ran far ahead of the indexer.
+        "held_acks": held_acks,
         "acked_turns_per_s": round(acked / (acked_at - started), 1),
         "indexed_complete": indexed,
         "indexed_after_last_ack_s": after(indexed_at),

@@ -211,6 +211,7 @@ async def run_rate(
     cpu_started = probes.cpu()
     backend_started = probes.backend()
     gave_way_started = probes.gave_way()
+    held_started = probes.held()
     for k in range(turns):
         delay = started + k / rate - time.perf_counter()
         if delay > 0:
@@ -224,6 +225,7 @@ async def run_rate(
     cores = {name: round((t - cpu_started[name]) / wall, 2) for name, t in probes.cpu().items()}
     backend = {k: v - backend_started[k] for k, v in probes.backend().items()}
     gave_way = probes.gave_way() - gave_way_started
+    held = round(probes.held() - held_started)
     extractor_lag = await consumer_lag(js, s.DURABLE_EXTRACTOR) if args.stack == "full" else None
     achieved = run.acks / max(args.duration, run.last_ack_at - started)
     await asyncio.gather(*followers)
@@ -246,7 +248,10 @@ async def run_rate(
         "histogram_p95_le_s": histogram_quantile(h_bounds, delta, 0.95),
         "lag_mid": lag_mid,
         "lag_end": lag_end,
-        "bounded": bounded(rate, lag_mid, lag_end),
+        # Acks ingest held because tenants ran far ahead of the indexer: then the holds,
+        # not the indexer, kept the lag down, and the rate does not count as bounded.
+        "held_acks": held,
+        "bounded": bounded(rate, lag_mid, lag_end) and not held,
         "extractor_lag_end": extractor_lag,
         # CPU seconds per wall second of the stack's process (with the load generator when
         # it runs in process), and of every process apart.
@@ -304,7 +309,7 @@ async def main(args: argparse.Namespace) -> None:
     # The host drifts by several per cent within minutes: how far it moved during the run.
     floor_after = await floor_rate(floor_texts)
     figures["floor_after_texts_per_s"] = round(floor_after, 1)
-    rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"]]
+    rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"] if not r["held_acks"]]
     sustainable = sustainable_rate(rows)
     figures["sustainable_turns_per_s"] = sustainable
     figures["sustainable_over_floor"] = round(sustainable / floor, 3) if sustainable else None

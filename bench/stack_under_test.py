@@ -49,6 +49,7 @@ Buckets = tuple[list[float], list[float]]
 _UP = "memstream is up"
 _METRICS_URL = re.compile(r"metrics URL:\s+(\S+)")
 GAVE_WAY = "memstream_extractor_gave_way_seconds_total"
+HELD = "memstream_ingest_held_turns_total"
 START_TIMEOUT_S = 180.0
 INDEXER_ONLY = ("ingest", "embedder", "indexer", "retriever")
 
@@ -134,13 +135,13 @@ class StackProcess:
         """The dense backend's work so far: calls, texts, seconds."""
         return backend_totals(self._scrape())
 
-    def gave_way_seconds(self) -> float:
-        """`memstream_extractor_gave_way_seconds_total` so far."""
+    def counter_total(self, name: str) -> float:
+        """The child's counter `name` so far, summed over its labels."""
         return sum(
             sample.value
             for family in self._scrape()
             for sample in family.samples
-            if sample.name == GAVE_WAY
+            if sample.name == name
         )
 
     def freshness_buckets(self) -> Buckets:
@@ -172,6 +173,8 @@ class Probes:
     embedder: Callable[[], dict[str, Any]]
     # Seconds the extractor's batches waited for the indexer so far (its metric).
     gave_way: Callable[[], float]
+    # Acks ingest held so far because tenants ran far ahead of the indexer.
+    held: Callable[[], float]
     # The dense backend's calls, texts and seconds so far (`backend_totals`).
     backend: Callable[[], dict[str, float]]
 
@@ -244,6 +247,7 @@ def in_process_probes(apps: Sequence[Service], nats_pid: int | None) -> Probes:
         cpu=lambda: {"stack": time.process_time(), **_nats_cpu(nats_pid)},
         embedder=lambda: embedder_figures(apps),
         gave_way=lambda: REGISTRY.get_sample_value(GAVE_WAY) or 0.0,
+        held=lambda: _registry_total(HELD),
         backend=lambda: backend_totals(REGISTRY.collect()),
     )
 
@@ -264,8 +268,18 @@ def child_probes(
         buckets=child.freshness_buckets,
         cpu=cpu,
         embedder=dict,
-        gave_way=child.gave_way_seconds,
+        gave_way=lambda: child.counter_total(GAVE_WAY),
+        held=lambda: child.counter_total(HELD),
         backend=(embedder or child).embedder_totals,
+    )
+
+
+def _registry_total(name: str) -> float:
+    return sum(
+        sample.value
+        for family in REGISTRY.collect()
+        for sample in family.samples
+        if sample.name == name
     )
 
 

@@ -36,14 +36,14 @@ class IngestApp:
         cfg = self.settings
         self._appender = appender = JetStreamAppender(rt.nc)
         await appender.start()
-        if cfg.tenant_backlog_turns:
+        if cfg.backlog_turns:
             indexer = ConsumerWatermark(
                 cfg.indexer_durable,
                 consumer_reader(rt.js, cfg.indexer_durable, cfg.publish_timeout_s),
                 poll_s=_HOLD_POLL_S,
                 poll_max_s=_HOLD_POLL_MAX_S,
             )
-            self._hold = BacklogHold(indexer, cfg.tenant_backlog_turns, cfg.backlog_hold_s)
+            self._hold = BacklogHold(indexer, cfg.backlog_turns, cfg.backlog_hold_s)
         ingest = IngestService(appender, cfg, self._hold)
         replay = ReplayService(rt.js, rt.nc.max_payload)
         # An agent's turns (NATS, through the agents' account) count against its write

@@ -5,13 +5,14 @@ before it. A tenant that floods (an unpaced history import, many agents at once)
 every other tenant's turns seconds behind its own: 3,000 turns acked in 0.6 s made a
 chatting tenant's turns searchable 19 s late (BENCHMARKS.md, "Bulk import").
 
-So ingest counts, per tenant, the turns it acked that the indexer has not passed yet. A
-tenant with more than `limit` of them gets its ack once the indexer is back within `limit`
-of its turns, or after `hold_s` at most. The turn is stored before the hold, so nothing
-waits undurable and a client that gives up and re-sends stores nothing twice; the hold
-only slows the tenant that is ahead, to the indexer's pace, as `import_turns` does on the
-client side. Every other tenant's acks do not wait, and at most `limit` (plus the flooding
-tenant's concurrent requests) of a flooding tenant's turns are ever queued ahead of theirs.
+So ingest counts the turns it acked that the indexer has not passed yet, all together
+and per tenant. While more than `limit` are ahead of the indexer, a tenant with more than
+its share of them (`PendingTurns.target`) gets its ack once it is back within its share or
+all are back within the limit, or after `hold_s` at most. The turn is stored before the
+hold, so nothing waits undurable and a client that gives up and re-sends stores nothing
+twice; the hold only slows the tenants that are ahead, to the indexer's pace, as
+`import_turns` does on the client side. A tenant within its share is never held, and about
+`limit` turns (plus the held tenants' concurrent requests) are queued ahead of its turns.
 
 Counts are per ingest replica (each counts its own acks); the indexer's progress is the
 watermark of its durable consumer, polled rarely: only for a tenant over the limit, and
@@ -31,38 +32,54 @@ from memstream.services.common.runtime import metrics
 
 
 class PendingTurns:
-    """Per tenant, the highest RESOURCES sequence of each turn acked and not yet indexed."""
+    """The turns acked here that the indexer has not passed yet: the highest RESOURCES
+    sequence of each, in ack order, all together and per tenant."""
 
     def __init__(self, limit: int) -> None:
         if limit < 1:
             raise ValueError(f"limit must be at least 1, not {limit}")
         self.limit = limit
+        self._all: deque[int] = deque()
         self._turns: dict[str, deque[int]] = {}
 
     def add(self, tenant: str, seq: int, floor: int) -> int:
-        """Count a turn ending at `seq`; the watermark the tenant must wait for (0: none).
+        """Count a turn ending at `seq` (turns at or below `floor` are indexed); the
+        watermark the tenant's ack must wait for, 0 for none (`target`).
 
-        Turns at or below `floor` are indexed and forgotten. Past the limit, the answer is
-        the sequence that leaves `limit` turns (this one among them) ahead of the indexer.
-        Concurrent turns of a tenant may be acked slightly out of sequence order; one left
-        behind a later one is forgotten a little late, which only errs towards holding.
+        Concurrent turns may be acked slightly out of sequence order; one left behind a
+        later one is forgotten a little late, which only errs towards holding.
         """
         turns = self._turns.get(tenant)
         if turns is None:
             turns = self._turns[tenant] = deque()
         turns.append(seq)
         _drop_indexed(turns, floor)
-        if len(turns) <= self.limit:
-            return 0
-        return turns[len(turns) - self.limit - 1]
+        self._all.append(seq)
+        _drop_indexed(self._all, floor)
+        return self.target(tenant)
 
-    def forget(self, floor: int, tenant: str | None = None) -> None:
-        """Drop turns at or below `floor`, of one tenant or of all (then empty tenants too)."""
-        if tenant is not None:
-            turns = self._turns.get(tenant)
-            if turns is not None:
-                _drop_indexed(turns, floor)
-            return
+    def target(self, tenant: str) -> int:
+        """The watermark `tenant`'s ack waits for (0: none).
+
+        Nothing waits while at most `limit` turns are ahead of the indexer. Past that, a
+        tenant with more than its share of them (`limit` divided among the tenants with
+        turns ahead, at least 1) waits until it is back within its share or all of them are
+        back within the limit, whichever comes first: one flooding tenant keeps up to the
+        limit queued, twenty keep a twentieth each, and a tenant within its share never
+        waits.
+        """
+        total = len(self._all)
+        if total <= self.limit:
+            return 0
+        turns = self._turns.get(tenant)
+        share = max(1, self.limit // len(self._turns))
+        if turns is None or len(turns) <= share:
+            return 0
+        return min(turns[len(turns) - share - 1], self._all[total - self.limit - 1])
+
+    def forget(self, floor: int) -> None:
+        """Drop the turns at or below `floor`, and tenants left with none."""
+        _drop_indexed(self._all, floor)
         for name in list(self._turns):
             turns = self._turns[name]
             _drop_indexed(turns, floor)
@@ -70,9 +87,13 @@ class PendingTurns:
                 del self._turns[name]
 
     def clear(self) -> None:
+        self._all.clear()
         self._turns.clear()
 
-    def count(self, tenant: str) -> int:
+    def count(self, tenant: str | None = None) -> int:
+        """Turns counted ahead of the indexer, of one tenant or of all."""
+        if tenant is None:
+            return len(self._all)
         return len(self._turns.get(tenant, ()))
 
     def __len__(self) -> int:
@@ -118,11 +139,13 @@ class BacklogHold:
             # No indexer consumer (ingest deployed alone): nothing to wait for or count.
             self.pending.clear()
             return 0.0
+        # Counts and shares as of now: the floor seen before may have been old.
+        self.pending.forget(indexer.seen)
+        target = self.pending.target(tenant)
         if indexer.seen >= target:
-            self.pending.forget(indexer.seen, tenant)
             return 0.0
         caught_up = await indexer.wait(target, self._hold_s)
-        self.pending.forget(indexer.seen, tenant)
+        self.pending.forget(indexer.seen)
         held = self._clock() - started
         metrics.INGEST_HOLDS.labels("caught_up" if caught_up else "expired").inc()
         metrics.INGEST_HOLD_SECONDS.observe(held)

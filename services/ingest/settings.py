@@ -27,13 +27,13 @@ class IngestSettings(BaseSettings):
         default=5.0, gt=0, description="How long to wait for JetStream to ack the turn's writes."
     )
     detect_triggers: bool = Field(default=True, description="Detect forward temporal signals.")
-    tenant_backlog_turns: int = Field(
+    backlog_turns: int = Field(
         default=64,
         ge=0,
-        description="Turns of one tenant acked by this replica and not yet indexed before "
-        "that tenant's acks wait for the episode indexer (ingest/backlog.py): a flooding "
-        "tenant is slowed to the indexer's pace so other tenants' turns are not queued "
-        "behind its backlog. 0: never hold.",
+        description="Turns acked by this replica and not yet indexed beyond which a tenant "
+        "with more than its share of them has its acks held until the episode indexer "
+        "catches up (ingest/backlog.py): a flood is slowed to the indexer's pace instead "
+        "of queuing every other tenant's turns behind it. 0: never hold.",
     )
     backlog_hold_s: float = Field(
         default=2.0,

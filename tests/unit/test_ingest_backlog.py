@@ -11,40 +11,72 @@ from memstream.services.common.messaging.watermark import ConsumerWatermark
 from memstream.services.ingest.backlog import BacklogHold, PendingTurns
 
 
+def plain_target(acked: dict[str, list[int]], floor: int, limit: int, tenant: str) -> int:
+    """PendingTurns.target's rule, recomputed from every turn ever acked."""
+    ahead = {t: [x for x in seqs if x > floor] for t, seqs in acked.items()}
+    ahead = {t: seqs for t, seqs in ahead.items() if seqs}
+    everyone = sorted(x for seqs in ahead.values() for x in seqs)
+    if len(everyone) <= limit:
+        return 0
+    share = max(1, limit // len(ahead))
+    mine = ahead.get(tenant, [])
+    if len(mine) <= share:
+        return 0
+    return min(mine[len(mine) - share - 1], everyone[len(everyone) - limit - 1])
+
+
 @given(
-    limit=st.integers(1, 8),
-    steps=st.lists(st.tuples(st.sampled_from("ab"), st.integers(0, 3)), max_size=60),
+    limit=st.integers(1, 12),
+    steps=st.lists(st.tuples(st.sampled_from("abcd"), st.integers(0, 3)), max_size=80),
 )
-def test_pending_turns_match_a_plain_count(limit: int, steps: list[tuple[str, int]]) -> None:
-    """Turns acked in sequence order, the floor moving up now and then: the count per
-    tenant is exactly its turns above the floor, and waiting for the answer leaves
-    `limit` of them."""
+def test_pending_turns_follow_the_rule_recomputed_from_scratch(
+    limit: int, steps: list[tuple[str, int]]
+) -> None:
+    """Turns acked in sequence order, the floor moving up now and then (as seen at a
+    poll, after which the counts are brought up to date): the counts and every answer are
+    those of the rule recomputed from every turn, and a wait for the answer ends with the
+    tenant within its share or everyone within the limit."""
     pending = PendingTurns(limit)
-    acked: dict[str, list[int]] = {"a": [], "b": []}
+    acked: dict[str, list[int]] = {}
     floor = 0
     for seq, (tenant, advance) in enumerate(steps, start=1):
         floor = min(floor + advance, seq - 1)
+        pending.forget(floor)
         target = pending.add(tenant, seq, floor)
-        acked[tenant].append(seq)
-        ahead = [x for x in acked[tenant] if x > floor]
-        assert pending.count(tenant) == len(ahead)
-        if len(ahead) <= limit:
-            assert target == 0
-        else:
-            assert target in ahead
-            assert len([x for x in ahead if x > target]) == limit
+        acked.setdefault(tenant, []).append(seq)
+        assert target == plain_target(acked, floor, limit, tenant)
+        assert pending.count() == sum(x > floor for seqs in acked.values() for x in seqs)
+        assert pending.count(tenant) == sum(x > floor for x in acked[tenant])
+        if target:
+            share = max(1, limit // len(pending))
+            mine = sum(x > target for x in acked[tenant])
+            everyone = sum(x > target for seqs in acked.values() for x in seqs)
+            assert mine <= share or everyone <= limit
+
+
+def test_one_flooding_tenant_keeps_the_limit_queued_and_twenty_keep_a_share_each() -> None:
+    alone = PendingTurns(60)
+    assert [alone.add("import", seq, 0) for seq in range(1, 62)][-2:] == [0, 1]
+    many = PendingTurns(60)
+    for seq in range(1, 61):
+        many.add(f"t{seq % 20}", seq, 0)  # three turns each: within the limit
+    # One more turn of t1 (its fourth): more than its share of 3, so it waits for its first.
+    assert many.add("t1", 61, 0) == 1
+    # A tenant with no turn ahead sends one: within its share (now 60 // 21 = 2).
+    assert many.add("chat", 62, 0) == 0
 
 
 def test_forget_drops_indexed_turns_and_empty_tenants() -> None:
     pending = PendingTurns(2)
     for seq, tenant in enumerate("aabab", start=1):
         pending.add(tenant, seq, 0)
-    pending.forget(3, "a")
-    assert pending.count("a") == 1 and pending.count("b") == 2 and len(pending) == 2
+    pending.forget(3)
+    assert pending.count("a") == 1 and pending.count("b") == 1 and len(pending) == 2
+    assert pending.count() == 2
     pending.forget(4)
     assert pending.count("a") == 0 and pending.count("b") == 1 and len(pending) == 1
     pending.forget(5)
-    assert len(pending) == 0
+    assert len(pending) == 0 and pending.count() == 0
 
 
 def test_a_limit_below_one_is_refused() -> None:
