@@ -234,10 +234,10 @@ async def drain(
         else:
             last, refused = await publish_all(clients, turns, args.concurrency)
         acked_at = time.perf_counter()
-        held_acks = round(probes.held() - held_started)
+        held_turns = round(probes.held() - held_started)
         say(
             f"acked {len(turns) - refused} turns in {acked_at - started:.1f} s ({refused} "
-            f"refused, {held_acks} acks held for the indexer)"
+            f"refused, {held_turns} turns held for the indexer)"
         )
         indexed = await all_done(clients, last, False, args.deadline)
         indexed_at = time.perf_counter()
@@ -281,8 +281,8 @@ async def drain(
         "acked": acked,
         "refused": refused,
         "ack_phase_s": round(acked_at - started, 1),
-        # Acks ingest held because the import ran far ahead of the indexer.
-        "held_acks": held_acks,
+        # Turns ingest held before their write: the import ran far ahead of the indexer.
+        "held_turns": held_turns,
         "acked_turns_per_s": round(acked / (acked_at - started), 1),
         "indexed_complete": indexed,
         "indexed_after_last_ack_s": after(indexed_at),

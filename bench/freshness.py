@@ -248,9 +248,9 @@ async def run_rate(
         "histogram_p95_le_s": histogram_quantile(h_bounds, delta, 0.95),
         "lag_mid": lag_mid,
         "lag_end": lag_end,
-        # Acks ingest held because tenants ran far ahead of the indexer: then the holds,
+        # Turns ingest held because tenants ran far ahead of the indexer: then the holds,
         # not the indexer, kept the lag down, and the rate does not count as bounded.
-        "held_acks": held,
+        "held_turns": held,
         "bounded": bounded(rate, lag_mid, lag_end) and not held,
         "extractor_lag_end": extractor_lag,
         # CPU seconds per wall second of the stack's process (with the load generator when
@@ -309,7 +309,9 @@ async def main(args: argparse.Namespace) -> None:
     # The host drifts by several per cent within minutes: how far it moved during the run.
     floor_after = await floor_rate(floor_texts)
     figures["floor_after_texts_per_s"] = round(floor_after, 1)
-    rows = [(r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"] if not r["held_acks"]]
+    rows = [
+        (r["rate"], r["lag_mid"], r["lag_end"]) for r in figures["rates"] if not r["held_turns"]
+    ]
     sustainable = sustainable_rate(rows)
     figures["sustainable_turns_per_s"] = sustainable
     figures["sustainable_over_floor"] = round(sustainable / floor, 3) if sustainable else None

@@ -173,7 +173,7 @@ class Probes:
     embedder: Callable[[], dict[str, Any]]
     # Seconds the extractor's batches waited for the indexer so far (its metric).
     gave_way: Callable[[], float]
-    # Acks ingest held so far because tenants ran far ahead of the indexer.
+    # Turns ingest held before their write so far, their tenants far ahead of the indexer.
     held: Callable[[], float]
     # The dense backend's calls, texts and seconds so far (`backend_totals`).
     backend: Callable[[], dict[str, float]]

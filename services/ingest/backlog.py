@@ -5,35 +5,43 @@ before it. A tenant that floods (an unpaced history import, many agents at once)
 every other tenant's turns seconds behind its own: 3,000 turns acked in 0.6 s made a
 chatting tenant's turns searchable 19 s late (BENCHMARKS.md, "Bulk import").
 
-So ingest counts the turns it acked that the indexer has not passed yet, all together
-and per tenant. While more than `limit` are ahead of the indexer, a tenant with more than
-its share of them (`PendingTurns.target`) gets its ack once it is back within its share or
-all are back within the limit, or after `hold_s` at most. The turn is stored before the
-hold, so nothing waits undurable and a client that gives up and re-sends stores nothing
-twice; the hold only slows the tenants that are ahead, to the indexer's pace, as
-`import_turns` does on the client side. A tenant within its share is never held, and about
-`limit` turns (plus the held tenants' concurrent requests) are queued ahead of its turns.
+So ingest counts the turns it wrote that the indexer has not passed yet, all together and
+per tenant, and admits a turn to be written only while the counts allow it
+(`PendingTurns.target`): past `limit` turns ahead of the indexer, a tenant with its share
+of them (`limit` divided among the tenants with turns ahead) waits until it is below its
+share or everyone is below the limit, or `hold_s` at most. A turn admitted is counted at
+once, before its write, so however many requests of a tenant wait together, they are let
+through one place at a time. The turn is validated before it waits and written after:
+a client that gives up and re-sends stores nothing twice (message ids), and what is acked
+is stored. The hold slows only the tenants that are ahead, to the indexer's pace, as
+`import_turns` does on the client side; a tenant within its share never waits, and about
+`limit` turns are queued ahead of its turns whoever floods.
 
-Counts are per ingest replica (each counts its own acks); the indexer's progress is the
-watermark of its durable consumer, polled rarely: only for a tenant over the limit, and
-once every `sweep_s` to forget turns already passed. Without an indexer consumer nothing
-is held.
+Counts are per ingest replica (each counts its own writes); the indexer's progress is the
+watermark of its durable consumer, read only when a tenant may be past its share, and once
+every `sweep_s` to forget turns already passed. Without an indexer consumer nothing waits.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import sys
 import time
 from collections import deque
 from collections.abc import Callable
+from typing import Final
 
 from memstream.services.common.messaging.watermark import ConsumerWatermark
 from memstream.services.common.runtime import metrics
 
+# A place taken by a turn admitted and not written yet: no watermark passes it.
+RESERVED: Final = sys.maxsize
+
 
 class PendingTurns:
-    """The turns acked here that the indexer has not passed yet: the highest RESOURCES
-    sequence of each, in ack order, all together and per tenant."""
+    """The turns written here and not yet passed by the indexer (the highest RESOURCES
+    sequence of each, or RESERVED while it is written), all together and per tenant."""
 
     def __init__(self, limit: int) -> None:
         if limit < 1:
@@ -42,48 +50,52 @@ class PendingTurns:
         self._all: deque[int] = deque()
         self._turns: dict[str, deque[int]] = {}
 
-    def add(self, tenant: str, seq: int, floor: int) -> int:
-        """Count a turn ending at `seq` (turns at or below `floor` are indexed); the
-        watermark the tenant's ack must wait for, 0 for none (`target`).
+    def target(self, tenant: str) -> int:
+        """The watermark from which `tenant` may write one more turn (0: now; RESERVED:
+        not before one of the turns admitted earlier is written).
 
-        Concurrent turns may be acked slightly out of sequence order; one left behind a
-        later one is forgotten a little late, which only errs towards holding.
+        While fewer than `limit` turns are ahead of the indexer, any tenant may. Past that,
+        a tenant below its share (`limit` divided among the tenants with turns ahead, this
+        one included, at least 1) may; one at its share waits until it is below it or all
+        are below the limit, whichever comes first. One flooding tenant keeps about `limit`
+        turns queued, twenty keep a twentieth each.
         """
+        everyone = self._all
+        if len(everyone) < self.limit:
+            return 0
+        turns = self._turns.get(tenant)
+        mine = len(turns) if turns else 0
+        share = max(1, self.limit // (len(self._turns) + (0 if turns else 1)))
+        if mine < share or turns is None:
+            return 0
+        return min(_passing(turns, mine - share), _passing(everyone, len(everyone) - self.limit))
+
+    def reserve(self, tenant: str) -> None:
+        """Count a turn of `tenant` admitted, before its write."""
         turns = self._turns.get(tenant)
         if turns is None:
             turns = self._turns[tenant] = deque()
-        turns.append(seq)
-        _drop_indexed(turns, floor)
-        self._all.append(seq)
-        _drop_indexed(self._all, floor)
-        return self.target(tenant)
+        turns.append(RESERVED)
+        self._all.append(RESERVED)
 
-    def target(self, tenant: str) -> int:
-        """The watermark `tenant`'s ack waits for (0: none).
-
-        Nothing waits while at most `limit` turns are ahead of the indexer. Past that, a
-        tenant with more than its share of them (`limit` divided among the tenants with
-        turns ahead, at least 1) waits until it is back within its share or all of them are
-        back within the limit, whichever comes first: one flooding tenant keeps up to the
-        limit queued, twenty keep a twentieth each, and a tenant within its share never
-        waits.
-        """
-        total = len(self._all)
-        if total <= self.limit:
-            return 0
+    def settle(self, tenant: str, seq: int | None) -> None:
+        """The admitted turn is written, its highest sequence `seq`; None: not written."""
         turns = self._turns.get(tenant)
-        share = max(1, self.limit // len(self._turns))
-        if turns is None or len(turns) <= share:
-            return 0
-        return min(turns[len(turns) - share - 1], self._all[total - self.limit - 1])
+        if turns is None or RESERVED not in turns:
+            return  # forgotten meanwhile (`clear`)
+        _replace_reserved(turns, seq)
+        _replace_reserved(self._all, seq)
+        if not turns:
+            del self._turns[tenant]
 
     def forget(self, floor: int) -> None:
         """Drop the turns at or below `floor`, and tenants left with none."""
-        _drop_indexed(self._all, floor)
+        self._all = _above(self._all, floor)
         for name in list(self._turns):
-            turns = self._turns[name]
-            _drop_indexed(turns, floor)
-            if not turns:
+            turns = _above(self._turns[name], floor)
+            if turns:
+                self._turns[name] = turns
+            else:
                 del self._turns[name]
 
     def clear(self) -> None:
@@ -101,13 +113,25 @@ class PendingTurns:
         return len(self._turns)
 
 
-def _drop_indexed(turns: deque[int], floor: int) -> None:
-    while turns and turns[0] <= floor:
-        turns.popleft()
+def _passing(turns: deque[int], k: int) -> int:
+    """The watermark that passes the k+1 oldest of `turns` (acks may come out of order)."""
+    return heapq.nsmallest(k + 1, turns)[-1]
+
+
+def _replace_reserved(turns: deque[int], seq: int | None) -> None:
+    at = turns.index(RESERVED)
+    if seq is None:
+        del turns[at]
+    else:
+        turns[at] = seq
+
+
+def _above(turns: deque[int], floor: int) -> deque[int]:
+    return deque(seq for seq in turns if seq > floor)
 
 
 class BacklogHold:
-    """Holds the acks of a tenant over the limit until the indexer catches up with it."""
+    """Admits the turns of tenants ahead of the indexer at its pace; others at once."""
 
     def __init__(
         self,
@@ -116,40 +140,73 @@ class BacklogHold:
         hold_s: float,
         *,
         sweep_s: float = 5.0,
+        step_s: float = 0.25,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._indexer = indexer
         self.pending = PendingTurns(limit)
         self._hold_s = hold_s
         self._sweep_s = sweep_s
+        self._step_s = step_s
         self._clock = clock
         self._swept_at = clock()
         self._sweep: asyncio.Task[None] | None = None
+        self._settled = asyncio.Event()
 
-    async def admit(self, tenant: str, seq: int) -> float:
-        """Count the tenant's turn ending at `seq`; returns after any hold, its length in s."""
-        indexer = self._indexer
-        target = self.pending.add(tenant, seq, indexer.seen)
+    async def admit(self, tenant: str) -> float:
+        """Wait until `tenant` may write a turn (or `hold_s` passed) and count it; the
+        seconds waited. Every admit must be followed by `settle`."""
+        pending = self.pending
         self._maybe_sweep()
-        if not target:
+        if not pending.target(tenant):
+            pending.reserve(tenant)
             return 0.0
         started = self._clock()
-        await indexer.observe()
-        if indexer.exists is False:
-            # No indexer consumer (ingest deployed alone): nothing to wait for or count.
-            self.pending.clear()
-            return 0.0
-        # Counts and shares as of now: the floor seen before may have been old.
-        self.pending.forget(indexer.seen)
-        target = self.pending.target(tenant)
-        if indexer.seen >= target:
-            return 0.0
-        caught_up = await indexer.wait(target, self._hold_s)
-        self.pending.forget(indexer.seen)
+        caught_up = await self._wait(tenant, started + self._hold_s)
+        pending.reserve(tenant)
+        if caught_up is None:
+            return 0.0  # a reading of the indexer, no wait: part of the ingest latency
         held = self._clock() - started
         metrics.INGEST_HOLDS.labels("caught_up" if caught_up else "expired").inc()
         metrics.INGEST_HOLD_SECONDS.observe(held)
         return held
+
+    async def _wait(self, tenant: str, deadline: float) -> bool | None:
+        """Until the tenant may write; None if it never had to wait (the counts were old,
+        or there is no indexer), else whether it got there before the deadline."""
+        indexer, pending = self._indexer, self.pending
+        await indexer.observe()
+        if indexer.exists is False:
+            # No indexer consumer (ingest deployed alone): nothing to wait for or count.
+            pending.clear()
+            return None
+        waited = False
+        while True:
+            # Counts and shares as of this reading: the floor seen before may be old.
+            pending.forget(indexer.seen)
+            target = pending.target(tenant)
+            if not target:
+                return True if waited else None
+            step = min(deadline - self._clock(), self._step_s)
+            if step <= 0:
+                return False
+            waited = True
+            if target == RESERVED:
+                # Its place is taken by turns being written: they settle in milliseconds.
+                settled = self._settled
+                try:
+                    await asyncio.wait_for(settled.wait(), step)
+                except TimeoutError:
+                    pass
+            else:
+                # In steps, so that a share grown meanwhile (tenants gone) is seen.
+                await indexer.wait(target, step)
+
+    def settle(self, tenant: str, seq: int | None) -> None:
+        """The admitted turn was written (its highest RESOURCES sequence) or not (None)."""
+        self.pending.settle(tenant, seq)
+        settled, self._settled = self._settled, asyncio.Event()
+        settled.set()
 
     def _maybe_sweep(self) -> None:
         now = self._clock()

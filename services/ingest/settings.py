@@ -30,17 +30,18 @@ class IngestSettings(BaseSettings):
     backlog_turns: int = Field(
         default=64,
         ge=0,
-        description="Turns acked by this replica and not yet indexed beyond which a tenant "
-        "with more than its share of them has its acks held until the episode indexer "
-        "catches up (ingest/backlog.py): a flood is slowed to the indexer's pace instead "
-        "of queuing every other tenant's turns behind it. 0: never hold.",
+        description="Turns written by this replica and not yet indexed from which a tenant "
+        "with its share of them (this many divided among the tenants with turns ahead) "
+        "waits for the episode indexer before its next turn is written (ingest/backlog.py): "
+        "a flood is slowed to the indexer's pace instead of queuing every other tenant's "
+        "turns behind it. 0: never wait.",
     )
     backlog_hold_s: float = Field(
         default=2.0,
         gt=0,
         le=30,
-        description="Longest an ack waits for the indexer; then it is sent anyway (the turn "
-        "is stored before the hold). Below the SDK's 5 s request timeout.",
+        description="Longest a turn waits for the indexer; then it is written anyway. Below "
+        "the SDK's 5 s request timeout.",
     )
     indexer_durable: Durable = Field(
         default=s.DURABLE_EPISODE_INDEXER,

@@ -1,4 +1,4 @@
-"""A tenant far ahead of the episode indexer has its acks held; a tenant within its share is not.
+"""A tenant far ahead of the episode indexer waits for it; a tenant below its share does not.
 
 A real nats-server and a real ingest of the test's own (limit: 3 turns ahead). The
 indexer's durable consumer is the real one, created by the test, which plays the indexer
@@ -91,6 +91,11 @@ async def watermark(js: JetStreamContext) -> int:
     return ConsumerProgress.from_info(info).watermark
 
 
+async def stored(js: JetStreamContext, tenant: str) -> int:
+    info = await js.stream_info(s.STREAM_RESOURCES, subjects_filter=s.resource_filter(tenant))
+    return sum((info.state.subjects or {}).values())
+
+
 def holds(outcome: str) -> float:
     return metrics.INGEST_HOLDS.labels(outcome)._value.get()
 
@@ -110,28 +115,28 @@ async def test_a_tenant_over_the_limit_waits_for_the_indexer_and_no_one_else_doe
         await MemoryClient.connect(url, "flood", "a", timeout=60, turn_resends=0) as flood,
         await MemoryClient.connect(url, "chat", "b", timeout=60, turn_resends=0) as chat,
     ):
-        # Within the limit: acked without waiting for anything.
+        # Below the limit: written and acked without waiting for anything.
         first = [await send(flood, n) for n in range(LIMIT)]
-        # The fourth turn is stored, then its ack waits: four turns would be ahead.
+        # The fourth turn would make four ahead of the indexer, all of this tenant's: it
+        # waits, not yet written.
         held = asyncio.create_task(send(flood, LIMIT))
-        # Meanwhile another tenant's turn, within its share (one of the two tenants'), is
-        # acked as usual, though five turns are now ahead of the indexer.
+        # Meanwhile another tenant's turn, below its share, is written and acked as usual.
         await send(chat, 0)
         assert not held.done()
+        assert await stored(js, "flood") == LIMIT
         assert holds("caught_up") == caught_up
 
-        # The indexer passes the first two turns. Four turns were ahead when the hold
-        # began, so the first would do; but if the other tenant's turn was counted by
-        # then, the flooding tenant's share is 1 of the 3 (two tenants), and the second
-        # brings everyone back within the limit.
+        # The indexer passes the flooding tenant's first two turns: with the other
+        # tenant's turn, two are ahead, below the limit, and the fourth turn is written.
         await index(indexer, 2)
         ack = await asyncio.wait_for(held, 10)
         assert not ack.duplicate
+        assert await stored(js, "flood") == LIMIT + 1
         assert await watermark(js) >= max(first[1].resource_seqs)
         assert holds("caught_up") == caught_up + 1
 
 
-async def test_a_hold_ends_after_hold_s_and_the_turn_is_stored(
+async def test_a_hold_ends_after_hold_s_and_the_turn_is_written(
     setup: Setup, js: JetStreamContext
 ) -> None:
     await setup.start_ingest(hold_s=0.2)
@@ -141,8 +146,7 @@ async def test_a_hold_ends_after_hold_s_and_the_turn_is_stored(
         acks = [await send(flood, n) for n in range(LIMIT + 2)]
     assert holds("expired") == expired + 2
     assert [a.duplicate for a in acks] == [False] * (LIMIT + 2)
-    info = await js.stream_info(s.STREAM_RESOURCES, subjects_filter=s.resource_filter("flood"))
-    assert sum((info.state.subjects or {}).values()) == LIMIT + 2
+    assert await stored(js, "flood") == LIMIT + 2
 
 
 async def test_without_an_indexer_consumer_nothing_is_held(

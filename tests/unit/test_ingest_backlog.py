@@ -2,74 +2,103 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from memstream.services.common.messaging.progress import ConsumerProgress
 from memstream.services.common.messaging.watermark import ConsumerWatermark
-from memstream.services.ingest.backlog import BacklogHold, PendingTurns
+from memstream.services.common.runtime import metrics
+from memstream.services.ingest.backlog import RESERVED, BacklogHold, PendingTurns
 
 
 def plain_target(acked: dict[str, list[int]], floor: int, limit: int, tenant: str) -> int:
-    """PendingTurns.target's rule, recomputed from every turn ever acked."""
+    """PendingTurns.target's rule, recomputed from every turn ever written."""
     ahead = {t: [x for x in seqs if x > floor] for t, seqs in acked.items()}
     ahead = {t: seqs for t, seqs in ahead.items() if seqs}
     everyone = sorted(x for seqs in ahead.values() for x in seqs)
-    if len(everyone) <= limit:
+    if len(everyone) < limit:
         return 0
-    share = max(1, limit // len(ahead))
-    mine = ahead.get(tenant, [])
-    if len(mine) <= share:
+    mine = sorted(ahead.get(tenant, []))
+    share = max(1, limit // (len(ahead) + (0 if mine else 1)))
+    if len(mine) < share:
         return 0
-    return min(mine[len(mine) - share - 1], everyone[len(everyone) - limit - 1])
+    return min(mine[len(mine) - share], everyone[len(everyone) - limit])
 
 
 @given(
     limit=st.integers(1, 12),
-    steps=st.lists(st.tuples(st.sampled_from("abcd"), st.integers(0, 3)), max_size=80),
+    steps=st.lists(
+        st.tuples(st.sampled_from("abcd"), st.integers(0, 3), st.booleans()), max_size=80
+    ),
 )
 def test_pending_turns_follow_the_rule_recomputed_from_scratch(
-    limit: int, steps: list[tuple[str, int]]
+    limit: int, steps: list[tuple[str, int, bool]]
 ) -> None:
-    """Turns acked in sequence order, the floor moving up now and then (as seen at a
-    poll, after which the counts are brought up to date): the counts and every answer are
-    those of the rule recomputed from every turn, and a wait for the answer ends with the
-    tenant within its share or everyone within the limit."""
+    """Turns written in sequence order, some acked out of it (a pair swapped), the floor
+    moving up now and then (as read at a poll, after which the counts are brought up to
+    date): every answer is the rule's recomputed from every turn, the counts are exact, and
+    the watermark answered lets the tenant write (below its share, or all below the limit).
+    """
     pending = PendingTurns(limit)
     acked: dict[str, list[int]] = {}
     floor = 0
-    for seq, (tenant, advance) in enumerate(steps, start=1):
-        floor = min(floor + advance, seq - 1)
+    seq = 0
+    for tenant, advance, swapped in steps:
+        floor = min(floor + advance, seq)
         pending.forget(floor)
-        target = pending.add(tenant, seq, floor)
-        acked.setdefault(tenant, []).append(seq)
+        target = pending.target(tenant)
         assert target == plain_target(acked, floor, limit, tenant)
-        assert pending.count() == sum(x > floor for seqs in acked.values() for x in seqs)
-        assert pending.count(tenant) == sum(x > floor for x in acked[tenant])
         if target:
-            share = max(1, limit // len(pending))
-            mine = sum(x > target for x in acked[tenant])
-            everyone = sum(x > target for seqs in acked.values() for x in seqs)
-            assert mine <= share or everyone <= limit
+            ahead = {t: [x for x in xs if x > target] for t, xs in acked.items()}
+            mine = len(ahead.get(tenant, []))
+            tenants = sum(1 for xs in ahead.values() if xs) + (0 if mine else 1)
+            share = max(1, limit // tenants)
+            assert mine < share or sum(map(len, ahead.values())) < limit
+        # Two turns admitted together, written in one order and settled in the other.
+        pending.reserve(tenant)
+        pending.reserve(tenant)
+        first, second = seq + 1, seq + 2
+        seq += 2
+        for done in (second, first) if swapped else (first, second):
+            pending.settle(tenant, done)
+            acked.setdefault(tenant, []).append(done)
+        assert pending.count() == sum(x > floor for xs in acked.values() for x in xs)
+        assert pending.count(tenant) == sum(x > floor for x in acked[tenant])
 
 
 def test_one_flooding_tenant_keeps_the_limit_queued_and_twenty_keep_a_share_each() -> None:
     alone = PendingTurns(60)
-    assert [alone.add("import", seq, 0) for seq in range(1, 62)][-2:] == [0, 1]
+    for seq in range(1, 61):
+        assert alone.target("import") == 0
+        alone.reserve("import")
+        alone.settle("import", seq)
+    assert alone.target("import") == 1  # the 61st waits for the first
     many = PendingTurns(60)
     for seq in range(1, 61):
-        many.add(f"t{seq % 20}", seq, 0)  # three turns each: within the limit
-    # One more turn of t1 (its fourth): more than its share of 3, so it waits for its first.
-    assert many.add("t1", 61, 0) == 1
-    # A tenant with no turn ahead sends one: within its share (now 60 // 21 = 2).
-    assert many.add("chat", 62, 0) == 0
+        many.reserve(f"t{seq % 20}")
+        many.settle(f"t{seq % 20}", seq)  # three turns each
+    # A fourth turn of t1: at its share of 3, so it waits for its first (seq 1).
+    assert many.target("t1") == 1
+    # A tenant with no turn ahead: below its share (now 60 // 21 = 2).
+    assert many.target("chat") == 0
+
+
+def test_a_turn_not_written_gives_its_place_back_and_a_turn_being_written_holds_it() -> None:
+    pending = PendingTurns(1)
+    pending.reserve("a")
+    assert pending.target("a") == RESERVED  # no watermark passes a turn not yet written
+    pending.settle("a", None)
+    assert pending.target("a") == 0 and pending.count() == 0
 
 
 def test_forget_drops_indexed_turns_and_empty_tenants() -> None:
     pending = PendingTurns(2)
     for seq, tenant in enumerate("aabab", start=1):
-        pending.add(tenant, seq, 0)
+        pending.reserve(tenant)
+        pending.settle(tenant, seq)
     pending.forget(3)
     assert pending.count("a") == 1 and pending.count("b") == 1 and len(pending) == 2
     assert pending.count() == 2
@@ -111,27 +140,48 @@ def hold(indexer: Indexer, limit: int, hold_s: float, sleep_moves: int = 0) -> B
     return BacklogHold(watermark, limit, hold_s)
 
 
-async def test_within_the_limit_the_indexer_is_not_even_asked() -> None:
+async def admit_and_write(backlog: BacklogHold, tenant: str, seq: int) -> float:
+    held = await backlog.admit(tenant)
+    backlog.settle(tenant, seq)
+    return held
+
+
+async def test_below_the_limit_the_indexer_is_not_even_asked() -> None:
     indexer = Indexer()
     backlog = hold(indexer, limit=3, hold_s=10)
-    assert [await backlog.admit("a", seq) for seq in (1, 2, 3)] == [0.0] * 3
+    assert [await admit_and_write(backlog, "a", seq) for seq in (1, 2, 3)] == [0.0] * 3
     assert indexer.reads == 0
 
 
-async def test_over_the_limit_the_ack_waits_until_the_indexer_passes_the_oldest() -> None:
+async def test_at_the_limit_a_turn_waits_until_the_indexer_passes_the_oldest() -> None:
     indexer = Indexer()
     backlog = hold(indexer, limit=2, hold_s=60, sleep_moves=1)
+    caught_up = metrics.INGEST_HOLDS.labels("caught_up")._value.get()
     for seq in (1, 2):
-        await backlog.admit("a", seq)
-    await backlog.admit("a", 3)
-    # Released as soon as the floor reached the first turn: two of the three left ahead.
+        await admit_and_write(backlog, "a", seq)
+    await backlog.admit("a")
+    # Let through as soon as the floor passed the first turn: the second and this one ahead.
     assert indexer.floor == 1 and backlog.pending.count("a") == 2
+    assert metrics.INGEST_HOLDS.labels("caught_up")._value.get() == caught_up + 1
+
+
+async def test_a_turn_waits_for_the_write_of_one_admitted_before_it() -> None:
+    indexer = Indexer()
+    backlog = hold(indexer, limit=1, hold_s=60, sleep_moves=1)
+    await backlog.admit("a")  # admitted, being written
+    second = asyncio.create_task(backlog.admit("a"))
+    await asyncio.sleep(0)
+    assert not second.done()
+    backlog.settle("a", 1)
+    # Written: now it waits for the indexer to pass it, which moves on each poll's wait.
+    await asyncio.wait_for(second, 10)
+    assert indexer.floor == 1 and backlog.pending.count("a") == 1
 
 
 async def test_no_indexer_consumer_holds_nothing_and_forgets_the_counts() -> None:
     indexer = Indexer(exists=False)
     backlog = hold(indexer, limit=1, hold_s=60)
-    assert await backlog.admit("a", 1) == 0.0
-    assert await backlog.admit("a", 2) == 0.0
-    assert len(backlog.pending) == 0 and indexer.reads == 1
+    assert await admit_and_write(backlog, "a", 1) == 0.0
+    assert await admit_and_write(backlog, "a", 2) == 0.0
+    assert backlog.pending.count() == 1 and indexer.reads == 1
     await backlog.close()

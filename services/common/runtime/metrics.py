@@ -45,14 +45,14 @@ INGEST_REJECTIONS = Counter(
 )
 INGEST_HOLDS = Counter(
     "memstream_ingest_held_turns_total",
-    "Acks held because the tenant was too far ahead of the episode indexer, by outcome "
-    "(caught_up: the indexer came within the limit; expired: the hold ran out).",
+    "Turns that waited for the episode indexer before their write, their tenant too far "
+    "ahead of it, by outcome (caught_up: let through; expired: the hold ran out).",
     ["outcome"],
     registry=REGISTRY,
 )
 INGEST_HOLD_SECONDS = Histogram(
     "memstream_ingest_hold_seconds",
-    "How long a held ack waited for the episode indexer (not in ingest_latency_seconds).",
+    "How long a held turn waited for the episode indexer (not in ingest_latency_seconds).",
     buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0),
     registry=REGISTRY,
 )
