@@ -8,8 +8,8 @@ chatting tenant's turns searchable 19 s late (BENCHMARKS.md, "Bulk import").
 So ingest counts the turns it wrote that the indexer has not passed yet, all together and
 per tenant, and admits a turn to be written only while the counts allow it
 (`PendingTurns.target`): past `limit` turns ahead of the indexer, a tenant with its share
-of them (`limit` divided among the tenants with turns ahead) waits until it is below its
-share or everyone is below the limit, or `hold_s` at most. A turn admitted is counted at
+of them (`limit` divided among the tenants with turns ahead, at least an eighth) waits
+until it is below its share or everyone is below the limit, or `hold_s` at most. A turn admitted is counted at
 once, before its write, so however many requests of a tenant wait together, they are let
 through one place at a time. The turn is validated before it waits and written after:
 a client that gives up and re-sends stores nothing twice (message ids), and what is acked
@@ -37,6 +37,8 @@ from memstream.services.common.runtime import metrics
 
 # A place taken by a turn admitted and not written yet: no watermark passes it.
 RESERVED: Final = sys.maxsize
+# A tenant's share of the limit is never below limit / 8 (`PendingTurns.target`).
+MIN_SHARE_DIVISOR: Final = 8
 
 
 class PendingTurns:
@@ -55,17 +57,21 @@ class PendingTurns:
         not before one of the turns admitted earlier is written).
 
         While fewer than `limit` turns are ahead of the indexer, any tenant may. Past that,
-        a tenant below its share (`limit` divided among the tenants with turns ahead, this
-        one included, at least 1) may; one at its share waits until it is below it or all
-        are below the limit, whichever comes first. One flooding tenant keeps about `limit`
-        turns queued, twenty keep a twentieth each.
+        a tenant below its share may; one at its share waits until it is below it or all
+        are below the limit, whichever comes first. The share is `limit` divided among the
+        tenants with turns ahead (this one included), but never below an eighth of it: a
+        steady load spread over many tenants keeps each one's turns ahead below that (3 at
+        62 turns/s over 20 tenants, where 64 ahead is the indexer's ordinary two batches in
+        hand), so only a tenant sending far more than the others waits. One flooding tenant
+        keeps about `limit` turns queued; twenty keep 8 each.
         """
         everyone = self._all
         if len(everyone) < self.limit:
             return 0
         turns = self._turns.get(tenant)
         mine = len(turns) if turns else 0
-        share = max(1, self.limit // (len(self._turns) + (0 if turns else 1)))
+        tenants = len(self._turns) + (0 if turns else 1)
+        share = max(1, self.limit // MIN_SHARE_DIVISOR, self.limit // tenants)
         if mine < share or turns is None:
             return 0
         return min(_passing(turns, mine - share), _passing(everyone, len(everyone) - self.limit))

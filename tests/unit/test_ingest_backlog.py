@@ -22,7 +22,7 @@ def plain_target(acked: dict[str, list[int]], floor: int, limit: int, tenant: st
     if len(everyone) < limit:
         return 0
     mine = sorted(ahead.get(tenant, []))
-    share = max(1, limit // (len(ahead) + (0 if mine else 1)))
+    share = max(1, limit // 8, limit // (len(ahead) + (0 if mine else 1)))
     if len(mine) < share:
         return 0
     return min(mine[len(mine) - share], everyone[len(everyone) - limit])
@@ -55,7 +55,7 @@ def test_pending_turns_follow_the_rule_recomputed_from_scratch(
             ahead = {t: [x for x in xs if x > target] for t, xs in acked.items()}
             mine = len(ahead.get(tenant, []))
             tenants = sum(1 for xs in ahead.values() if xs) + (0 if mine else 1)
-            share = max(1, limit // tenants)
+            share = max(1, limit // 8, limit // tenants)
             assert mine < share or sum(map(len, ahead.values())) < limit
         # Two turns admitted together, written in one order and settled in the other.
         pending.reserve(tenant)
@@ -69,21 +69,36 @@ def test_pending_turns_follow_the_rule_recomputed_from_scratch(
         assert pending.count(tenant) == sum(x > floor for x in acked[tenant])
 
 
-def test_one_flooding_tenant_keeps_the_limit_queued_and_twenty_keep_a_share_each() -> None:
-    alone = PendingTurns(60)
-    for seq in range(1, 61):
+def test_one_flooding_tenant_keeps_the_limit_queued_and_twenty_keep_an_eighth_each() -> None:
+    alone = PendingTurns(64)
+    for seq in range(1, 65):
         assert alone.target("import") == 0
         alone.reserve("import")
         alone.settle("import", seq)
-    assert alone.target("import") == 1  # the 61st waits for the first
-    many = PendingTurns(60)
-    for seq in range(1, 61):
-        many.reserve(f"t{seq % 20}")
-        many.settle(f"t{seq % 20}", seq)  # three turns each
-    # A fourth turn of t1: at its share of 3, so it waits for its first (seq 1).
-    assert many.target("t1") == 1
-    # A tenant with no turn ahead: below its share (now 60 // 21 = 2).
+    assert alone.target("import") == 1  # the 65th waits for the first
+    many = PendingTurns(64)
+    seq = 0
+    for _ in range(8):
+        for tenant in range(20):
+            seq += 1
+            many.reserve(f"t{tenant}")
+            many.settle(f"t{tenant}", seq)
+    # 160 ahead, 8 each: at the floor of a share (64 // 8), t1 waits until its first turn
+    # (seq 2) is passed, or until everyone is below 64 (seq 97), whichever comes first.
+    assert many.target("t1") == 2
+    # A tenant with no turn ahead: below its share.
     assert many.target("chat") == 0
+
+
+def test_a_steady_load_over_many_tenants_never_waits() -> None:
+    """Twenty tenants, 80 turns ahead (more than the limit: the indexer's batches in hand
+    at a busy moment), four each: every tenant is below its share, so nobody waits."""
+    pending = PendingTurns(64)
+    for seq in range(1, 81):
+        pending.reserve(f"t{seq % 20}")
+        pending.settle(f"t{seq % 20}", seq)
+    assert pending.count() == 80
+    assert all(pending.target(f"t{n}") == 0 for n in range(20))
 
 
 def test_a_turn_not_written_gives_its_place_back_and_a_turn_being_written_holds_it() -> None:
