@@ -9,13 +9,13 @@ So ingest counts the turns it wrote that the indexer has not passed yet, all tog
 per tenant, and admits a turn to be written only while the counts allow it
 (`PendingTurns.target`): past `limit` turns ahead of the indexer, a tenant with its share
 of them (`limit` divided among the tenants with turns ahead, at least an eighth) waits
-until it is below its share or everyone is below the limit, or `hold_s` at most. A turn admitted is counted at
-once, before its write, so however many requests of a tenant wait together, they are let
-through one place at a time. The turn is validated before it waits and written after:
-a client that gives up and re-sends stores nothing twice (message ids), and what is acked
-is stored. The hold slows only the tenants that are ahead, to the indexer's pace, as
-`import_turns` does on the client side; a tenant within its share never waits, and about
-`limit` turns are queued ahead of its turns whoever floods.
+until it is below its share or everyone is below the limit, or `hold_s` at most. A turn
+admitted is counted at once, before its write, so however many requests of a tenant wait
+together, they are let through one place at a time. The turn is validated before it waits
+and written after: a client that gives up and re-sends stores nothing twice (message ids),
+and what is acked is stored. The hold slows only the tenants that are ahead, to the
+indexer's pace, as `import_turns` does on the client side; a tenant below its share never
+waits.
 
 Counts are per ingest replica (each counts its own writes); the indexer's progress is the
 watermark of its durable consumer, read only when a tenant may be past its share, and once
