@@ -21,7 +21,8 @@ histogram over the same window (bucket upper bound, a cross-check), the achieved
 rate and the episode indexer's consumer lag (pending + unacked RESOURCES messages; one
 message per turn here) at the middle and at the end of the publishing window. The
 sustainable rate is the highest R whose lag at the end is below one second's worth of turns
-and did not grow from the middle to the end (see `bounded`). Also per R: the extractor's
+and did not grow from the middle to the end (see `bounded`), with no turn held by ingest for
+the indexer (`memstream_ingest_held_turns_total`: holds would keep the lag down themselves). Also per R: the extractor's
 lag at the end (enrichment waits behind indexing by design), the cores each process used
 (CPU seconds over wall seconds: the stack's, the load generator's, nats-server's), the
 seconds the extractor's batches gave way to the indexer, and, in process only, the
