@@ -22,13 +22,13 @@ rate and the episode indexer's consumer lag (pending + unacked RESOURCES message
 message per turn here) at the middle and at the end of the publishing window. The
 sustainable rate is the highest R whose lag at the end is below one second's worth of turns
 and did not grow from the middle to the end (see `bounded`), with no turn held by ingest for
-the indexer (`memstream_ingest_held_turns_total`: holds would keep the lag down themselves). Also per R: the extractor's
-lag at the end (enrichment waits behind indexing by design), the cores each process used
-(CPU seconds over wall seconds: the stack's, the load generator's, nats-server's), the
-seconds the extractor's batches gave way to the indexer, and, in process only, the
-embedder's priority figures (enrichment requests promoted by age, and dense vectors
-answered without embedding per class: an item whose text equals an earlier text, e.g. its
-episode's). A request that fails while confirming a turn is counted (`errors`).
+the indexer (`memstream_ingest_held_turns_total`: holds would keep the lag down themselves).
+Also per R: the extractor's lag at the end (enrichment waits behind indexing by design), the
+cores each process used (CPU seconds over wall seconds: the stack's, the load generator's,
+nats-server's), the seconds the extractor's batches gave way to the indexer, and, in process
+only, the embedder's priority figures (enrichment requests promoted by age, and dense
+vectors answered without embedding per class: an item whose text equals an earlier text,
+e.g. its episode's). A request that fails while confirming a turn is counted (`errors`).
 
 Floor, same run, before the stack starts and again after it stopped (the host drifts): the
 same texts (as the indexer embeds them, speaker first) through the default in-process dense

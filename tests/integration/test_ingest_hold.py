@@ -20,14 +20,11 @@ from nats.js import JetStreamContext
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.turns import TurnAck
-from memstream.services.cli.stack import Stack
 from memstream.services.common.messaging.progress import ConsumerProgress
 from memstream.services.common.runtime import metrics
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
-from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.indexer.app import IndexerApp
-from memstream.services.ingest.app import IngestApp
 from memstream.services.ingest.settings import IngestSettings
+from tests.support.ingest_alone import IngestAlone, ingest_alone
 
 pytestmark = pytest.mark.integration
 
@@ -36,38 +33,18 @@ LIMIT = 3
 LONG_HOLD_S = 30.0
 
 
-class Setup:
-    def __init__(self, tmp_path: Path) -> None:
-        self.server = EmbeddedNatsServer(tmp_path / "js", port=0)
-        self.server.start()
-        self.settings = CommonSettings(
-            data_dir=tmp_path, nats_url=self.server.url, http_port=0, log_format="text"
-        )
-        self.stack: Stack | None = None
-        self.ingest = IngestApp()
-
-    async def start_ingest(self, hold_s: float) -> None:
-        self.ingest = ingest = IngestApp(IngestSettings(backlog_turns=LIMIT, backlog_hold_s=hold_s))
-        self.stack = Stack(self.settings, [ingest], embedded_nats=False)
-        await self.stack.start()
-
-    async def close(self) -> None:
-        if self.stack is not None:
-            await self.stack.stop()
-        self.server.stop()
-
-
 @pytest.fixture
-async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
-    running = Setup(tmp_path)
-    try:
+async def setup(tmp_path: Path) -> AsyncIterator[IngestAlone]:
+    async with ingest_alone(tmp_path) as running:
         yield running
-    finally:
-        await running.close()
+
+
+def holding(hold_s: float) -> IngestSettings:
+    return IngestSettings(backlog_turns=LIMIT, backlog_hold_s=hold_s)
 
 
 @pytest.fixture
-async def js(setup: Setup) -> AsyncIterator[JetStreamContext]:
+async def js(setup: IngestAlone) -> AsyncIterator[JetStreamContext]:
     conn: Client = await nats.connect(setup.server.url)
     yield conn.jetstream()
     await conn.close()
@@ -105,9 +82,9 @@ async def send(client: MemoryClient, n: int) -> TurnAck:
 
 
 async def test_a_tenant_over_the_limit_waits_for_the_indexer_and_no_one_else_does(
-    setup: Setup, js: JetStreamContext
+    setup: IngestAlone, js: JetStreamContext
 ) -> None:
-    await setup.start_ingest(hold_s=LONG_HOLD_S)
+    await setup.start_ingest(holding(LONG_HOLD_S))
     indexer = await the_indexer(js)
     caught_up = holds("caught_up")
     url = setup.server.url
@@ -137,9 +114,9 @@ async def test_a_tenant_over_the_limit_waits_for_the_indexer_and_no_one_else_doe
 
 
 async def test_a_hold_ends_after_hold_s_and_the_turn_is_written(
-    setup: Setup, js: JetStreamContext
+    setup: IngestAlone, js: JetStreamContext
 ) -> None:
-    await setup.start_ingest(hold_s=0.2)
+    await setup.start_ingest(holding(0.2))
     await the_indexer(js)  # exists, and never moves
     expired = holds("expired")
     async with await MemoryClient.connect(setup.server.url, "flood", "a", turn_resends=0) as flood:
@@ -150,10 +127,10 @@ async def test_a_hold_ends_after_hold_s_and_the_turn_is_written(
 
 
 async def test_without_an_indexer_consumer_nothing_is_held(
-    setup: Setup, js: JetStreamContext
+    setup: IngestAlone, js: JetStreamContext
 ) -> None:
     # With a hold this long, a held ack would outlast the client's 5 s request timeout.
-    await setup.start_ingest(hold_s=LONG_HOLD_S)
+    await setup.start_ingest(holding(LONG_HOLD_S))
     before = holds("caught_up") + holds("expired")
     async with await MemoryClient.connect(setup.server.url, "alone", "a", turn_resends=0) as client:
         acks = [await send(client, n) for n in range(3 * LIMIT)]

@@ -21,48 +21,21 @@ from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import MemstreamError
 from memstream.contracts.turns import TurnIn
-from memstream.services.cli.stack import Stack
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
-from memstream.services.common.runtime.settings import CommonSettings
-from memstream.services.ingest.app import IngestApp
+from tests.support.ingest_alone import IngestAlone, ingest_alone
 
 pytestmark = pytest.mark.integration
 
 TENANT = "resend"
 
 
-class Server:
-    """A nats-server of the test's own, and ingest on it once `start_ingest` is called."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.server = EmbeddedNatsServer(tmp_path / "js", port=0)
-        self.server.start()
-        self.settings = CommonSettings(
-            data_dir=tmp_path, nats_url=self.server.url, http_port=0, log_format="text"
-        )
-        self.stack: Stack | None = None
-
-    async def start_ingest(self) -> None:
-        self.stack = Stack(self.settings, [IngestApp()], embedded_nats=False)
-        await self.stack.start()
-
-    async def close(self) -> None:
-        if self.stack is not None:
-            await self.stack.stop()
-        self.server.stop()
-
-
 @pytest.fixture
-async def server(tmp_path: Path) -> AsyncIterator[Server]:
-    running = Server(tmp_path)
-    try:
+async def server(tmp_path: Path) -> AsyncIterator[IngestAlone]:
+    async with ingest_alone(tmp_path) as running:
         yield running
-    finally:
-        await running.close()
 
 
 @pytest.fixture
-async def nc(server: Server) -> AsyncIterator[Client]:
+async def nc(server: IngestAlone) -> AsyncIterator[Client]:
     conn = await nats.connect(server.server.url)
     yield conn
     await conn.close()
@@ -103,7 +76,7 @@ async def stored_resources(nc: Client) -> int:
 
 
 async def test_a_turn_sent_while_no_ingest_answers_is_stored_once_ingest_is_back(
-    server: Server, nc: Client, monkeypatch: pytest.MonkeyPatch
+    server: IngestAlone, nc: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     waited = pauses(monkeypatch, before_next=server.start_ingest)
     async with await MemoryClient.connect(server.server.url, TENANT, "agent") as client:
@@ -115,7 +88,7 @@ async def test_a_turn_sent_while_no_ingest_answers_is_stored_once_ingest_is_back
 
 
 async def test_unavailable_is_re_sent_with_growing_waits_then_raised(
-    server: Server, nc: Client, monkeypatch: pytest.MonkeyPatch
+    server: IngestAlone, nc: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await server.start_ingest()
     # No stream captures the turn's writes: ingest answers `unavailable` every time.
@@ -141,7 +114,7 @@ async def test_unavailable_is_re_sent_with_growing_waits_then_raised(
 
 
 async def test_a_refusal_other_than_unavailable_is_not_re_sent(
-    server: Server, nc: Client, monkeypatch: pytest.MonkeyPatch
+    server: IngestAlone, nc: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await server.start_ingest()
     seen = await attempts_seen(nc)
