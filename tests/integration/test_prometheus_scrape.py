@@ -8,6 +8,7 @@ samples), then asks the HTTP API for every panel's query: each must return data.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import math
 import os
@@ -30,6 +31,7 @@ from nats.aio.client import Client
 from rich.console import Console
 
 from memstream.contracts import subjects as s
+from memstream.contracts.client import MemoryClient
 from memstream.services.cli.secure import read_key
 from memstream.services.cli.stack import connect
 from memstream.services.cli.views import run_job
@@ -107,6 +109,9 @@ def memstream_up(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
         # The gauges read from JetStream and the graph's tables, refreshed every second.
         "MEMSTREAM_SCHEDULER_STREAM_METRICS_S": "1",
         "MEMSTREAM_GRAPH_ITEMS_REFRESH_S": "1",
+        # Two turns ahead of the indexer already hold a tenant back: a burst of one
+        # tenant's turns makes the held-turns panel's series.
+        "MEMSTREAM_INGEST_BACKLOG_TURNS": "2",
         "COLUMNS": "200",
     }
     env.pop("MEMSTREAM_NATS_URL", None)
@@ -231,6 +236,15 @@ async def drive(stack: Running, nc: Client, round_no: int) -> None:
             assert tool.status_code == 200, tool.text
         refused = await http.post("/v1/context", json={"query": "x"})
         assert refused.status_code == 401
+    # 32 turns of one tenant at once, faster than the indexer takes them: past two ahead
+    # of it, they wait for it before their write (the held-turns panel).
+    burst = await MemoryClient.connect(
+        stack.nats_url, f"dash{round_no}burst", "agent", 30.0, connection=nc
+    )
+    acks = await asyncio.gather(
+        *(burst.publish_turn(f"b{n}", 0, user_input=f"Note {n}.") for n in range(32))
+    )
+    assert len({a.resource_seqs[0] for a in acks}) == 32
     # A resource that is not JSON: the indexer and the extractor dead-letter it.
     await nc.jetstream().publish(s.resource(tenant, "user_input"), b"{not json")
     await run_job(nc, "nightly", True, [tenant], 300, Console(file=io.StringIO()))
@@ -258,6 +272,7 @@ ROUND_ONE = (
     'memstream_http_requests_total{route="/v1/turns"}',
     'memstream_indexer_messages_total{outcome="dead_lettered"}',
     'memstream_extractor_messages_total{outcome="extracted"}',
+    'memstream_ingest_held_turns_total{outcome="caught_up"}',
     # The embedder's own target: only its process makes backend calls, so a count above 0
     # says Prometheus scraped it after round one (else its rates could miss round two).
     "memstream_embed_batch_size_count > 0",
