@@ -200,3 +200,24 @@ async def test_no_indexer_consumer_holds_nothing_and_forgets_the_counts() -> Non
     assert await admit_and_write(backlog, "a", 2) == 0.0
     assert backlog.pending.count() == 1 and indexer.reads == 1
     await backlog.close()
+
+
+async def test_every_sweep_s_the_counts_forget_what_the_indexer_passed() -> None:
+    """A tenant that never reaches its share never makes the indexer be read on its
+    behalf; the sweep does, once every `sweep_s`, and drops what was passed."""
+    indexer = Indexer()
+    now = [0.0]
+    watermark = ConsumerWatermark("episode-indexer", indexer.read, poll_s=0, poll_max_s=0)
+    backlog = BacklogHold(watermark, 64, 2.0, sweep_s=5.0, clock=lambda: now[0])
+    for seq in (1, 2, 3):
+        await admit_and_write(backlog, f"t{seq}", seq)
+    assert indexer.reads == 0 and backlog.pending.count() == 3
+    indexer.floor = 2
+    now[0] = 5.0
+    await admit_and_write(backlog, "t4", 4)  # starts the sweep in the background
+    sweep = backlog._sweep
+    assert sweep is not None
+    await asyncio.wait_for(sweep, 10)
+    assert indexer.reads == 1
+    assert backlog.pending.count() == 2 and len(backlog.pending) == 2  # t3 and t4 left
+    await backlog.close()
