@@ -17,6 +17,11 @@ and what is acked is stored. The hold slows only the tenants that are ahead, to 
 indexer's pace, as `import_turns` does on the client side; a tenant below its share never
 waits.
 
+A hold that runs out without the indexer moving at all means it is stuck, not slow (the
+embedder down, a message waiting for redelivery holds its consumer's floor): then nothing
+waits until it moves again, so an outage of the indexer slows ingest's writes by that one
+hold, not by one for every turn.
+
 Counts are per ingest replica (each counts its own writes); the indexer's progress is the
 watermark of its durable consumer, read only when a tenant may be past its share, and once
 every `sweep_s` to forget turns already passed. Without an indexer consumer nothing waits.
@@ -158,6 +163,8 @@ class BacklogHold:
         self._swept_at = clock()
         self._sweep: asyncio.Task[None] | None = None
         self._settled = asyncio.Event()
+        # The watermark at which a hold ran out without the indexer moving (None: it moves).
+        self._stalled_at: int | None = None
 
     async def admit(self, tenant: str) -> float:
         """Wait until `tenant` may write a turn (or `hold_s` passed) and count it; the
@@ -179,13 +186,18 @@ class BacklogHold:
 
     async def _wait(self, tenant: str, deadline: float) -> bool | None:
         """Until the tenant may write; None if it never had to wait (the counts were old,
-        or there is no indexer), else whether it got there before the deadline."""
+        there is no indexer, or it is stalled), else whether it got there in time."""
         indexer, pending = self._indexer, self.pending
         await indexer.observe()
         if indexer.exists is False:
             # No indexer consumer (ingest deployed alone): nothing to wait for or count.
             pending.clear()
             return None
+        if self._stalled_at is not None:
+            if indexer.seen <= self._stalled_at:
+                return None
+            self._stalled_at = None  # it moves again: so do the holds
+        started_at = indexer.seen
         waited = False
         while True:
             # Counts and shares as of this reading: the floor seen before may be old.
@@ -195,6 +207,11 @@ class BacklogHold:
                 return True if waited else None
             step = min(deadline - self._clock(), self._step_s)
             if step <= 0:
+                if indexer.seen <= started_at:
+                    # A whole hold without the indexer moving: it is stuck (the embedder
+                    # down, a message waiting for redelivery), not slow. Holding more turns
+                    # would only slow every busy tenant's writes; none waits until it moves.
+                    self._stalled_at = indexer.seen
                 return False
             waited = True
             if target == RESERVED:

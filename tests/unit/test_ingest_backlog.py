@@ -221,3 +221,19 @@ async def test_every_sweep_s_the_counts_forget_what_the_indexer_passed() -> None
     assert indexer.reads == 1
     assert backlog.pending.count() == 2 and len(backlog.pending) == 2  # t3 and t4 left
     await backlog.close()
+
+
+async def test_a_stuck_indexer_costs_one_hold_then_none_until_it_moves() -> None:
+    indexer = Indexer()  # its floor moves only when the test moves it
+    backlog = hold(indexer, limit=1, hold_s=0.05)
+    expired = metrics.INGEST_HOLDS.labels("expired")._value.get()
+    await admit_and_write(backlog, "a", 1)
+    assert await admit_and_write(backlog, "a", 2) > 0  # waited out its hold
+    assert metrics.INGEST_HOLDS.labels("expired")._value.get() == expired + 1
+    # The indexer did not move during a whole hold: stuck, so the next turns do not wait.
+    assert await admit_and_write(backlog, "a", 3) == 0.0
+    assert await admit_and_write(backlog, "a", 4) == 0.0
+    indexer.floor = 1
+    # It moved: turns wait for it again.
+    assert await admit_and_write(backlog, "a", 5) > 0
+    assert metrics.INGEST_HOLDS.labels("expired")._value.get() == expired + 2
