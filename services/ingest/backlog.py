@@ -20,7 +20,8 @@ waits.
 A hold that runs out without the indexer moving at all means it is stuck, not slow (the
 embedder down, a message waiting for redelivery holds its consumer's floor): then nothing
 waits until it moves again, so an outage of the indexer slows ingest's writes by that one
-hold, not by one for every turn.
+hold, not by one for every turn; and the turns written meanwhile are not counted, so their
+writers are not held while the backlog the outage left drains.
 
 Counts are per ingest replica (each counts its own writes); the indexer's progress is the
 watermark of its durable consumer, read only when a tenant may be past its share, and once
@@ -35,7 +36,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Final
+from typing import Final, NamedTuple
 
 from memstream.services.common.messaging.watermark import ConsumerWatermark
 from memstream.services.common.runtime import metrics
@@ -141,6 +142,13 @@ def _above(turns: deque[int], floor: int) -> deque[int]:
     return deque(seq for seq in turns if seq > floor)
 
 
+class Admitted(NamedTuple):
+    """A turn let through: how long it waited, and whether it is counted (then settle it)."""
+
+    held_s: float
+    counted: bool
+
+
 class BacklogHold:
     """Admits the turns of tenants ahead of the indexer at its pace; others at once."""
 
@@ -166,23 +174,29 @@ class BacklogHold:
         # The watermark at which a hold ran out without the indexer moving (None: it moves).
         self._stalled_at: int | None = None
 
-    async def admit(self, tenant: str) -> float:
-        """Wait until `tenant` may write a turn (or `hold_s` passed) and count it; the
-        seconds waited. Every admit must be followed by `settle`."""
+    async def admit(self, tenant: str) -> Admitted:
+        """Wait until `tenant` may write a turn (or `hold_s` passed) and count it, unless
+        the indexer is missing or stuck. A counted turn must be settled (`settle`)."""
         pending = self.pending
         self._maybe_sweep()
         if not pending.target(tenant):
             pending.reserve(tenant)
-            return 0.0
+            return Admitted(0.0, counted=True)
         started = self._clock()
         caught_up = await self._wait(tenant, started + self._hold_s)
-        pending.reserve(tenant)
         if caught_up is None:
-            return 0.0  # a reading of the indexer, no wait: part of the ingest latency
+            # No wait (a reading of the indexer is part of the ingest latency). Not counted
+            # when the indexer is missing or stuck: a backlog written meanwhile is nobody's
+            # flood, and holding its writers once the indexer moves would help no one.
+            counted = self._stalled_at is None and self._indexer.exists is not False
+            if counted:
+                pending.reserve(tenant)
+            return Admitted(0.0, counted)
+        pending.reserve(tenant)
         held = self._clock() - started
         metrics.INGEST_HOLDS.labels("caught_up" if caught_up else "expired").inc()
         metrics.INGEST_HOLD_SECONDS.observe(held)
-        return held
+        return Admitted(held, counted=True)
 
     async def _wait(self, tenant: str, deadline: float) -> bool | None:
         """Until the tenant may write; None if it never had to wait (the counts were old,

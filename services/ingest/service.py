@@ -96,13 +96,16 @@ class IngestService:
             acks = await self._append(planned.writes)
             held = 0.0
         else:
-            held = await hold.admit(tenant)
+            admitted = await hold.admit(tenant)
+            held = admitted.held_s
             try:
                 acks = await self._append(planned.writes)
             except BaseException:
-                hold.settle(tenant, None)
+                if admitted.counted:
+                    hold.settle(tenant, None)
                 raise
-            hold.settle(tenant, max((a.seq for a in acks[:count]), default=None))
+            if admitted.counted:
+                hold.settle(tenant, max((a.seq for a in acks[:count]), default=None))
 
         checkpoint_ack = acks[count]
         duplicate = checkpoint_ack.duplicate and all(a.duplicate for a in acks[:count])
