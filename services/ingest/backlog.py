@@ -31,12 +31,13 @@ every `sweep_s` to forget turns already passed. Without an indexer consumer noth
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import sys
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Final, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from memstream.services.common.messaging.watermark import ConsumerWatermark
 from memstream.services.common.runtime import metrics
@@ -78,7 +79,7 @@ class PendingTurns:
         mine = len(turns) if turns else 0
         tenants = len(self._turns) + (0 if turns else 1)
         share = max(1, self.limit // MIN_SHARE_DIVISOR, self.limit // tenants)
-        if mine < share or turns is None:
+        if turns is None or mine < share:
             return 0
         return min(_passing(turns, mine - share), _passing(everyone, len(everyone) - self.limit))
 
@@ -142,6 +143,10 @@ def _above(turns: deque[int], floor: int) -> deque[int]:
     return deque(seq for seq in turns if seq > floor)
 
 
+# How a wait ended (`BacklogHold._wait`); the last two are also the metric's outcomes.
+_Outcome = Literal["free", "uncounted", "caught_up", "expired"]
+
+
 class Admitted(NamedTuple):
     """A turn let through: how long it waited, and whether it is counted (then settle it)."""
 
@@ -169,7 +174,7 @@ class BacklogHold:
         self._step_s = step_s
         self._clock = clock
         self._swept_at = clock()
-        self._sweep: asyncio.Task[None] | None = None
+        self._sweep: asyncio.Task[bool] | None = None
         self._settled = asyncio.Event()
         # The watermark at which a hold ran out without the indexer moving (None: it moves).
         self._stalled_at: int | None = None
@@ -183,42 +188,36 @@ class BacklogHold:
             pending.reserve(tenant)
             return Admitted(0.0, counted=True)
         started = self._clock()
-        caught_up = await self._wait(tenant, started + self._hold_s)
-        if caught_up is None:
-            # No wait (a reading of the indexer is part of the ingest latency). Not counted
-            # when the indexer is missing or stuck: a backlog written meanwhile is nobody's
-            # flood, and holding its writers once the indexer moves would help no one.
-            counted = self._stalled_at is None and self._indexer.exists is not False
-            if counted:
-                pending.reserve(tenant)
-            return Admitted(0.0, counted)
+        outcome = await self._wait(tenant, started + self._hold_s)
+        if outcome == "uncounted":
+            # A backlog written while the indexer is missing or stuck is nobody's flood,
+            # and holding its writers once the indexer moves would help no one.
+            return Admitted(0.0, counted=False)
         pending.reserve(tenant)
+        if outcome == "free":
+            return Admitted(0.0, counted=True)  # a reading of the indexer, no wait
         held = self._clock() - started
-        metrics.INGEST_HOLDS.labels("caught_up" if caught_up else "expired").inc()
+        metrics.INGEST_HOLDS.labels(outcome).inc()
         metrics.INGEST_HOLD_SECONDS.observe(held)
         return Admitted(held, counted=True)
 
-    async def _wait(self, tenant: str, deadline: float) -> bool | None:
-        """Until the tenant may write; None if it never had to wait (the counts were old,
-        there is no indexer, or it is stalled), else whether it got there in time."""
+    async def _wait(self, tenant: str, deadline: float) -> _Outcome:
+        """Until the tenant may write: `free` if it need not wait after all (the counts
+        were old), `uncounted` if the indexer is missing or stuck, else whether it got
+        there before the deadline."""
         indexer, pending = self._indexer, self.pending
-        await indexer.observe()
-        if indexer.exists is False:
-            # No indexer consumer (ingest deployed alone): nothing to wait for or count.
-            pending.clear()
-            return None
+        if not await self._refresh():
+            return "uncounted"
         if self._stalled_at is not None:
             if indexer.seen <= self._stalled_at:
-                return None
+                return "uncounted"
             self._stalled_at = None  # it moves again: so do the holds
         started_at = indexer.seen
         waited = False
         while True:
-            # Counts and shares as of this reading: the floor seen before may be old.
-            pending.forget(indexer.seen)
             target = pending.target(tenant)
             if not target:
-                return True if waited else None
+                return "caught_up" if waited else "free"
             step = min(deadline - self._clock(), self._step_s)
             if step <= 0:
                 if indexer.seen <= started_at:
@@ -226,18 +225,29 @@ class BacklogHold:
                     # down, a message waiting for redelivery), not slow. Holding more turns
                     # would only slow every busy tenant's writes; none waits until it moves.
                     self._stalled_at = indexer.seen
-                return False
+                return "expired"
             waited = True
             if target == RESERVED:
                 # Its place is taken by turns being written: they settle in milliseconds.
-                settled = self._settled
-                try:
-                    await asyncio.wait_for(settled.wait(), step)
-                except TimeoutError:
-                    pass
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._settled.wait(), step)
             else:
                 # In steps, so that a share grown meanwhile (tenants gone) is seen.
                 await indexer.wait(target, step)
+            # Counts and shares as of this reading.
+            pending.forget(indexer.seen)
+
+    async def _refresh(self) -> bool:
+        """Read the indexer's progress and forget what it passed; False (and no counts)
+        when it has no consumer (ingest deployed alone). A failed read keeps the counts:
+        observe() logs it and answers the last watermark seen."""
+        indexer = self._indexer
+        await indexer.observe()
+        if indexer.exists is False:
+            self.pending.clear()
+            return False
+        self.pending.forget(indexer.seen)
+        return True
 
     def settle(self, tenant: str, seq: int | None) -> None:
         """The admitted turn was written (its highest RESOURCES sequence) or not (None)."""
@@ -250,15 +260,7 @@ class BacklogHold:
         if now - self._swept_at < self._sweep_s or (self._sweep and not self._sweep.done()):
             return
         self._swept_at = now
-        self._sweep = asyncio.create_task(self._forget_indexed())
-
-    async def _forget_indexed(self) -> None:
-        # observe() logs and swallows a failed read; an unknown state keeps the counts.
-        await self._indexer.observe()
-        if self._indexer.exists is False:
-            self.pending.clear()
-        else:
-            self.pending.forget(self._indexer.seen)
+        self._sweep = asyncio.create_task(self._refresh())
 
     async def close(self) -> None:
         task, self._sweep = self._sweep, None
