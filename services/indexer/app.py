@@ -77,16 +77,17 @@ class IndexerApp:
             try:
                 await service.handle(msgs)
             finally:
-                holdings.finished(len(msgs))
+                holdings.finished(len(msgs), stored_at(msgs))
 
         handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
+        ready = None
         if cfg.pipeline_depth > 1:
             self._pipeline = Pipelined(handle_one, cfg.pipeline_depth, "episode-indexer")
-            handle = self._pipeline
+            handle, ready = self._pipeline, self._pipeline.ready
 
         async def arrived(msgs: Sequence[Msg]) -> None:
             if msgs:
-                holdings.fetched(len(msgs), msgs[-1].metadata.num_pending)
+                holdings.fetched(len(msgs), msgs[-1].metadata.num_pending, stored_at(msgs))
             await handle(msgs)
 
         self._consumer = BatchConsumer(
@@ -96,6 +97,7 @@ class IndexerApp:
             batch_size=cfg.batch_size,
             fetch_timeout_s=cfg.fetch_timeout_s,
             fill_wait=not cfg.hand_over_at_once,
+            ready=ready,
             title="episode-indexer",
         )
         await self._consumer.setup(rt.broker, rt.js)
@@ -113,3 +115,8 @@ class IndexerApp:
             await self._pipeline.drain(max(0.0, deadline - time.monotonic()))
         if self._holdings is not None:
             self._holdings.reset()
+
+
+def stored_at(msgs: Sequence[Msg]) -> float | None:
+    """When the first (oldest) message of a batch was stored, in epoch seconds."""
+    return msgs[0].metadata.timestamp.timestamp() if msgs else None

@@ -1,5 +1,6 @@
 """The one consumer (`BatchConsumer`) through a FastStream broker on the real server: bound to
-a durable with several filter subjects, and stopped in the middle of a retry pause."""
+a durable with several filter subjects, stopped in the middle of a retry pause, fetching
+only once its handler can start a batch, and handing over all the stream holds."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from faststream.nats import NatsBroker
 from nats.aio.client import Client
 from nats.aio.msg import Msg
-from nats.js import api
+from nats.js import JetStreamContext, api
 
 from memstream.contracts import subjects as s
 from memstream.contracts.events import EventEnvelope
@@ -143,3 +144,98 @@ async def test_a_stop_during_a_retry_pause_hands_the_batch_back_at_once(
         await js.delete_consumer(s.STREAM_EVENTS, durable)
     # Delivered a second time: handed back by the stop, not redelivered after ack_wait.
     assert sorted(handled) == [("0", 2), ("1", 2), ("2", 2)]
+
+
+async def test_a_ready_hook_keeps_messages_in_the_stream_until_a_batch_can_start(
+    broker: NatsBroker, nc: Client, unique: str
+) -> None:
+    """The loop awaits `ready` before it fetches: while it says wait, what arrives stays in
+    the stream (num_pending), and the batch fetched after it holds all of it at once."""
+    tenant, durable = f"t{unique}", f"ready{unique}"
+    js = nc.jetstream()
+    entered, go = asyncio.Event(), asyncio.Event()
+    batches: list[list[str]] = []
+    all_in = asyncio.Event()
+
+    async def ready() -> None:
+        entered.set()
+        await go.wait()
+
+    async def handle(msgs: Sequence[Msg]) -> None:
+        batches.append([mark(m.data) for m in msgs])
+        for m in msgs:
+            await m.ack()
+        if sum(map(len, batches)) >= 5:
+            all_in.set()
+
+    consumer = BatchConsumer(
+        s.STREAM_EVENTS,
+        config(durable, filter_subject=s.event_filter(tenant, "*")),
+        handle,
+        batch_size=16,
+        fetch_timeout_s=0.05,
+        fill_wait=False,
+        ready=ready,
+    )
+    await consumer.setup(broker, js)
+    await broker.start()
+    try:
+        await asyncio.wait_for(entered.wait(), DEADLINE)  # the loop is before its fetch
+        for n in range(5):
+            await js.publish(
+                s.event(tenant, "job.completed"), body(tenant, "job.completed", f"{n}")
+            )
+        info = await js.consumer_info(s.STREAM_EVENTS, durable)
+        assert (info.num_pending, info.num_ack_pending) == (5, 0)
+        go.set()
+        await asyncio.wait_for(all_in.wait(), DEADLINE)
+    finally:
+        await consumer.stop(5)
+        await js.delete_consumer(s.STREAM_EVENTS, durable)
+    assert batches == [["0", "1", "2", "3", "4"]]
+
+
+async def test_a_hand_over_batch_takes_all_the_stream_holds_when_a_fetch_brings_part(
+    broker: NatsBroker, nc: Client, unique: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a busy event loop one top-up fetch can hand over part of what the server sent;
+    the loop fetches again while the last message says the stream holds more. Here every
+    fetch of this consumer brings at most 4, and the first batch still holds all 20."""
+    tenant, durable = f"t{unique}", f"topup{unique}"
+    js = nc.jetstream()
+    fetch = JetStreamContext.PullSubscription.fetch
+
+    async def at_most_four(self: Any, batch: int = 1, *args: Any, **kwargs: Any) -> list[Msg]:
+        if self._consumer == durable:
+            batch = min(batch, 4)
+        return await fetch(self, batch, *args, **kwargs)
+
+    monkeypatch.setattr(JetStreamContext.PullSubscription, "fetch", at_most_four)
+    batches: list[int] = []
+    all_in = asyncio.Event()
+
+    async def handle(msgs: Sequence[Msg]) -> None:
+        batches.append(len(msgs))
+        for m in msgs:
+            await m.ack()
+        if sum(batches) >= 20:
+            all_in.set()
+
+    consumer = BatchConsumer(
+        s.STREAM_EVENTS,
+        config(durable, filter_subject=s.event_filter(tenant, "*")),
+        handle,
+        batch_size=64,
+        fetch_timeout_s=0.05,
+        fill_wait=False,
+    )
+    await consumer.setup(broker, js)
+    for n in range(20):
+        await js.publish(s.event(tenant, "job.completed"), body(tenant, "job.completed", f"{n}"))
+    await broker.start()
+    try:
+        await asyncio.wait_for(all_in.wait(), DEADLINE)
+    finally:
+        await consumer.stop(5)
+        await js.delete_consumer(s.STREAM_EVENTS, durable)
+    assert batches == [20]

@@ -88,6 +88,29 @@ async def test_at_most_depth_batches_at_once() -> None:
     assert sorted(gate.done) == ["a", "b", "c"]
 
 
+async def test_ready_says_when_a_batch_could_start_and_takes_no_slot() -> None:
+    """The consumer's loop awaits `ready` before it fetches, so it never holds a batch
+    fetched while every slot is busy (services/common/messaging/consumer.py)."""
+    gate = Gate()
+    pipeline = Pipelined(gate, depth=2, name="t")
+    await asyncio.wait_for(pipeline.ready(), DEADLINE)  # idle: at once
+    await pipeline(batch("a"))
+    await asyncio.wait_for(pipeline.ready(), DEADLINE)  # one slot still free
+    await pipeline(batch("b"))
+    waiting = asyncio.create_task(pipeline.ready())
+    await until(lambda: gate.started == ["a", "b"])
+    assert not waiting.done()  # both slots busy: the loop would not fetch now
+    gate.let_go("b")
+    await asyncio.wait_for(waiting, DEADLINE)
+    # ready took nothing: the freed slot goes to the next batch at once.
+    await asyncio.wait_for(pipeline(batch("c")), DEADLINE)
+    await until(lambda: gate.started == ["a", "b", "c"])
+    gate.let_go("a")
+    gate.let_go("c")
+    await pipeline.drain(DEADLINE)
+    assert sorted(gate.done) == ["a", "b", "c"]
+
+
 async def test_a_failing_batch_frees_its_slot() -> None:
     gate = Gate()
     gate.fail.add("a")

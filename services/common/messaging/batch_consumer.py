@@ -75,7 +75,8 @@ class BatchConsumer:
     """One durable consumer `config.durable_name` of `stream`, `batch_size` messages a fetch,
     a partial batch handed over after `fetch_timeout_s` (`fill_wait=False`: as soon as it
     holds a message, consumer.py). `poison`: settle by the poison policy (else the handler
-    settles every message itself)."""
+    settles every message itself). `ready`, if given, is awaited before each fetch (a
+    pipelined handler's `Pipelined.ready`: fetch only once a batch can start)."""
 
     def __init__(
         self,
@@ -88,6 +89,7 @@ class BatchConsumer:
         poison: PoisonRule | None = None,
         title: str | None = None,
         fill_wait: bool = True,
+        ready: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         if not config.durable_name:
             raise ValueError("a batch consumer is durable: its configuration needs a durable_name")
@@ -99,6 +101,7 @@ class BatchConsumer:
         self._batch_size = batch_size
         self._fetch_timeout = fetch_timeout_s
         self._fill_wait = fill_wait
+        self._ready = ready
         self._poison = poison
         self.title = title or config.durable_name
         self._subscriber: LossFreeBatchPullSubscriber | None = None
@@ -138,7 +141,7 @@ class BatchConsumer:
             title=self.title,
             description=self.config.description,
         )
-        loss_free = make_loss_free(subscriber, fill_wait=self._fill_wait)
+        loss_free = make_loss_free(subscriber, fill_wait=self._fill_wait, ready=self._ready)
 
         async def on_batch(
             bodies: Any, message: Annotated[NatsBatchMessage, Context("message")]

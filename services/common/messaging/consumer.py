@@ -23,9 +23,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from time import monotonic
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from faststream.message import StreamMessage
 from faststream.nats.subscriber.usecases import BatchPullStreamSubscriber
@@ -74,12 +74,22 @@ class LossFreeBatchPullSubscriber(BatchPullStreamSubscriber):
     # Wait up to the batch timeout for a full batch. Without it (`make_loss_free`), the
     # first message ends the wait: nats-py's fetch of N waits out its timeout for all N.
     fill_wait = True
+    # Awaited before each fetch (`make_loss_free`): a handler that runs batches in tasks of
+    # its own (messaging/pipeline.py) says when it can start one, so the loop does not
+    # fetch a batch only to hold it while the others run. What arrives meanwhile stays in
+    # the stream, where the next fetch takes it whole and another replica could take it.
+    # (In a tuple: a callable class attribute would be bound as a method.)
+    ready_hooks: ClassVar[tuple[Callable[[], Awaitable[None]], ...]] = ()
 
     async def _consume_pull(self) -> None:
         assert self.subscription, "the subscription is created before the loop starts"
         batch_size = self.pull_sub.batch_size
         timeout = self.pull_sub.timeout
         while self.running:
+            for ready in self.ready_hooks:
+                await ready()
+            if not self.running:
+                break
             deadline = monotonic() + timeout if timeout is not None else None
             messages: list[Msg] = []
             remaining = None if deadline is None else deadline - monotonic()
@@ -90,9 +100,7 @@ class LossFreeBatchPullSubscriber(BatchPullStreamSubscriber):
                             # Some in hand: top up with what the stream holds already, and
                             # hand over. A busy stream still fills the batch (what arrived
                             # while the last one was handled is all there).
-                            messages += await self.subscription.fetch(
-                                batch=batch_size - len(messages), timeout=_TOP_UP_S
-                            )
+                            messages += await self._top_up(batch_size - len(messages))
                             break
                         messages += await self.subscription.fetch(
                             batch=batch_size - len(messages) if self.fill_wait else 1,
@@ -118,6 +126,29 @@ class LossFreeBatchPullSubscriber(BatchPullStreamSubscriber):
                 await asyncio.shield(release(messages))
                 raise
 
+    async def _top_up(self, room: int) -> list[Msg]:
+        """Up to `room` messages the stream holds already, without waiting for new ones.
+
+        One fetch hands over what arrives within `_TOP_UP_S`; on a busy event loop that
+        can be a few of the messages the server sent, the rest waiting in the client's
+        queue while the stream (`num_pending` of the last one) still holds more. So fetch
+        again while it does: measured on the episode indexer at 66 turns/s, single fetches
+        handed over 4-10 messages with 12-29 left behind, and the embedder ran calls of a
+        few texts at a time, below its rate for full ones (BENCHMARKS.md).
+        """
+        assert self.subscription is not None
+        got: list[Msg] = []
+        while room > 0:
+            try:
+                more = await self.subscription.fetch(batch=room, timeout=_TOP_UP_S)
+            except TimeoutError:
+                break
+            got += more
+            room -= len(more)
+            if not more or more[-1].metadata.num_pending == 0:
+                break
+        return got
+
 
 class _HandOverPullSubscriber(LossFreeBatchPullSubscriber):
     __slots__ = ()
@@ -125,17 +156,26 @@ class _HandOverPullSubscriber(LossFreeBatchPullSubscriber):
 
 
 def make_loss_free(
-    subscriber: BatchPullStreamSubscriber, *, fill_wait: bool = True
+    subscriber: BatchPullStreamSubscriber,
+    *,
+    fill_wait: bool = True,
+    ready: Callable[[], Awaitable[None]] | None = None,
 ) -> LossFreeBatchPullSubscriber:
     """Switch a subscriber the broker created (and registered) to the fixed loop.
 
     `fill_wait=False` hands a batch over as soon as it has a message (plus whatever else
     the stream holds then) instead of waiting up to the batch timeout for it to fill: for
     a consumer whose latency is the product (the episode indexer: median freshness 0.19 s
-    -> 0.06 s at 20 turns/s, BENCHMARKS.md).
+    -> 0.06 s at 20 turns/s, BENCHMARKS.md). `ready` is awaited before each fetch.
     """
-    # Same slots, only methods differ, so the instance can change class in place.
-    subscriber.__class__ = LossFreeBatchPullSubscriber if fill_wait else _HandOverPullSubscriber
+    # Same slots, only methods differ, so the instance can change class in place; a
+    # `ready` hook makes a class of its own (slots forbid it on the instance).
+    cls: type[LossFreeBatchPullSubscriber] = (
+        LossFreeBatchPullSubscriber if fill_wait else _HandOverPullSubscriber
+    )
+    if ready is not None:
+        cls = type(cls.__name__, (cls,), {"__slots__": (), "ready_hooks": (ready,)})
+    subscriber.__class__ = cls
     assert isinstance(subscriber, LossFreeBatchPullSubscriber)
     return subscriber
 

@@ -56,6 +56,19 @@ class Pipelined:
     def in_flight(self) -> int:
         return len(self._tasks)
 
+    async def ready(self) -> None:
+        """Until a batch could start at once (a slot is free); takes nothing.
+
+        For the consumer's loop to await before it fetches (`BatchConsumer(ready=...)`):
+        a batch fetched while every slot is busy would wait in hand, and would hold only
+        what had arrived by then, while the stream keeps what comes after for the batch
+        after it (the episode indexer's calls to the embedder then carried a few turns
+        each; BENCHMARKS.md).
+        """
+        if self._slots.locked():
+            await self._slots.acquire()
+            self._slots.release()
+
     async def __call__(self, msgs: Sequence[Msg]) -> None:
         """Start handling `msgs` once a slot is free; returns without waiting for it."""
         try:

@@ -6,10 +6,13 @@ embedder's priority classes order only its own queue: the extractor's rules, wri
 summaries still take the same cores (and the GIL) while the indexer falls behind. So the
 indexer reports what it still has to index whenever a batch arrives or is finished
 (`IndexerHoldings`): the messages JetStream has not delivered to it yet (`num_pending` of
-the latest batch's last message, for free) plus those it has fetched and not finished.
-The second part matters since the indexer works two batches deep: it fetches up to
-three batches ahead, so a backlog sits in its hands, not in JetStream's count. The
-extractor, before each batch, waits while the indexer is behind, at most `max_wait_s` a
+the latest batch's last message, for free) plus those it has fetched and not finished,
+and when the oldest of those reached the stream. It is behind when either is large: more
+than a quarter batch held, or a turn held for longer than `BEHIND_S`. The count sees a
+backlog that has just arrived; the age sees a steady rate near the indexer's capacity,
+where the indexer takes every message the moment it can start a batch (its fetch waits
+for a free slot) and so never holds many, while each turn still waits a second or more.
+The extractor, before each batch, waits while the indexer is behind, at most `max_wait_s` a
 batch, so that enrichment slows down under a write burst but never stops
 (`memstream_extractor_gave_way_seconds_total` counts the waits). In split mode the two run
 in different processes, nothing is reported to the extractor's copy, and the OS priority
@@ -28,30 +31,44 @@ from memstream.services.common.runtime import metrics
 # A report older than this says nothing about now (the indexer stopped, or went idle and
 # gets no batches to report from).
 FRESH_S = 5.0
+# A turn held this long is late: half of the one second in which a turn is meant to become
+# searchable (BENCHMARKS.md, freshness).
+BEHIND_S = 0.5
 
 
 class IndexingBacklog:
-    """The latest backlog the indexer of this process reported, for others to give way to."""
+    """The latest backlog the indexer of this process reported, for others to give way to.
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic, fresh_s: float = FRESH_S):
+    `clock` times the reports (monotonic); `wall` is the clock of stream timestamps.
+    """
+
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        fresh_s: float = FRESH_S,
+        *,
+        wall: Callable[[], float] = time.time,
+        behind_s: float = BEHIND_S,
+    ):
         self._clock = clock
+        self._wall = wall
         self._fresh_s = fresh_s
+        self._behind_s = behind_s
         self._reported_at: float | None = None
         self._pending = 0
         self._limit = 0
-        self._caught_up = asyncio.Event()
-        self._caught_up.set()
+        self._oldest: float | None = None
+        self._reported = asyncio.Event()
         self._idle = asyncio.Event()
         self._idle.set()
 
-    def report(self, pending: int, limit: int) -> None:
-        """The indexer holds `pending` more messages; it is behind above `limit`."""
+    def report(self, pending: int, limit: int, oldest: float | None = None) -> None:
+        """The indexer holds `pending` more messages, the oldest of those in hand stored at
+        `oldest` (stream time, epoch seconds); it is behind above `limit` or once that
+        message has waited `behind_s`."""
         self._reported_at = self._clock()
-        self._pending, self._limit = pending, limit
-        if self.behind():
-            self._caught_up.clear()
-        else:
-            self._caught_up.set()
+        self._pending, self._limit, self._oldest = pending, limit, oldest
+        self._reported.set()
         if pending:
             self._idle.clear()
         else:
@@ -62,7 +79,11 @@ class IndexingBacklog:
         return self._reported_at is not None and self._clock() - self._reported_at <= self._fresh_s
 
     def behind(self) -> bool:
-        return self._fresh() and self._pending > self._limit
+        if not self._fresh():
+            return False
+        if self._pending > self._limit:
+            return True
+        return self._oldest is not None and self._wall() - self._oldest > self._behind_s
 
     def idle(self) -> bool:
         """The indexer has nothing to index (or has not reported lately)."""
@@ -83,9 +104,17 @@ class IndexingBacklog:
         started = self._clock()
         # Bounded: enrichment slows down under a burst, it never stops.
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._caught_up.wait(), max_wait_s)
+            await asyncio.wait_for(self._until_caught_up(), max_wait_s)
         metrics.EXTRACTOR_GAVE_WAY.inc(max(0.0, self._clock() - started))
         return True
+
+    async def _until_caught_up(self) -> None:
+        # Re-checked at each report (a batch fetched or finished), and at the freshness
+        # bound: an indexer that stopped reporting is no longer behind.
+        while self.behind():
+            self._reported.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._reported.wait(), self._fresh_s)
 
 
 class IndexerHoldings:
@@ -96,21 +125,30 @@ class IndexerHoldings:
         self._limit = limit
         self._undelivered = 0
         self.held = 0  # fetched and not finished
+        self._stored: list[float] = []  # stream time of each batch in hand's first message
 
-    def fetched(self, count: int, undelivered: int) -> None:
-        """A batch of `count` arrived; JetStream holds `undelivered` more behind it."""
+    def fetched(self, count: int, undelivered: int, stored: float | None = None) -> None:
+        """A batch of `count` arrived, its first message stored at `stored` (stream time);
+        JetStream holds `undelivered` more behind it."""
         self.held += count
         self._undelivered = undelivered
+        if stored is not None:
+            self._stored.append(stored)
         self._report()
 
-    def finished(self, count: int) -> None:
-        """A batch of `count` is settled (indexed, handed back or dead-lettered)."""
+    def finished(self, count: int, stored: float | None = None) -> None:
+        """A batch of `count` (first message stored at `stored`) is settled: indexed,
+        handed back or dead-lettered."""
         self.held = max(0, self.held - count)
+        if stored is not None and stored in self._stored:
+            self._stored.remove(stored)
         self._report()
 
     def reset(self) -> None:
         """The consumer stopped: what it held went back to JetStream."""
         self.held = self._undelivered = 0
+        self._stored.clear()
 
     def _report(self) -> None:
-        self._backlog.report(self._undelivered + self.held, self._limit)
+        oldest = min(self._stored) if self._stored and self.held else None
+        self._backlog.report(self._undelivered + self.held, self._limit, oldest)
