@@ -146,6 +146,44 @@ async def test_a_stop_during_a_retry_pause_hands_the_batch_back_at_once(
     assert sorted(handled) == [("0", 2), ("1", 2), ("2", 2)]
 
 
+class Recorder:
+    """A handler that acknowledges each batch, records its marks, and says when `expected`
+    messages are in."""
+
+    def __init__(self, expected: int) -> None:
+        self.expected = expected
+        self.batches: list[list[str]] = []
+        self.all_in = asyncio.Event()
+
+    async def __call__(self, msgs: Sequence[Msg]) -> None:
+        self.batches.append([mark(m.data) for m in msgs])
+        for m in msgs:
+            await m.ack()
+        if sum(map(len, self.batches)) >= self.expected:
+            self.all_in.set()
+
+
+def hand_over(
+    tenant: str, durable: str, handle: Recorder, batch_size: int, **options: Any
+) -> BatchConsumer:
+    """A consumer of the tenant's events that hands a batch over at its first message."""
+    return BatchConsumer(
+        s.STREAM_EVENTS,
+        config(durable, filter_subject=s.event_filter(tenant, "*")),
+        handle,
+        batch_size=batch_size,
+        fetch_timeout_s=0.05,
+        fill_wait=False,
+        **options,
+    )
+
+
+async def publish_marks(nc: Client, tenant: str, count: int) -> None:
+    js = nc.jetstream()
+    for n in range(count):
+        await js.publish(s.event(tenant, "job.completed"), body(tenant, "job.completed", f"{n}"))
+
+
 async def test_a_ready_hook_keeps_messages_in_the_stream_until_a_batch_can_start(
     broker: NatsBroker, nc: Client, unique: str
 ) -> None:
@@ -154,45 +192,26 @@ async def test_a_ready_hook_keeps_messages_in_the_stream_until_a_batch_can_start
     tenant, durable = f"t{unique}", f"ready{unique}"
     js = nc.jetstream()
     entered, go = asyncio.Event(), asyncio.Event()
-    batches: list[list[str]] = []
-    all_in = asyncio.Event()
+    recorder = Recorder(5)
 
     async def ready() -> None:
         entered.set()
         await go.wait()
 
-    async def handle(msgs: Sequence[Msg]) -> None:
-        batches.append([mark(m.data) for m in msgs])
-        for m in msgs:
-            await m.ack()
-        if sum(map(len, batches)) >= 5:
-            all_in.set()
-
-    consumer = BatchConsumer(
-        s.STREAM_EVENTS,
-        config(durable, filter_subject=s.event_filter(tenant, "*")),
-        handle,
-        batch_size=16,
-        fetch_timeout_s=0.05,
-        fill_wait=False,
-        ready=ready,
-    )
+    consumer = hand_over(tenant, durable, recorder, 16, ready=ready)
     await consumer.setup(broker, js)
     await broker.start()
     try:
         await asyncio.wait_for(entered.wait(), DEADLINE)  # the loop is before its fetch
-        for n in range(5):
-            await js.publish(
-                s.event(tenant, "job.completed"), body(tenant, "job.completed", f"{n}")
-            )
+        await publish_marks(nc, tenant, 5)
         info = await js.consumer_info(s.STREAM_EVENTS, durable)
         assert (info.num_pending, info.num_ack_pending) == (5, 0)
         go.set()
-        await asyncio.wait_for(all_in.wait(), DEADLINE)
+        await asyncio.wait_for(recorder.all_in.wait(), DEADLINE)
     finally:
         await consumer.stop(5)
         await js.delete_consumer(s.STREAM_EVENTS, durable)
-    assert batches == [["0", "1", "2", "3", "4"]]
+    assert recorder.batches == [["0", "1", "2", "3", "4"]]
 
 
 async def test_a_hand_over_batch_takes_all_the_stream_holds_when_a_fetch_brings_part(
@@ -211,31 +230,14 @@ async def test_a_hand_over_batch_takes_all_the_stream_holds_when_a_fetch_brings_
         return await fetch(self, batch, *args, **kwargs)
 
     monkeypatch.setattr(JetStreamContext.PullSubscription, "fetch", at_most_four)
-    batches: list[int] = []
-    all_in = asyncio.Event()
-
-    async def handle(msgs: Sequence[Msg]) -> None:
-        batches.append(len(msgs))
-        for m in msgs:
-            await m.ack()
-        if sum(batches) >= 20:
-            all_in.set()
-
-    consumer = BatchConsumer(
-        s.STREAM_EVENTS,
-        config(durable, filter_subject=s.event_filter(tenant, "*")),
-        handle,
-        batch_size=64,
-        fetch_timeout_s=0.05,
-        fill_wait=False,
-    )
+    recorder = Recorder(20)
+    consumer = hand_over(tenant, durable, recorder, 64)
     await consumer.setup(broker, js)
-    for n in range(20):
-        await js.publish(s.event(tenant, "job.completed"), body(tenant, "job.completed", f"{n}"))
+    await publish_marks(nc, tenant, 20)
     await broker.start()
     try:
-        await asyncio.wait_for(all_in.wait(), DEADLINE)
+        await asyncio.wait_for(recorder.all_in.wait(), DEADLINE)
     finally:
         await consumer.stop(5)
         await js.delete_consumer(s.STREAM_EVENTS, durable)
-    assert batches == [20]
+    assert [len(batch) for batch in recorder.batches] == [20]
