@@ -41,7 +41,7 @@ from typing import Final
 from memstream.services.common.timeparse import _forward_rules as forward_rules
 from memstream.services.common.timeparse import query
 from memstream.services.common.timeparse._explicit import DateMention, find_dates
-from memstream.services.common.timeparse._lexicon import MONTH, lower_aligned
+from memstream.services.common.timeparse._lexicon import MONTH, UNIT, lower_aligned
 from memstream.services.common.timeparse._prescan import tokenize
 from memstream.services.common.timeparse._spans import Hit, select_longest
 from memstream.services.common.timeparse._wording import (
@@ -145,11 +145,16 @@ _NOWADAYS: Final = re.compile(r"today\Z")
 _RECURRING: Final = re.compile(r"(?<!\w)(?:every|each)\s+(?:other\s+|second\s+|single\s+)?\Z")
 _TIME_TAIL: Final = re.compile(r"['\u2019]?\s+time\b")
 _DATE_AFTER: Final = re.compile(rf"\s*,?\s*(?:the\s+)?(?:[0-9]|{MONTH})")
+# A wording that ends in a number must not meet a unit word: "next year days" written as
+# "in 2001 days" would read as a count of days on the next pass.
+_UNIT_AFTER: Final = re.compile(rf"\s+{UNIT}s?\b")
 
 
 def _placed(ctx: Context, start: int, end: int, found: _Found) -> tuple[int, int, str] | None:
     """The span to replace and its replacement, or None to leave the expression alone."""
     words, lowered = found.words, ctx.lowered
+    if words.body[-1:].isdigit() and _UNIT_AFTER.match(lowered, end):
+        return None
     if found.weekday and _DATE_AFTER.match(lowered, end):
         return None  # "Friday, December 4" / "Friday 2026-12-04": already dated
     if found.weekday and _RECURRING.search(lowered, max(0, start - 24), start):
