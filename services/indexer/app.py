@@ -77,7 +77,7 @@ class IndexerApp:
             try:
                 await service.handle(msgs)
             finally:
-                holdings.finished(len(msgs), stored_at(msgs))
+                holdings.finished(len(msgs), msgs)
 
         handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
         ready = None
@@ -87,7 +87,7 @@ class IndexerApp:
 
         async def arrived(msgs: Sequence[Msg]) -> None:
             if msgs:
-                holdings.fetched(len(msgs), msgs[-1].metadata.num_pending, stored_at(msgs))
+                holdings.fetched(len(msgs), msgs[-1].metadata.num_pending, msgs)
             await handle(msgs)
 
         self._consumer = BatchConsumer(
@@ -115,8 +115,3 @@ class IndexerApp:
             await self._pipeline.drain(max(0.0, deadline - time.monotonic()))
         if self._holdings is not None:
             self._holdings.reset()
-
-
-def stored_at(msgs: Sequence[Msg]) -> float | None:
-    """When the first (oldest) message of a batch was stored, in epoch seconds."""
-    return msgs[0].metadata.timestamp.timestamp() if msgs else None

@@ -84,45 +84,46 @@ def test_the_indexer_counts_what_it_holds_beside_what_jetstream_holds() -> None:
     assert not backlog.behind()
 
 
-async def test_a_turn_held_past_half_a_second_means_behind_however_few_are_held() -> None:
+async def test_a_batch_held_past_a_quarter_second_means_behind_however_few_it_holds() -> None:
     """Near capacity the indexer takes every message the moment it can start a batch, so
-    it holds few while each turn still waits a second: the age says behind, the count
-    does not."""
-    clock, wall = Clock(), Clock()
-    backlog = IndexingBacklog(clock, wall=wall, behind_s=0.5)
+    it holds few while each batch waits out the one before it: the time in hand says
+    behind, the count does not. The time is this process's clock, fetch to settle."""
+    clock = Clock()
+    backlog = IndexingBacklog(clock, behind_s=0.25)
     holdings = IndexerHoldings(backlog, limit=16)
-    first, second = wall.now - 0.1, wall.now
-    holdings.fetched(6, undelivered=0, stored=first)
-    assert not backlog.behind()  # 6 held, the oldest stored 0.1 s ago
-    holdings.fetched(5, undelivered=0, stored=second)
-    wall.now += 0.45  # the first batch's turn has now waited 0.55 s
+    first, second = object(), object()
+    holdings.fetched(6, undelivered=0, batch=first)
+    clock.now += 0.1
+    holdings.fetched(5, undelivered=0, batch=second)
+    assert not backlog.behind()  # 11 held, the first for 0.1 s
+    clock.now += 0.2  # the first batch has been held 0.3 s
     assert backlog.behind()
     waiting = asyncio.create_task(backlog.give_way(60.0))
     for _ in range(5):
         await asyncio.sleep(0)
     assert not waiting.done()
-    holdings.finished(6, stored=first)  # the oldest batch is indexed
-    assert not backlog.behind()  # the other one's turn has waited 0.45 s
+    holdings.finished(6, batch=first)
+    assert not backlog.behind()  # the second one has been held 0.2 s
     assert await asyncio.wait_for(waiting, 5.0) is True
-    wall.now += 0.1
-    assert backlog.behind()  # now 0.55 s
-    holdings.finished(5, stored=second)
+    clock.now += 0.1
+    assert backlog.behind()  # now 0.3 s
+    holdings.finished(5, batch=second)
     assert not backlog.behind() and backlog.idle()
 
 
-async def test_an_aging_turn_makes_a_waiting_batch_wait_on_until_the_indexer_reports() -> None:
-    """Age grows between reports: a give-way that found the indexer caught up at one
-    report and behind by the clock waits for the next report, not for the last one."""
-    clock, wall = Clock(), Clock()
-    backlog = IndexingBacklog(clock, wall=wall, behind_s=0.5)
-    backlog.report(pending=3, limit=16, oldest=wall.now)
+async def test_a_batch_held_on_makes_a_waiting_extractor_wait_for_the_next_report() -> None:
+    """Time in hand grows between reports: a give-way that finds the indexer caught up
+    at its last report but behind by the clock waits for the next report."""
+    clock = Clock()
+    backlog = IndexingBacklog(clock, behind_s=0.25)
+    backlog.report(pending=3, limit=16, held_since=clock.now)
     assert not backlog.behind()
-    wall.now += 1.0
+    clock.now += 1.0
     waiting = asyncio.create_task(backlog.give_way(60.0))
     for _ in range(5):
         await asyncio.sleep(0)
     assert not waiting.done()
-    backlog.report(pending=2, limit=16, oldest=wall.now - 0.2)
+    backlog.report(pending=2, limit=16, held_since=clock.now - 0.1)
     assert await asyncio.wait_for(waiting, 5.0) is True
 
 

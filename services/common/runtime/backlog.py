@@ -7,11 +7,12 @@ summaries still take the same cores (and the GIL) while the indexer falls behind
 indexer reports what it still has to index whenever a batch arrives or is finished
 (`IndexerHoldings`): the messages JetStream has not delivered to it yet (`num_pending` of
 the latest batch's last message, for free) plus those it has fetched and not finished,
-and when the oldest of those reached the stream. It is behind when either is large: more
-than a quarter batch held, or a turn held for longer than `BEHIND_S`. The count sees a
-backlog that has just arrived; the age sees a steady rate near the indexer's capacity,
+and since when it holds the batch it has held longest. It is behind when either is large:
+more than a quarter batch held, or a batch held for longer than `BEHIND_S`. The count sees
+a backlog that has just arrived; the time sees a steady rate near the indexer's capacity,
 where the indexer takes every message the moment it can start a batch (its fetch waits
-for a free slot) and so never holds many, while each turn still waits a second or more.
+for a free slot) and so never holds many, while each batch waits out the one before it.
+The time is this process's own clock, from fetch to settle: no clock of another host.
 The extractor, before each batch, waits while the indexer is behind, at most `max_wait_s` a
 batch, so that enrichment slows down under a write burst but never stops
 (`memstream_extractor_gave_way_seconds_total` counts the waits). In split mode the two run
@@ -31,15 +32,16 @@ from memstream.services.common.runtime import metrics
 # A report older than this says nothing about now (the indexer stopped, or went idle and
 # gets no batches to report from).
 FRESH_S = 5.0
-# A turn held this long means the indexer is behind: the count's bound (a quarter batch,
+# A batch held this long means the indexer is behind: the count's bound (a quarter batch,
 # 16 turns) in time, at the 60-70 turns/s a 2-core host indexes (BENCHMARKS.md, freshness).
+# Keeping up, a batch of a few turns is embedded, stored and acked in 50-150 ms.
 BEHIND_S = 0.25
 
 
 class IndexingBacklog:
     """The latest backlog the indexer of this process reported, for others to give way to.
 
-    `clock` times the reports (monotonic); `wall` is the clock of stream timestamps.
+    `clock` (monotonic) times the reports and the batches held.
     """
 
     def __init__(
@@ -47,27 +49,25 @@ class IndexingBacklog:
         clock: Callable[[], float] = time.monotonic,
         fresh_s: float = FRESH_S,
         *,
-        wall: Callable[[], float] = time.time,
         behind_s: float = BEHIND_S,
     ):
-        self._clock = clock
-        self._wall = wall
+        self.clock = self._clock = clock
         self._fresh_s = fresh_s
         self._behind_s = behind_s
         self._reported_at: float | None = None
         self._pending = 0
         self._limit = 0
-        self._oldest: float | None = None
+        self._held_since: float | None = None
         self._reported = asyncio.Event()
         self._idle = asyncio.Event()
         self._idle.set()
 
-    def report(self, pending: int, limit: int, oldest: float | None = None) -> None:
-        """The indexer holds `pending` more messages, the oldest of those in hand stored at
-        `oldest` (stream time, epoch seconds); it is behind above `limit` or once that
-        message has waited `behind_s`."""
+    def report(self, pending: int, limit: int, held_since: float | None = None) -> None:
+        """The indexer has `pending` more messages to index and has held a batch since
+        `held_since` (`clock`); it is behind above `limit`, or once that batch has been
+        held `behind_s`."""
         self._reported_at = self._clock()
-        self._pending, self._limit, self._oldest = pending, limit, oldest
+        self._pending, self._limit, self._held_since = pending, limit, held_since
         self._reported.set()
         if pending:
             self._idle.clear()
@@ -83,7 +83,8 @@ class IndexingBacklog:
             return False
         if self._pending > self._limit:
             return True
-        return self._oldest is not None and self._wall() - self._oldest > self._behind_s
+        held_since = self._held_since
+        return held_since is not None and self._clock() - held_since > self._behind_s
 
     def idle(self) -> bool:
         """The indexer has nothing to index (or has not reported lately)."""
@@ -125,30 +126,28 @@ class IndexerHoldings:
         self._limit = limit
         self._undelivered = 0
         self.held = 0  # fetched and not finished
-        self._stored: list[float] = []  # stream time of each batch in hand's first message
+        self._since: dict[int, float] = {}  # when each batch in hand was fetched, by id
 
-    def fetched(self, count: int, undelivered: int, stored: float | None = None) -> None:
-        """A batch of `count` arrived, its first message stored at `stored` (stream time);
-        JetStream holds `undelivered` more behind it."""
+    def fetched(self, count: int, undelivered: int, batch: object = None) -> None:
+        """`batch` of `count` messages arrived; JetStream holds `undelivered` more behind
+        it. The same `batch` object is passed to `finished`."""
         self.held += count
         self._undelivered = undelivered
-        if stored is not None:
-            self._stored.append(stored)
+        if batch is not None:
+            self._since[id(batch)] = self._backlog.clock()
         self._report()
 
-    def finished(self, count: int, stored: float | None = None) -> None:
-        """A batch of `count` (first message stored at `stored`) is settled: indexed,
-        handed back or dead-lettered."""
+    def finished(self, count: int, batch: object = None) -> None:
+        """`batch` of `count` is settled: indexed, handed back or dead-lettered."""
         self.held = max(0, self.held - count)
-        if stored is not None and stored in self._stored:
-            self._stored.remove(stored)
+        self._since.pop(id(batch), None)
         self._report()
 
     def reset(self) -> None:
         """The consumer stopped: what it held went back to JetStream."""
         self.held = self._undelivered = 0
-        self._stored.clear()
+        self._since.clear()
 
     def _report(self) -> None:
-        oldest = min(self._stored) if self._stored and self.held else None
-        self._backlog.report(self._undelivered + self.held, self._limit, oldest)
+        since = min(self._since.values()) if self._since and self.held else None
+        self._backlog.report(self._undelivered + self.held, self._limit, since)
