@@ -77,7 +77,7 @@ class IndexerApp:
             try:
                 await service.handle(msgs)
             finally:
-                holdings.finished(len(msgs), msgs)
+                holdings.finished(msgs)
 
         handle: Callable[[Sequence[Msg]], Awaitable[None]] = handle_one
         ready = None
@@ -87,7 +87,7 @@ class IndexerApp:
 
         async def arrived(msgs: Sequence[Msg]) -> None:
             if msgs:
-                holdings.fetched(len(msgs), msgs[-1].metadata.num_pending, msgs)
+                holdings.fetched(msgs, msgs[-1].metadata.num_pending)
             await handle(msgs)
 
         self._consumer = BatchConsumer(

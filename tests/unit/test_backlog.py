@@ -64,23 +64,29 @@ async def test_an_old_report_says_nothing_about_now() -> None:
     assert await backlog.give_way(60.0) is False
 
 
+def batch(size: int) -> list[None]:
+    """A fetched batch stand-in: the holdings count it and know it by identity."""
+    return [None] * size
+
+
 def test_the_indexer_counts_what_it_holds_beside_what_jetstream_holds() -> None:
-    """Two batches deep, a backlog sits in the indexer's hands: JetStream's undelivered
-    count alone reads 0 while three fetched batches wait to be indexed."""
+    """Batches in hand are part of the backlog: JetStream's undelivered count alone reads
+    0 while fetched batches wait to be indexed."""
     backlog = IndexingBacklog(Clock())
     holdings = IndexerHoldings(backlog, limit=16)
-    holdings.fetched(10, undelivered=0)
+    a, b, c, d = batch(10), batch(10), batch(4), batch(2)
+    holdings.fetched(a, undelivered=0)
     assert not backlog.behind()  # one batch of 10 is within a quarter batch
-    holdings.fetched(10, undelivered=0)
+    holdings.fetched(b, undelivered=0)
     assert backlog.behind()  # 20 fetched and not finished, though JetStream holds none
-    holdings.finished(10)
+    holdings.finished(a)
     assert not backlog.behind()
-    holdings.fetched(4, undelivered=40)
+    holdings.fetched(c, undelivered=40)
     assert backlog.behind()  # 14 held and 40 not yet delivered
-    holdings.finished(10)
-    holdings.finished(4)
+    holdings.finished(b)
+    holdings.finished(c)
     assert holdings.held == 0
-    holdings.fetched(2, undelivered=0)
+    holdings.fetched(d, undelivered=0)
     assert not backlog.behind()
 
 
@@ -91,10 +97,10 @@ async def test_a_batch_held_past_a_quarter_second_means_behind_however_few_it_ho
     clock = Clock()
     backlog = IndexingBacklog(clock, behind_s=0.25)
     holdings = IndexerHoldings(backlog, limit=16)
-    first, second = object(), object()
-    holdings.fetched(6, undelivered=0, batch=first)
+    first, second = batch(6), batch(5)
+    holdings.fetched(first, undelivered=0)
     clock.now += 0.1
-    holdings.fetched(5, undelivered=0, batch=second)
+    holdings.fetched(second, undelivered=0)
     assert not backlog.behind()  # 11 held, the first for 0.1 s
     clock.now += 0.2  # the first batch has been held 0.3 s
     assert backlog.behind()
@@ -102,12 +108,12 @@ async def test_a_batch_held_past_a_quarter_second_means_behind_however_few_it_ho
     for _ in range(5):
         await asyncio.sleep(0)
     assert not waiting.done()
-    holdings.finished(6, batch=first)
+    holdings.finished(first)
     assert not backlog.behind()  # the second one has been held 0.2 s
     assert await asyncio.wait_for(waiting, 5.0) is True
     clock.now += 0.1
     assert backlog.behind()  # now 0.3 s
-    holdings.finished(5, batch=second)
+    holdings.finished(second)
     assert not backlog.behind() and backlog.idle()
 
 
@@ -130,13 +136,15 @@ async def test_a_batch_held_on_makes_a_waiting_extractor_wait_for_the_next_repor
 def test_a_stopped_indexer_holds_nothing() -> None:
     backlog = IndexingBacklog(Clock())
     holdings = IndexerHoldings(backlog, limit=16)
-    holdings.fetched(64, undelivered=100)
+    handed_back = batch(64)
+    holdings.fetched(handed_back, undelivered=100)
     holdings.reset()  # the consumer stopped: its batches went back to JetStream
     assert holdings.held == 0
-    holdings.fetched(1, undelivered=0)
+    latest = batch(1)
+    holdings.fetched(latest, undelivered=0)
     assert not backlog.behind()
-    holdings.finished(5)  # a late finish of a batch handed back does not go negative
-    assert holdings.held == 0
+    holdings.finished(handed_back)  # a late finish of a batch handed back counts no more
+    assert holdings.held == 1
 
 
 async def test_until_idle_waits_for_an_indexer_with_nothing_to_index() -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 
 from memstream.services.common.runtime import metrics
 
@@ -51,7 +51,7 @@ class IndexingBacklog:
         *,
         behind_s: float = BEHIND_S,
     ):
-        self.clock = self._clock = clock
+        self.clock = clock
         self._fresh_s = fresh_s
         self._behind_s = behind_s
         self._reported_at: float | None = None
@@ -66,7 +66,7 @@ class IndexingBacklog:
         """The indexer has `pending` more messages to index and has held a batch since
         `held_since` (`clock`); it is behind above `limit`, or once that batch has been
         held `behind_s`."""
-        self._reported_at = self._clock()
+        self._reported_at = self.clock()
         self._pending, self._limit, self._held_since = pending, limit, held_since
         self._reported.set()
         if pending:
@@ -76,7 +76,7 @@ class IndexingBacklog:
 
     def _fresh(self) -> bool:
         """The latest report still says something about now."""
-        return self._reported_at is not None and self._clock() - self._reported_at <= self._fresh_s
+        return self._reported_at is not None and self.clock() - self._reported_at <= self._fresh_s
 
     def behind(self) -> bool:
         if not self._fresh():
@@ -84,7 +84,7 @@ class IndexingBacklog:
         if self._pending > self._limit:
             return True
         held_since = self._held_since
-        return held_since is not None and self._clock() - held_since > self._behind_s
+        return held_since is not None and self.clock() - held_since > self._behind_s
 
     def idle(self) -> bool:
         """The indexer has nothing to index (or has not reported lately)."""
@@ -102,11 +102,11 @@ class IndexingBacklog:
         """Wait while the indexer is behind, at most `max_wait_s`; True if it waited."""
         if max_wait_s <= 0 or not self.behind():
             return False
-        started = self._clock()
+        started = self.clock()
         # Bounded: enrichment slows down under a burst, it never stops.
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._until_caught_up(), max_wait_s)
-        metrics.EXTRACTOR_GAVE_WAY.inc(max(0.0, self._clock() - started))
+        metrics.EXTRACTOR_GAVE_WAY.inc(max(0.0, self.clock() - started))
         return True
 
     async def _until_caught_up(self) -> None:
@@ -119,35 +119,38 @@ class IndexingBacklog:
 
 
 class IndexerHoldings:
-    """One indexer's count of what it has still to index, reported to `backlog`."""
+    """One indexer's batches in hand and what JetStream still holds, reported to `backlog`."""
 
     def __init__(self, backlog: IndexingBacklog, limit: int) -> None:
         self._backlog = backlog
         self._limit = limit
         self._undelivered = 0
-        self.held = 0  # fetched and not finished
-        self._since: dict[int, float] = {}  # when each batch in hand was fetched, by id
+        # Each batch fetched and not finished, by identity: its size and when it came.
+        self._in_hand: dict[int, tuple[int, float]] = {}
 
-    def fetched(self, count: int, undelivered: int, batch: object = None) -> None:
-        """`batch` of `count` messages arrived; JetStream holds `undelivered` more behind
-        it. The same `batch` object is passed to `finished`."""
-        self.held += count
+    @property
+    def held(self) -> int:
+        """Messages fetched and not finished."""
+        return sum(count for count, _ in self._in_hand.values())
+
+    def fetched(self, batch: Sized, undelivered: int) -> None:
+        """`batch` arrived, JetStream holding `undelivered` more behind it; the same object
+        goes to `finished`."""
+        self._in_hand[id(batch)] = (len(batch), self._backlog.clock())
         self._undelivered = undelivered
-        if batch is not None:
-            self._since[id(batch)] = self._backlog.clock()
         self._report()
 
-    def finished(self, count: int, batch: object = None) -> None:
-        """`batch` of `count` is settled: indexed, handed back or dead-lettered."""
-        self.held = max(0, self.held - count)
-        self._since.pop(id(batch), None)
+    def finished(self, batch: Sized) -> None:
+        """`batch` is settled: indexed, handed back or dead-lettered (or a batch from
+        before a `reset`, which counts no more)."""
+        self._in_hand.pop(id(batch), None)
         self._report()
 
     def reset(self) -> None:
         """The consumer stopped: what it held went back to JetStream."""
-        self.held = self._undelivered = 0
-        self._since.clear()
+        self._in_hand.clear()
+        self._undelivered = 0
 
     def _report(self) -> None:
-        since = min(self._since.values()) if self._since and self.held else None
+        since = min((at for _, at in self._in_hand.values()), default=None)
         self._backlog.report(self._undelivered + self.held, self._limit, since)
