@@ -4,7 +4,9 @@ Ingest acknowledges a turn once JetStream stored it (`TurnAck.resource_seqs`, RE
 stream sequences); the episode indexer and the extractor consume RESOURCES afterwards. A
 consumer's watermark is the RESOURCES sequence up to which it has handled every message
 (stored it, or dead-lettered it with a reason), so a turn is indexed once the indexer's
-watermark reaches the highest sequence of its ack.
+watermark reaches the highest sequence of its ack, or sooner, once each of the tenant's own
+resources above the watermark has its episode points: the watermark is one number across
+tenants, and another tenant's long document being embedded holds it for everyone.
 
 `mem.watermark.<tenant>` answers those watermarks, waiting (bounded) until they pass the
 sequences named; `ContextRequest.after_seqs` makes a context request wait the same way.
@@ -72,7 +74,12 @@ class WatermarkReply(Message):
         description="The extractor handled every RESOURCES message up to this one; null "
         "when `extracted` was not asked.",
     )
-    indexed: bool = Field(description="indexed_seq reached target_seq: searchable as episodes.")
+    indexed: bool = Field(
+        description="The tenant's resources up to target_seq are searchable as episodes: "
+        "indexed_seq reached target_seq, or each of the tenant's own resources above "
+        "indexed_seq has its episode points (another tenant's message still being indexed "
+        "holds indexed_seq for everyone)."
+    )
     extracted: bool | None = Field(
         default=None,
         description="extracted_seq reached target_seq: facts stored or rejected; null when "

@@ -32,7 +32,7 @@ from tests.support.fixtures import openai_stub  # noqa: F401  (shared fixture)
 from tests.support.gateway import running_gateway  # noqa: F401  (shared fixture)
 from tests.support.polling import eventually
 
-pytest_plugins = ["tests.support.watchdog"]
+pytest_plugins = ["tests.support.own_server", "tests.support.watchdog"]
 
 
 @pytest.fixture(scope="session")

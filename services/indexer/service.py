@@ -1,8 +1,10 @@
 """Indexing a batch of RESOURCES messages as episode points.
 
 Per batch: messages that can never be indexed (unparseable, unknown schema, tenant not
-the subject's) go to the DLQ and are terminated; the episode docs of all the others are
-embedded in one go and upserted under their deterministic ids, then acknowledged. A
+the subject's) go to the DLQ and are terminated; the episode docs of the others are
+embedded, one request per tenant, and each tenant's are upserted under their deterministic
+ids and acknowledged as soon as its vectors are back (tenants whose vectors come back
+together share one upsert), so one tenant's long texts hold no other tenant's turns. A
 transient failure (embedder or store down) naks the messages with a growing delay, so
 they come back later; only when the last allowed delivery also fails is a message
 dead-lettered, so nothing is ever dropped without a trace. A batch cut short by a stop
@@ -91,20 +93,63 @@ class IndexerService:
             good = await parse_batch(msgs, settler)
             if not good:
                 return
-            try:
-                await self.index([p.resource for p in good])
-            except EmbedRequestRejected:
-                # Some text of the batch was refused: index one message at a time, so
-                # only the one to blame is dead-lettered.
-                await self._one_by_one(good)
-                return
-            except Exception as exc:
-                await settler.fail([p.msg for p in good], exc)
-                return
-            observe_freshness([p.msg for p in good], time.time())
+            groups: dict[str, list[Parsed]] = {}
             for p in good:
-                await p.msg.ack()
-        metrics.INDEXER_MESSAGES.labels("indexed").inc(len(good))
+                groups.setdefault(p.resource.tenant_id, []).append(p)
+            await self._settle_as_ready(list(groups.values()))
+
+    async def _settle_as_ready(self, groups: list[list[Parsed]]) -> None:
+        """Upsert and ack each tenant's messages once its own vectors are back.
+
+        A tenant whose texts take long (a document's chunks) then keeps no other tenant's
+        turns of the batch unsearchable; groups whose vectors come back together share one
+        upsert. A refused text sends only its tenant's messages one by one, and an outage
+        fails only the messages it hit.
+        """
+        waiting = {asyncio.create_task(self._vectors(group)): group for group in groups}
+        try:
+            while waiting:
+                done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+                ready: list[tuple[list[Parsed], list[Point]]] = []
+                for task in done:
+                    group = waiting.pop(task)
+                    exc = task.exception()
+                    if exc is None:
+                        ready.append((group, task.result()))
+                    elif isinstance(exc, EmbedRequestRejected):
+                        await self._one_by_one(group)
+                    else:
+                        await self.settler.fail([p.msg for p in group], exc)
+                if ready:
+                    await self._settle(ready)
+        finally:
+            for task in waiting:
+                task.cancel()  # stopping: the messages go back (Settler.working)
+
+    async def _vectors(self, group: list[Parsed]) -> list[Point]:
+        """The episode points of one tenant's messages, embedded as its own request."""
+        docs: dict[str, EpisodeDoc] = {}
+        for p in group:
+            for doc in episode_docs(p.resource, self._settings.max_chunk_tokens):
+                docs[doc.id] = doc  # a resource delivered twice in one batch counts once
+        batch = list(docs.values())
+        if not batch:
+            return []
+        return self._points(batch, await self._embed(batch))
+
+    async def _settle(self, ready: list[tuple[list[Parsed], list[Point]]]) -> None:
+        msgs = [p.msg for group, _ in ready for p in group]
+        points = [point for _, group_points in ready for point in group_points]
+        try:
+            if points:
+                await self._store_points(points)
+        except Exception as exc:
+            await self.settler.fail(msgs, exc)
+            return
+        observe_freshness(msgs, time.time())
+        for msg in msgs:
+            await msg.ack()
+        metrics.INDEXER_MESSAGES.labels("indexed").inc(len(msgs))
 
     async def index(self, resources: Sequence[Resource]) -> int:
         """Embed and upsert the episode points of `resources`; returns the point count."""
@@ -115,7 +160,11 @@ class IndexerService:
         if not docs:
             return 0
         batch = list(docs.values())
-        embeddings = await self._embed(batch)
+        points = self._points(batch, await self._embed(batch))
+        await self._store_points(points)
+        return len(points)
+
+    def _points(self, batch: list[EpisodeDoc], embeddings: list[Embedding]) -> list[Point]:
         points = []
         for doc, emb in zip(batch, embeddings, strict=True):
             if emb.dense.shape[0] != self._dim:
@@ -126,9 +175,11 @@ class IndexerService:
             payload = dict(doc.payload)
             payload["embedding_model"] = emb.model
             points.append(Point(id=doc.id, dense=emb.dense, sparse=emb.sparse, payload=payload))
+        return points
+
+    async def _store_points(self, points: list[Point]) -> None:
         await self._store.upsert(EPISODES, points)
         metrics.EPISODES_INDEXED.inc(len(points))
-        return len(points)
 
     async def _embed(self, batch: list[EpisodeDoc]) -> list[Embedding]:
         """Vectors of the docs in order, asked for per tenant (each tenant's own requests)."""

@@ -15,6 +15,7 @@ from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.recovery import keep_trying
 from memstream.services.common.stores.budgets import BudgetGuard
 from memstream.services.common.stores.vectors import Embedding
+from memstream.services.retriever.own_writes import OwnWrites
 from memstream.services.retriever.pipeline import Retriever
 from memstream.services.retriever.rewrite import LLMQueryRewriter, load_prompts
 from memstream.services.retriever.service import ContextService
@@ -76,7 +77,9 @@ class RetrieverApp:
             rewrite=self._rewriter,
         )
         budgets = await rt.js.key_value(s.BUCKET_BUDGETS)
-        self._writes = writes = Writes(rt.js, self.settings, rt.settings.request_timeout_s)
+        self._writes = writes = Writes(
+            rt.js, self.settings, rt.settings.request_timeout_s, OwnWrites(rt.js, store)
+        )
         self._service = ContextService(retriever, rt.js, BudgetGuard(budgets), writes)
         self._endpoints = [
             RequestEndpoint(

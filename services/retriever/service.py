@@ -96,7 +96,7 @@ class ContextService:
         fresh = True
         if request.after_seqs:
             fresh = self._writes is not None and await self._writes.indexed(
-                request.after_seqs, request.after_timeout_s
+                tenant, request.after_seqs, request.after_timeout_s
             )
         waited_ms = round((time.monotonic() - started) * 1000, 3)
         response = await self.retriever.retrieve(tenant, request, depth=depth)

@@ -21,6 +21,7 @@ from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.messaging.progress import consumer_reader, resources_end, tenant_end
 from memstream.services.common.messaging.watermark import ConsumerWatermark
+from memstream.services.retriever.own_writes import OwnWrites
 from memstream.services.retriever.settings import RetrieverSettings
 
 log = logging.getLogger(__name__)
@@ -30,10 +31,15 @@ class Writes:
     """The indexer's and the extractor's watermarks over RESOURCES, shared by all requests."""
 
     def __init__(
-        self, js: JetStreamContext, settings: RetrieverSettings, read_timeout_s: float
+        self,
+        js: JetStreamContext,
+        settings: RetrieverSettings,
+        read_timeout_s: float,
+        own: OwnWrites | None = None,
     ) -> None:
         self._js = js
         self._settings = settings
+        self._own = own
         self.indexer = self._watermark(settings.indexer_durable, read_timeout_s)
         self.extractor = self._watermark(settings.extractor_durable, read_timeout_s)
         # Last sequence RESOURCES was seen to hold; read again only for a later one.
@@ -48,8 +54,9 @@ class Writes:
             poll_max_s=self._settings.watermark_poll_max_s,
         )
 
-    async def indexed(self, after_seqs: list[int], timeout_s: float | None) -> bool:
-        """Whether the indexer passed every one of `after_seqs` within the wait allowed.
+    async def indexed(self, tenant: str, after_seqs: list[int], timeout_s: float | None) -> bool:
+        """Whether the tenant's writes up to every one of `after_seqs` are searchable
+        within the wait allowed (`searchable`).
 
         Raises RequestRejected for a sequence RESOURCES never held (no ack could name it),
         checked only once the wait ran out so the usual case costs no extra call.
@@ -57,7 +64,7 @@ class Writes:
         target = max(after_seqs, default=0)
         limit = self._settings.read_your_writes_timeout_s
         timeout = limit if timeout_s is None else min(limit, timeout_s)
-        if await self.indexer.wait(target, timeout):
+        if await self.searchable(tenant, target, timeout):
             return True
         try:
             await self.check_stored(target)
@@ -67,6 +74,41 @@ class Writes:
             # Not knowing the stream's end leaves the sequence possible: stale, not refused.
             log.warning("RESOURCES stream end not read", exc_info=True)
         return False
+
+    async def searchable(self, tenant: str, target: int, timeout: float) -> bool:
+        """The indexer's watermark reaches `target`, or each of the tenant's own resources
+        above it is searchable (own_writes.py): another tenant's message being indexed, or
+        waiting for redelivery, holds the watermark for everyone.
+
+        The own check starts after one longest poll interval (and repeats at that pace):
+        a watermark that moves as usual has passed by then, and the check costs a few
+        direct gets and a store read.
+        """
+        if self._own is None or timeout <= 0:
+            return await self.indexer.wait(target, timeout)
+        deadline = time.monotonic() + timeout
+
+        async def own_writes() -> bool:
+            while True:
+                pause = self._settings.watermark_poll_max_s
+                if deadline - time.monotonic() <= pause:
+                    return False
+                await asyncio.sleep(pause)
+                if await self._own_now(tenant, target):
+                    return True
+
+        floor = asyncio.create_task(self.indexer.wait(target, timeout))
+        mine = asyncio.create_task(own_writes())
+        try:
+            done, _ = await asyncio.wait({floor, mine}, return_when=asyncio.FIRST_COMPLETED)
+            if any(task.result() for task in done):
+                return True
+            # The one that finished found nothing in time; the other may still.
+            return await (mine if floor in done else floor)
+        finally:
+            for task in (floor, mine):
+                task.cancel()
+            await asyncio.gather(floor, mine, return_exceptions=True)
 
     async def check_stored(self, seq: int) -> None:
         if seq <= self._stream_end:
@@ -106,21 +148,30 @@ class Writes:
                 target = await tenant_end(self._js, tenant)
         except RequestRejected as exc:
             return exc.reply.model_dump_json().encode()
-        return (await self._progress(request, target, started)).model_dump_json().encode()
+        reply = await self._progress(tenant, request, target, started)
+        return reply.model_dump_json().encode()
 
     async def _progress(
-        self, request: WatermarkRequest, target: int, started: float
+        self, tenant: str, request: WatermarkRequest, target: int, started: float
     ) -> WatermarkReply:
-        asked = [("indexer", "indexes", self.indexer)]
-        if request.extracted:
-            asked.append(("extractor", "extracts", self.extractor))
-        if request.timeout_s > 0:
-            await asyncio.gather(*(w.wait(target, request.timeout_s) for _, _, w in asked))
+        timeout = request.timeout_s
+        if timeout > 0:
+            waits = [self.searchable(tenant, target, timeout)]
+            if request.extracted:
+                waits.append(self.extractor.wait(target, timeout))
+            indexed = (await asyncio.gather(*waits))[0]
         else:
-            await asyncio.gather(*(w.observe() for _, _, w in asked))
+            observed = [self.indexer.observe()]
+            if request.extracted:
+                observed.append(self.extractor.observe())
+            await asyncio.gather(*observed)
+            indexed = self.indexer.seen >= target or await self._own_now(tenant, target)
+        asked = [("indexer", "indexes", self.indexer, indexed)]
+        if request.extracted:
+            asked.append(("extractor", "extracts", self.extractor, self.extractor.seen >= target))
         behind = []
-        for label, verb, w in asked:
-            if w.seen >= target:
+        for label, verb, w, passed in asked:
+            if passed:
                 continue
             if w.exists is False:
                 behind.append(f"no {label} consumer {w.name!r}: nothing {verb} RESOURCES")
@@ -129,19 +180,28 @@ class Writes:
         message = ""
         if behind:
             message = f"waiting for {target}: " + "; ".join(behind)
-            if request.timeout_s > 0:
-                message += f" after {request.timeout_s:g}s"
-        extracted = self.extractor.seen >= target if request.extracted else None
+            if timeout > 0:
+                message += f" after {timeout:g}s"
         return WatermarkReply(
             target_seq=target,
             indexed_seq=self.indexer.seen,
             extracted_seq=self.extractor.seen if request.extracted else None,
-            indexed=self.indexer.seen >= target,
-            extracted=extracted,
+            indexed=indexed,
+            extracted=self.extractor.seen >= target if request.extracted else None,
             complete=not behind,
             waited_ms=round((time.monotonic() - started) * 1000, 3),
             message=message,
         )
+
+    async def _own_now(self, tenant: str, target: int) -> bool:
+        """One own-writes check, for an answer that does not wait."""
+        if self._own is None:
+            return False
+        try:
+            return await self._own.searchable(tenant, self.indexer.seen, target)
+        except Exception:
+            log.warning("own writes not checked", exc_info=True)
+            return False
 
     async def close(self) -> None:
         await self.indexer.close()

@@ -4,12 +4,10 @@ stop hands both back. While the indexer has work, a batch goes in parts that eac
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-import nats
-import pytest
 from nats.aio.client import Client
 from nats.js import JetStreamContext
 
@@ -17,8 +15,6 @@ from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
 from memstream.services.common.memory.embedder import Purpose
 from memstream.services.common.runtime import metrics
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
-from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectors import Embedding
 from memstream.services.extractor.app import ExtractorApp
@@ -57,25 +53,6 @@ def resource(tenant: str, session: str, text: str) -> Resource:
         text=text,
         event_time=T0,
     )
-
-
-@pytest.fixture
-async def own_server(tmp_path: Path) -> AsyncIterator[tuple[CommonSettings, Client]]:
-    """A server of this test's own: the consumer below reads every tenant's resources."""
-    server = EmbeddedNatsServer(tmp_path / "js", port=0)
-    server.start()
-    try:
-        settings = CommonSettings(
-            nats_url=server.url, data_dir=tmp_path / "data", http_port=0, log_format="text"
-        )
-        conn = await nats.connect(server.url)
-        try:
-            await provision(conn.jetstream(), settings)
-            yield settings, conn
-        finally:
-            await conn.close()
-    finally:
-        server.stop()
 
 
 def two_deep(durable: str, ack_wait_s: float = 15.0) -> ExtractorSettings:

@@ -1,0 +1,90 @@
+"""A tenant's own writes above the indexer's floor: searchable already, or not yet.
+
+The indexer's watermark (its consumer's ack floor) is one number across tenants. It
+stands still while any message below it is unfinished: another tenant's long document
+being embedded, or a message waiting for redelivery. The indexer upserts and acks each
+tenant's messages as soon as their own vectors are back (services/indexer/service.py),
+so a tenant's turns above a held floor are often searchable already. This module tells
+which: it lists the tenant's RESOURCES messages between the floor and the sequence asked
+for (direct gets by the tenant's subject, from the stream itself) and looks up their
+episode points, which the indexer upserts before it acks. A resource without points (a
+text with nothing to embed, or one dead-lettered) is never found here, so it waits for
+the floor as before: the answer is never "searchable" when it is not.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from nats.js import JetStreamContext
+from nats.js.errors import NotFoundError
+
+from memstream.contracts import subjects as s
+from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
+
+# More of the tenant's own messages than this above the floor: it is the tenant that is
+# behind (a burst of its own), and the floor is what to wait for.
+MAX_OWN_WRITES = 64
+
+
+class _Written(msgspec.Struct):
+    """The two fields of a RESOURCES message this check reads."""
+
+    resource_id: str
+    tenant_id: str
+
+
+_decode = msgspec.json.Decoder(_Written).decode
+
+
+class OwnWrites:
+    """Whether each of a tenant's resources in (floor, target] has its episode points."""
+
+    def __init__(self, js: JetStreamContext, store: VectorStore) -> None:
+        self._js = js
+        self._store = store
+        self.checks = 0  # lookups made (each a few direct gets and one store read)
+
+    async def searchable(self, tenant: str, floor: int, target: int) -> bool:
+        self.checks += 1
+        ids = await self._resource_ids(tenant, floor, target)
+        if ids is None:
+            return False
+        if not ids:
+            return True  # nothing of the tenant's own above the floor
+        # A resource of one chunk is one point under its id; a longer one is "<id>#<i>",
+        # all of them upserted together.
+        asked = [point for rid in ids for point in (rid, f"{rid}#0")]
+        found = {
+            record.id
+            for record in await self._store.get(EPISODES, asked)
+            if record.payload.get("tenant_id") == tenant
+        }
+        return all(rid in found or f"{rid}#0" in found for rid in ids)
+
+    async def _resource_ids(self, tenant: str, floor: int, target: int) -> list[str] | None:
+        """Resource ids of the tenant's messages in (floor, target]; None when there are
+        too many to look up or one is unreadable."""
+        subject = s.resource_filter(tenant)
+        ids: list[str] = []
+        seq = floor + 1
+        while seq <= target:
+            try:
+                msg = await self._js.get_msg(
+                    s.STREAM_RESOURCES, seq=seq, subject=subject, next=True, direct=True
+                )
+            except NotFoundError:
+                break
+            found = int(msg.seq or 0)
+            if found > target or found < seq:
+                break
+            try:
+                written = _decode(msg.data or b"")
+            except msgspec.DecodeError:
+                return None  # the indexer dead-letters it: only the floor says when
+            if written.tenant_id != tenant:
+                return None
+            ids.append(written.resource_id)
+            if len(ids) > MAX_OWN_WRITES:
+                return None
+            seq = found + 1
+        return ids
