@@ -68,7 +68,6 @@ class EmbedderApp:
             dense,
             window_s=cfg.batch_window_ms / 1000.0,
             max_batch=cfg.max_batch,
-            call_tokens=cfg.max_call_tokens,
             max_concurrency=cfg.max_concurrency,
             promote_after_s=cfg.enrich_promote_s,
             hold_s=cfg.enrich_hold_ms / 1000.0,

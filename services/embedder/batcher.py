@@ -10,12 +10,8 @@ themselves and load adds no window. The backend sorts a batch by length and embe
 groups of similar length (models/embedding/grouping.py), so mixing long and short texts in
 one batch wastes no padding.
 
-A call also holds at most `call_tokens` of the model's tokens (estimated from length), so
-it takes about as long whatever the texts: a document's chunks cost six times a chat
-turn's text each. Requests larger than that are split across calls, and while other
-requests of its class wait, one request fills at most half a call: a tenant's document
-does not keep other tenants' turns out of the next call. A request's texts may share a
-call with others'; each request gets its rows back in its own order. Requests carry a
+Requests larger than `max_batch` are split across calls, and a request's texts may share
+a call with others'; each request gets its rows back in its own order. Requests carry a
 priority class (queues.py): a retriever's query goes ahead of the indexer's episodes, and
 those ahead of enrichment, so neither a query nor a turn waits behind item texts when the
 cores are short, and an aged enrichment request is promoted rather than starved. With the
@@ -33,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import math
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -46,7 +41,7 @@ from memstream.contracts.embed import EmbedPriority
 from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.models.embedding import AsyncDenseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
-from memstream.services.embedder.queues import ClassQueues, Pending, Slice, token_cost
+from memstream.services.embedder.queues import ClassQueues, Pending, Slice
 
 log = logging.getLogger(__name__)
 _BACKEND_TEXTS = {p: metrics.EMBED_BACKEND_TEXTS.labels(p) for p in get_args(EmbedPriority)}
@@ -98,24 +93,17 @@ class MicroBatcher:
         backlog_texts: int = 8,
         query_lane: bool = False,
         backlog_lane: bool = False,
-        call_tokens: int | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
             raise ValueError(
                 "need max_batch >= 1, max_concurrency >= 1, window_s >= 0 and hold_s >= 0"
             )
-        if call_tokens is not None and call_tokens < 1:
-            raise ValueError("call_tokens must be >= 1")
         self.embedder = embedder
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        # Texts are costed in the model's tokens, up to what it reads (queues.py).
-        max_tokens = getattr(embedder, "max_seq_length", None)
-        cost = token_cost(max_tokens if isinstance(max_tokens, int) else None)
-        self._queues: ClassQueues[_Job] = ClassQueues(promote_after_s, cost)
-        self.call_tokens = math.inf if call_tokens is None else call_tokens
+        self._queues: ClassQueues[_Job] = ClassQueues(promote_after_s)
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts
         # Until then, enrichment waits for the indexer's next batch (see `_hold`).
@@ -227,9 +215,7 @@ class MicroBatcher:
             self._query_arrived.clear()
             # With a slot free the main loop takes the query at once (an idle backend).
             while self._queues.waiting("query") and self._slots.locked():
-                batch = self._queues.take_queries(
-                    self.max_batch, self._clock(), budget=self.call_tokens
-                )
+                batch = self._queues.take_queries(self.max_batch, self._clock())
                 if not batch:
                     break
                 await self._call_beside(batch)
@@ -283,9 +269,7 @@ class MicroBatcher:
         now = self._clock()
         # While the hold lasts, a call for queries or episodes takes no item texts along:
         # they would lengthen it, and the indexer's next batch would wait out the rest.
-        batch = self._queues.take(
-            self.max_batch, now, budget=self.call_tokens, young_enrich=now >= self._hold_until
-        )
+        batch = self._queues.take(self.max_batch, now, young_enrich=now >= self._hold_until)
         if self._queues.pending < self.max_batch:
             self._full.clear()
         if self._queues.pending <= 0:

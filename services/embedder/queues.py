@@ -18,12 +18,9 @@ Pure logic on a caller-given clock, no asyncio, so the ordering is testable exac
 
 from __future__ import annotations
 
-import itertools
-import math
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from memstream.contracts.embed import EmbedPriority
 
@@ -64,43 +61,13 @@ class Slice(Generic[J]):
     end: int
 
 
-class _Call(Generic[J]):
-    """What a backend call being filled has room for, and what it took so far."""
-
-    __slots__ = ("budget", "left", "room", "slices")
-
-    def __init__(self, room: int, budget: float) -> None:
-        self.room = room
-        self.budget = self.left = budget
-        # id(job) -> [job, start, end]: one contiguous slice per job, in the order taken.
-        self.slices: dict[int, list[Any]] = {}
-
-
-def token_cost(max_tokens: int | None) -> Callable[[str], int]:
-    """A text's cost in a backend call, in the model's tokens: about one word piece per
-    four characters plus the two it adds, and no more than it reads (`max_tokens`). The
-    forward pass costs about this (BENCHMARKS.md: a 1,660-character chunk embeds in 6.2
-    times the time of a 163-character turn, whatever the call size)."""
-    cap = math.inf if max_tokens is None else max_tokens + 2
-
-    def cost(text: str) -> int:
-        return int(min(len(text) // 4 + 2, cap))
-
-    return cost
-
-
-def _one(_text: str) -> int:
-    return 1
-
-
 class ClassQueues(Generic[J]):
     """FIFO queues per priority class; `take` fills a batch best class first."""
 
-    def __init__(self, promote_after_s: float, cost: Callable[[str], int] = _one) -> None:
+    def __init__(self, promote_after_s: float) -> None:
         if promote_after_s < 0:
             raise ValueError("promote_after_s must be >= 0")
         self.promote_after_s = promote_after_s
-        self._cost = cost
         self._queues: tuple[deque[J], ...] = tuple(deque() for _ in RANKS)
         self._seq = 0
         self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
@@ -132,72 +99,55 @@ class ClassQueues(Generic[J]):
             self._drop_dead(queue)
         return not queries and not index and bool(enrich) and self.rank(enrich[0], now) == _ENRICH
 
-    def take(
-        self, room: int, now: float, *, budget: float = math.inf, young_enrich: bool = True
-    ) -> list[Slice[J]]:
-        """Up to `room` texts costing up to `budget` together, best rank first, oldest
-        first within a rank, except that while other jobs of its rank wait a job first
-        gets at most half the budget (`_serve`); enrich jobs that still rank as `enrich`
-        only if `young_enrich`. The first text of a call goes whatever it costs."""
+    def take(self, room: int, now: float, *, young_enrich: bool = True) -> list[Slice[J]]:
+        """Up to `room` texts, best rank first, oldest first within a rank; enrich jobs
+        that still rank as `enrich` only if `young_enrich`."""
+        batch: list[Slice[J]] = []
         queries, index, enrich = self._queues
-        for queue in self._queues:
-            self._drop_dead(queue)
-        # Aged enrich jobs form a prefix of their FIFO queue; they are served among the
+        room = self._drain(queries, None, room, now, batch)
+        # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
-        aged = list(itertools.takewhile(lambda j: self.rank(j, now) == _INDEX, enrich))
-        call: _Call[J] = _Call(room, budget)
-        self._serve(list(queries), call)
-        self._serve(sorted([*index, *aged], key=lambda j: j.seq), call, promoting=True)
+        room = self._drain(index, enrich, room, now, batch)
         if young_enrich:
-            self._serve(list(enrich), call)
-        return self._dispatched(call)
+            self._drain(enrich, None, room, now, batch)
+        return batch
 
-    def take_queries(self, room: int, now: float, *, budget: float = math.inf) -> list[Slice[J]]:
-        """Up to `room` query texts within `budget`, oldest first; nothing of the other
-        classes."""
-        queries = self._queues[RANKS["query"]]
-        self._drop_dead(queries)
-        call: _Call[J] = _Call(room, budget)
-        self._serve(list(queries), call)
-        return self._dispatched(call)
+    def take_queries(self, room: int, now: float) -> list[Slice[J]]:
+        """Up to `room` query texts, oldest first; nothing of the other classes."""
+        batch: list[Slice[J]] = []
+        self._drain(self._queues[RANKS["query"]], None, room, now, batch)
+        return batch
 
-    def _serve(self, jobs: list[J], call: _Call[J], *, promoting: bool = False) -> None:
-        """One rank's jobs, oldest first. While others of the rank wait, each first gets
-        at most half the call's budget, so a long request (a document's chunks) cannot
-        fill a call and keep the short ones that arrived beside it (other tenants' turns)
-        out of it; what is left then goes to them oldest first."""
-        jobs = [job for job in jobs if job.left > 0 and job.live]
-        if len(jobs) > 1 and call.budget < math.inf:
-            for job in jobs:
-                self._give(job, call, call.budget / 2, promoting)
-        for job in jobs:
-            self._give(job, call, math.inf, promoting)
-
-    def _give(self, job: J, call: _Call[J], cap: float, promoting: bool) -> None:
-        start = job.dispatched
-        n, spent = 0, 0
-        while n < len(job.texts) - start and call.room > n:
-            cost = self._cost(job.texts[start + n])
-            if spent + cost > min(cap, call.left) and (call.slices or n):
-                break
-            n, spent = n + 1, spent + cost
-        if not n:
-            return
-        if promoting and start == 0 and job.priority == "enrich":
-            self.promoted += 1
-        job.dispatched += n
-        self.pending -= n
-        call.room -= n
-        call.left -= spent
-        call.slices.setdefault(id(job), [job, start, start])[2] = start + n
-
-    def _dispatched(self, call: _Call[J]) -> list[Slice[J]]:
-        for queue in self._queues:
-            if any(job.left == 0 for job in queue):
-                kept = [job for job in queue if job.left > 0]
-                queue.clear()
-                queue.extend(kept)
-        return [Slice(job, start, end) for job, start, end in call.slices.values()]
+    def _drain(
+        self,
+        queue: deque[J],
+        aged_from: deque[J] | None,
+        room: int,
+        now: float,
+        batch: list[Slice[J]],
+    ) -> int:
+        while room > 0:
+            source = queue
+            if aged_from is not None:
+                self._drop_dead(aged_from)
+                if aged_from and self.rank(aged_from[0], now) == _INDEX:
+                    self._drop_dead(queue)
+                    if not queue or aged_from[0].seq < queue[0].seq:
+                        source = aged_from
+            self._drop_dead(source)
+            if not source:
+                return room
+            job = source[0]
+            if source is aged_from and job.dispatched == 0:
+                self.promoted += 1
+            n = min(job.left, room)
+            batch.append(Slice(job, job.dispatched, job.dispatched + n))
+            job.dispatched += n
+            self.pending -= n
+            room -= n
+            if job.left == 0:
+                source.popleft()
+        return room
 
     def _drop_dead(self, queue: deque[J]) -> None:
         while queue and not queue[0].live:

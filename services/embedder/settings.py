@@ -72,14 +72,6 @@ class EmbedderSettings(BaseSettings):
         "call; 0 sends at once (still merging whatever is already queued).",
     )
     max_batch: int = Field(default=64, ge=1, description="Most texts per backend call.")
-    max_call_tokens: int = Field(
-        default=2048,
-        ge=1,
-        description="Most model tokens (estimated from length, at most what the model reads "
-        "per text) per backend call, so a call of document chunks takes no longer than one "
-        "of chat turns; while other requests of its class wait, one request takes at most "
-        "half of it (batcher.py).",
-    )
     max_concurrency: int = Field(
         default=1,
         ge=1,

@@ -113,5 +113,7 @@ class IndexerApp:
             await self._consumer.stop(timeout)
         if self._pipeline is not None:
             await self._pipeline.drain(max(0.0, deadline - time.monotonic()))
+        if self._service is not None:
+            await self._service.drain(max(0.0, deadline - time.monotonic()))
         if self._holdings is not None:
             self._holdings.reset()

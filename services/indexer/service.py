@@ -5,6 +5,8 @@ the subject's) go to the DLQ and are terminated; the episode docs of the others 
 embedded, one request per tenant, and each tenant's are upserted under their deterministic
 ids and acknowledged as soon as its vectors are back (tenants whose vectors come back
 together share one upsert), so one tenant's long texts hold no other tenant's turns. A
+tenant's texts that span several chunks are settled in a task of their own, so the batch
+(and the consumer's pipeline slot) does not wait for them either. A
 transient failure (embedder or store down) naks the messages with a growing delay, so
 they come back later; only when the last allowed delivery also fails is a message
 dead-lettered, so nothing is ever dropped without a trace. A batch cut short by a stop
@@ -63,6 +65,10 @@ class Embedder(Protocol):
     ) -> list[Embedding]: ...
 
 
+# One tenant's parsed messages of a batch, and their episode docs.
+Group = tuple[list[Parsed], list[EpisodeDoc]]
+
+
 class IndexerService:
     """Handles batches of RESOURCES messages; clients are injected, created once."""
 
@@ -79,6 +85,7 @@ class IndexerService:
         self._store = store
         self._settings = settings
         self._dim = dim
+        self._apart: set[asyncio.Task[None]] = set()
         self.settler = Settler(
             js,
             settings,
@@ -88,17 +95,53 @@ class IndexerService:
         )
 
     async def handle(self, msgs: Sequence[Msg]) -> None:
+        """Index a batch; returns once its short texts are settled (`_apart`)."""
         settler = self.settler
         async with settler.working(msgs):
             good = await parse_batch(msgs, settler)
-            if not good:
-                return
-            groups: dict[str, list[Parsed]] = {}
-            for p in good:
-                groups.setdefault(p.resource.tenant_id, []).append(p)
-            await self._settle_as_ready(list(groups.values()))
+        groups: dict[str, list[Parsed]] = {}
+        for p in good:
+            groups.setdefault(p.resource.tenant_id, []).append(p)
+        near: list[Group] = []
+        for group in groups.values():
+            docs = self._docs(group)
+            if len(docs) > len(group) and len(self._apart) < self._settings.pipeline_depth:
+                self._start_apart((group, docs))
+            else:
+                near.append((group, docs))
+        if near:
+            async with settler.working([p.msg for group, _ in near for p in group]):
+                await self._settle_as_ready(near)
 
-    async def _settle_as_ready(self, groups: list[list[Parsed]]) -> None:
+    def _start_apart(self, group: Group) -> None:
+        """A tenant's texts that span several chunks (a document, a long tool result) are
+        settled in a task of their own, and the batch returns without them: the consumer's
+        pipeline slot frees for the next batch, whose turns then share the embedder's next
+        call with the chunks (batcher.py) instead of waiting in the stream until every
+        chunk is embedded. At most `pipeline_depth` such tasks at once; past that a long
+        group is settled in its batch, which holds the slot as before."""
+        msgs = [p.msg for p in group[0]]
+
+        async def settle() -> None:
+            async with self.settler.working(msgs):
+                await self._settle_as_ready([group])
+
+        task = asyncio.create_task(settle(), name="episode-indexer-apart")
+        self._apart.add(task)
+        task.add_done_callback(self._apart.discard)
+
+    async def drain(self, timeout: float) -> None:
+        """Wait for the long groups in flight, at most `timeout`; cancel the rest (their
+        messages go back at once)."""
+        if not self._apart:
+            return
+        _, late = await asyncio.wait(set(self._apart), timeout=timeout)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late)
+
+    async def _settle_as_ready(self, groups: list[Group]) -> None:
         """Upsert and ack each tenant's messages once its own vectors are back.
 
         A tenant whose texts take long (a document's chunks) then keeps no other tenant's
@@ -106,7 +149,7 @@ class IndexerService:
         upsert. A refused text sends only its tenant's messages one by one, and an outage
         fails only the messages it hit.
         """
-        waiting = {asyncio.create_task(self._vectors(group)): group for group in groups}
+        waiting = {asyncio.create_task(self._vectors(group, docs)): group for group, docs in groups}
         try:
             while waiting:
                 done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
@@ -126,16 +169,33 @@ class IndexerService:
             for task in waiting:
                 task.cancel()  # stopping: the messages go back (Settler.working)
 
-    async def _vectors(self, group: list[Parsed]) -> list[Point]:
-        """The episode points of one tenant's messages, embedded as its own request."""
+    def _docs(self, group: list[Parsed]) -> list[EpisodeDoc]:
+        return self._docs_of([p.resource for p in group])
+
+    def _docs_of(self, resources: Sequence[Resource]) -> list[EpisodeDoc]:
         docs: dict[str, EpisodeDoc] = {}
-        for p in group:
-            for doc in episode_docs(p.resource, self._settings.max_chunk_tokens):
+        for resource in resources:
+            for doc in episode_docs(resource, self._settings.max_chunk_tokens):
                 docs[doc.id] = doc  # a resource delivered twice in one batch counts once
-        batch = list(docs.values())
-        if not batch:
+        return list(docs.values())
+
+    async def _vectors(self, group: list[Parsed], docs: list[EpisodeDoc]) -> list[Point]:
+        """The episode points of one tenant's docs, embedded as its own requests.
+
+        Texts that span several chunks go a few at a time, each request sent once the last
+        is answered: the embedder serves its requests in arrival order, one backend call at
+        a time, so other tenants' turns that arrive meanwhile are embedded between two
+        slices of a document, not after all of it (a chunk costs six turns' texts).
+        """
+        if not docs:
             return []
-        return self._points(batch, await self._embed(batch))
+        if len(docs) <= len(group):
+            return self._points(docs, await self._embed(docs))
+        step = self._settings.long_request_texts
+        embeddings: list[Embedding] = []
+        for start in range(0, len(docs), step):
+            embeddings += await self._embed(docs[start : start + step])
+        return self._points(docs, embeddings)
 
     async def _settle(self, ready: list[tuple[list[Parsed], list[Point]]]) -> None:
         msgs = [p.msg for group, _ in ready for p in group]
@@ -153,13 +213,9 @@ class IndexerService:
 
     async def index(self, resources: Sequence[Resource]) -> int:
         """Embed and upsert the episode points of `resources`; returns the point count."""
-        docs: dict[str, EpisodeDoc] = {}
-        for resource in resources:
-            for doc in episode_docs(resource, self._settings.max_chunk_tokens):
-                docs[doc.id] = doc  # a resource delivered twice in one batch counts once
-        if not docs:
+        batch = self._docs_of(resources)
+        if not batch:
             return 0
-        batch = list(docs.values())
         points = self._points(batch, await self._embed(batch))
         await self._store_points(points)
         return len(points)

@@ -33,3 +33,12 @@ class IndexerSettings(ConsumerSettings):
     max_chunk_tokens: int = Field(
         default=400, ge=16, description="Episode chunk size in model tokens (about)."
     )
+    long_request_texts: int = Field(
+        default=1,
+        ge=1,
+        description="Texts per embedder request, one request after the other, for a "
+        "tenant's texts that span several chunks (a document, a long tool result): other "
+        "tenants' turns are embedded between two of them (service.py). A chunk embeds as "
+        "fast alone as in company; with 2 a document's chunks delayed other tenants' turns "
+        "twice as long and the document was not indexed sooner (BENCHMARKS.md).",
+    )

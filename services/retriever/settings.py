@@ -386,6 +386,15 @@ class RetrieverSettings(BaseSettings):
     watermark_poll_max_s: float = Field(
         default=0.25, gt=0, description="Cap of the poll delay, which doubles while waiting."
     )
+    own_writes_poll_s: float = Field(
+        default=0.1,
+        gt=0,
+        description="While a read-your-writes wait has not seen the indexer's watermark pass, "
+        "how often it checks whether the tenant's own resources above the watermark are "
+        "searchable already (another tenant's message being indexed holds the watermark for "
+        "everyone; own_writes.py). The first check comes after one interval, so a watermark "
+        "that moves as usual answers without one.",
+    )
     indexer_durable: str = Field(
         default=s.DURABLE_EPISODE_INDEXER,
         pattern=r"^[A-Za-z0-9_-]{1,64}$",

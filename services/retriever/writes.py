@@ -80,22 +80,21 @@ class Writes:
         above it is searchable (own_writes.py): another tenant's message being indexed, or
         waiting for redelivery, holds the watermark for everyone.
 
-        The own check starts after one longest poll interval (and repeats at that pace):
-        a watermark that moves as usual has passed by then, and the check costs a few
-        direct gets and a store read.
+        The own check starts after `own_writes_poll_s` and repeats at that pace: a
+        watermark that moves as usual has passed by then, and each check costs a few direct
+        gets and a store read.
         """
         if self._own is None or timeout <= 0:
             return await self.indexer.wait(target, timeout)
         deadline = time.monotonic() + timeout
+        pause = self._settings.own_writes_poll_s
 
         async def own_writes() -> bool:
-            while True:
-                pause = self._settings.watermark_poll_max_s
-                if deadline - time.monotonic() <= pause:
-                    return False
+            while deadline - time.monotonic() > pause:
                 await asyncio.sleep(pause)
                 if await self._own_now(tenant, target):
                     return True
+            return False
 
         floor = asyncio.create_task(self.indexer.wait(target, timeout))
         mine = asyncio.create_task(own_writes())

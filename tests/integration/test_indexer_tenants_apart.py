@@ -30,10 +30,16 @@ SLOW, QUICK = "tslow", "tquick"
 
 
 class SlowTenant(GatedEmbedder):
-    """The gated hash embedder, but only the slow tenant's requests wait at the gate."""
+    """The gated hash embedder, but only the slow tenant's requests wait at the gate; the
+    size of each of its requests is noted."""
+
+    def __init__(self, dim: int) -> None:
+        super().__init__(dim)
+        self.slow_requests: list[int] = []
 
     async def embed(self, texts: Sequence[str], purpose: Purpose = "document") -> list[Embedding]:
         if billed_tenant() == SLOW:
+            self.slow_requests.append(len(texts))
             return await super().embed(texts, purpose)
         return await self._inner.embed(texts, purpose)
 
@@ -125,3 +131,32 @@ async def test_read_your_writes_passes_a_floor_another_tenant_holds(
     finally:
         embedder.gate.set()
         await stack.stop()
+
+
+async def test_the_next_batch_is_fetched_while_a_long_text_still_embeds(
+    own_server: tuple[CommonSettings, Client], tmp_path: Path
+) -> None:
+    settings, nc = own_server
+    js = nc.jetstream()
+    report = resource(SLOW, "A long report " * 200)
+    await js.publish(s.resource(SLOW, "user_input"), report.model_dump_json().encode())
+    embedder = SlowTenant(64)
+    # One batch at a time: were the report's batch to hold its slot, nothing would follow.
+    app = IndexerApp(IndexerSettings(durable="indexer-long", pipeline_depth=1), embedder=embedder)
+    async with alone(app, settings, tmp_path) as (_, store):
+
+        async def points(tenant: str) -> int:
+            return await store.count(EPISODES, PointFilter(tenant_id=tenant))
+
+        try:
+            await embedder.until_waiting(1, timeout=30)
+            turn = resource(QUICK, "I adopted a cat.")
+            await js.publish(s.resource(QUICK, "user_input"), turn.model_dump_json().encode())
+            assert await eventually(lambda: points(QUICK), until=lambda n: n == 1) == 1
+            assert await points(SLOW) == 0
+            # The report's chunks go one request at a time: the first still waits.
+            assert embedder.slow_requests == [1]
+        finally:
+            embedder.gate.set()
+        chunks = await eventually(lambda: points(SLOW), until=lambda n: n > 1)
+        assert embedder.slow_requests == [1] * chunks

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memstream.contracts.embed import EmbedPriority, EmbedRequest
-from memstream.services.embedder.queues import RANKS, ClassQueues, Pending, Slice, token_cost
+from memstream.services.embedder.queues import RANKS, ClassQueues, Pending, Slice
 
 PROMOTE = 2.0
 
@@ -185,93 +185,3 @@ def test_without_young_enrichment_a_batch_still_takes_aged_item_texts() -> None:
     assert names(q.take(8, now, young_enrich=False)) == ["old-0", "e-0"]
     assert q.pending == 1
     assert names(q.take(8, now)) == ["young-0"]
-
-
-# --- a call's budget in model tokens, and half of it per request while others wait --------
-
-
-def sized(priority: EmbedPriority, costs: list[int], at: float, name: str) -> Pending:
-    """A job whose i-th text costs costs[i] (see `by_name`)."""
-    return Pending([f"{name}-{i}:{c}" for i, c in enumerate(costs)], priority, at)
-
-
-def by_name(text: str) -> int:
-    return int(text.rsplit(":", 1)[1])
-
-
-def test_token_cost_follows_length_up_to_what_the_model_reads() -> None:
-    cost = token_cost(256)
-    assert cost("") == 2
-    assert cost("x" * 400) == 102
-    assert cost("x" * 100_000) == 258
-    assert token_cost(None)("x" * 100_000) == 25_002
-
-
-def test_a_document_does_not_keep_turns_that_arrive_beside_it_out_of_the_next_call() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, by_name)
-    q.push(sized("index", [250] * 14, 0.0, "doc"))
-    for t in range(3):
-        q.push(sized("index", [40], 0.1 + t, f"turn{t}"))
-    first = names(q.take(64, now=3.0, budget=1000))
-    # Half the budget to the document (2 chunks), then the turns, then what is left (380)
-    # back to the document: one more chunk.
-    turns = ["turn0-0:40", "turn1-0:40", "turn2-0:40"]
-    assert first == ["doc-0:250", "doc-1:250", "doc-2:250", *turns]
-    assert sum(by_name(t) for t in first) <= 1000
-    # Alone, the document fills whole calls.
-    assert names(q.take(64, now=3.0, budget=1000)) == [f"doc-{i}:250" for i in range(3, 7)]
-
-
-def test_without_a_budget_or_a_rival_a_request_fills_the_call() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, by_name)
-    q.push(sized("index", [250] * 6, 0.0, "doc"))
-    q.push(sized("index", [40], 0.1, "turn"))
-    assert len(names(q.take(64, now=1.0))) == 7  # no budget: arrival order, all of it
-
-
-def test_a_text_dearer_than_the_whole_budget_goes_alone() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, by_name)
-    q.push(sized("index", [5000, 10], 0.0, "big"))
-    assert names(q.take(64, now=0.0, budget=1000)) == ["big-0:5000"]
-    assert names(q.take(64, now=0.0, budget=1000)) == ["big-1:10"]
-    assert q.pending == 0 and not q
-
-
-@settings(max_examples=300, deadline=None)
-@given(
-    jobs=st.lists(
-        st.tuples(
-            st.sampled_from(["query", "index", "enrich"]),
-            st.lists(st.integers(min_value=1, max_value=300), min_size=1, max_size=8),
-        ),
-        min_size=1,
-        max_size=12,
-    ),
-    room=st.integers(min_value=1, max_value=20),
-    budget=st.integers(min_value=1, max_value=1500),
-)
-def test_a_budgeted_call_is_filled_and_never_over_budget(
-    jobs: list[tuple[EmbedPriority, list[int]]], room: int, budget: int
-) -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, by_name)
-    pushed = [sized(p, costs, 0.01 * k, f"j{k}") for k, (p, costs) in enumerate(jobs)]
-    for j in pushed:
-        q.push(j)
-    taken: list[str] = []
-    while q:
-        batch = q.take(room, now=0.0, budget=budget)
-        texts = names(batch)
-        assert texts, "a take with work waiting takes something"
-        spent = sum(by_name(t) for t in texts)
-        assert len(texts) <= room
-        assert spent <= budget or len(texts) == 1
-        ranks = [RANKS[p.job.priority] for p in batch]
-        assert ranks == sorted(ranks)
-        if len(texts) < room:
-            # Filled: no text left waiting would still have fitted.
-            for j in pushed:
-                if j.left:
-                    assert by_name(j.texts[j.dispatched]) > budget - spent
-        taken += texts
-    assert sorted(taken) == sorted(t for j in pushed for t in j.texts)
-    assert q.pending == 0
