@@ -31,7 +31,7 @@ from bench._common import emit, machine, say  # noqa: E402
 from bench._freshness_rules import freshness_summary  # noqa: E402
 from bench.freshness import RateRun, counted, follow, locomo_texts  # noqa: E402
 from bench.locomo_eval import DEFAULT_PATH  # noqa: E402
-from bench.stack_under_test import add_stack_arguments, stack_running  # noqa: E402
+from bench.stack_under_test import Probes, add_stack_arguments, stack_running  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
 from memstream.contracts.turns import Document  # noqa: E402
 from memstream.services.common.stores.episodes import chunk_words  # noqa: E402
@@ -58,9 +58,12 @@ async def window(
     args: argparse.Namespace,
     texts: list[tuple[str, str]],
     cursor: int,
-) -> tuple[RateRun, RateRun, int]:
-    """One window: chat turns at `args.rate`, with documents beside them if `kind` says."""
+    probes: Probes,
+) -> tuple[RateRun, RateRun, int, float]:
+    """One window: chat turns at `args.rate`, with documents beside them if `kind` says;
+    also the turns ingest held for the indexer meanwhile (its flood hold)."""
     chat, docs = RateRun(args.rate), RateRun(0.0)
+    held_before = probes.held()
     tag = uuid.uuid4().hex[:6]
     clients = [
         await MemoryClient.connect(url, f"nb{tag}t{i}", "bench", timeout=30)
@@ -126,7 +129,7 @@ async def window(
     await asyncio.gather(*followers)
     for client in (*clients, author):
         await client.close()
-    return chat, docs, cursor + turns
+    return chat, docs, cursor + turns, probes.held() - held_before
 
 
 def pooled(runs: list[RateRun]) -> dict[str, Any]:
@@ -149,18 +152,26 @@ async def main(args: argparse.Namespace) -> None:
     say(f"document: {args.doc_chars} characters, {chunks} chunks, every {args.doc_every:g} s")
     chat: dict[str, list[RateRun]] = {QUIET: [], DOCUMENTS: []}
     docs: list[RateRun] = []
+    held = {QUIET: 0.0, DOCUMENTS: 0.0}
     cursor = 0
-    async with stack_running(args.stack, args.process, "memstream-neighbours-") as (url, _):
+    async with stack_running(args.stack, args.process, "memstream-neighbours-") as (
+        url,
+        probes,
+    ):
         for rep in range(args.reps):
             for kind in (QUIET, DOCUMENTS) if rep % 2 == 0 else (DOCUMENTS, QUIET):
-                run, doc_run, cursor = await window(url, kind, args, texts, cursor)
+                run, doc_run, cursor, held_now = await window(
+                    url, kind, args, texts, cursor, probes
+                )
                 chat[kind].append(run)
+                held[kind] += held_now
                 if kind == DOCUMENTS:
                     docs.append(doc_run)
                 say(
                     f"rep {rep} {kind}: chat visible {freshness_summary(run.visible_s)} "
                     f"indexed {freshness_summary(run.indexed_s)} missed {run.missed}; "
-                    f"documents {doc_run.acks} indexed {freshness_summary(doc_run.indexed_s)}"
+                    f"documents {doc_run.acks} indexed {freshness_summary(doc_run.indexed_s)}; "
+                    f"held by ingest {held_now:g}"
                 )
     figures: dict[str, Any] = {
         "machine": machine(),
@@ -177,6 +188,8 @@ async def main(args: argparse.Namespace) -> None:
         "chat_quiet": pooled(chat[QUIET]),
         "chat_documents": pooled(chat[DOCUMENTS]),
         "documents": pooled(docs),
+        # Turns ingest held for the indexer (its flood hold), per window kind.
+        "held_turns": held,
     }
     quiet, busy = figures["chat_quiet"]["visible"], figures["chat_documents"]["visible"]
     if quiet and busy and quiet["p95_s"] > 0:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import deque
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
@@ -182,19 +183,31 @@ class IndexerService:
     async def _vectors(self, group: list[Parsed], docs: list[EpisodeDoc]) -> list[Point]:
         """The episode points of one tenant's docs, embedded as its own requests.
 
-        Texts that span several chunks go a few at a time, each request sent once the last
-        is answered: the embedder serves its requests in arrival order, one backend call at
-        a time, so other tenants' turns that arrive meanwhile are embedded between two
-        slices of a document, not after all of it (a chunk costs six turns' texts).
+        Texts that span several chunks go a few at a time (`long_request_texts`), with at
+        most `long_requests_out` requests out at once, each next one sent as the oldest is
+        answered. The embedder serves its requests in arrival order, one backend call at a
+        time, so other tenants' turns that arrive meanwhile are embedded between two of a
+        document's chunks, not after all of them (a chunk costs six turns' texts).
         """
         if not docs:
             return []
         if len(docs) <= len(group):
             return self._points(docs, await self._embed(docs))
         step = self._settings.long_request_texts
+        parts = [docs[start : start + step] for start in range(0, len(docs), step)]
+        out: deque[asyncio.Task[list[Embedding]]] = deque()
         embeddings: list[Embedding] = []
-        for start in range(0, len(docs), step):
-            embeddings += await self._embed(docs[start : start + step])
+        try:
+            for part in parts:
+                if len(out) == self._settings.long_requests_out:
+                    embeddings += await out.popleft()
+                out.append(asyncio.create_task(self._embed(part)))
+            while out:
+                embeddings += await out.popleft()
+        finally:
+            for task in out:
+                task.cancel()
+            await asyncio.gather(*out, return_exceptions=True)
         return self._points(docs, embeddings)
 
     async def _settle(self, ready: list[tuple[list[Parsed], list[Point]]]) -> None:

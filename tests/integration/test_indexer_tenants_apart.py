@@ -154,8 +154,10 @@ async def test_the_next_batch_is_fetched_while_a_long_text_still_embeds(
             await js.publish(s.resource(QUICK, "user_input"), turn.model_dump_json().encode())
             assert await eventually(lambda: points(QUICK), until=lambda n: n == 1) == 1
             assert await points(SLOW) == 0
-            # The report's chunks go one request at a time: the first still waits.
-            assert embedder.slow_requests == [1]
+            # The report's chunks go one per request, two requests out at once: the first
+            # two still wait, and no third was sent.
+            await embedder.until_waiting(2, timeout=30)
+            assert embedder.slow_requests == [1, 1]
         finally:
             embedder.gate.set()
         chunks = await eventually(lambda: points(SLOW), until=lambda n: n > 1)
