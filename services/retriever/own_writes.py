@@ -21,7 +21,7 @@ from nats.js.errors import NotFoundError
 from memstream.contracts import subjects as s
 from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 
-# More of the tenant's own messages than this above the floor: it is the tenant that is
+# More of the tenant's own messages than this to look up at once: it is the tenant that is
 # behind (a burst of its own), and the floor is what to wait for.
 MAX_OWN_WRITES = 64
 
@@ -43,30 +43,46 @@ class OwnWrites:
         self._js = js
         self._store = store
         self.checks = 0  # lookups made (each a few direct gets and one store read)
+        # Per tenant, the sequence up to which its resources were found searchable: a
+        # point once upserted stays, so later checks start after it, and a floor held for
+        # long costs each check only the tenant's newest messages. Dropped once the floor
+        # passes it.
+        self._verified: dict[str, int] = {}
 
     async def searchable(self, tenant: str, floor: int, target: int) -> bool:
         self.checks += 1
-        ids = await self._resource_ids(tenant, floor, target)
-        if ids is None:
+        verified = self._verified.get(tenant, 0)
+        if verified <= floor:
+            self._verified.pop(tenant, None)
+            verified = floor
+        if verified >= target:
+            return True
+        written = await self._written(tenant, verified, target)
+        if written is None:
             return False
-        if not ids:
-            return True  # nothing of the tenant's own above the floor
-        # A resource of one chunk is one point under its id; a longer one is "<id>#<i>",
-        # all of them upserted together.
-        asked = [point for rid in ids for point in (rid, f"{rid}#0")]
-        found = {
-            record.id
-            for record in await self._store.get(EPISODES, asked)
-            if record.payload.get("tenant_id") == tenant
-        }
-        return all(rid in found or f"{rid}#0" in found for rid in ids)
+        if written:
+            # A resource of one chunk is one point under its id; a longer one is
+            # "<id>#<i>", all of them upserted together.
+            asked = [point for _, rid in written for point in (rid, f"{rid}#0")]
+            found = {
+                record.id
+                for record in await self._store.get(EPISODES, asked)
+                if record.payload.get("tenant_id") == tenant
+            }
+            for seq, rid in written:
+                if rid not in found and f"{rid}#0" not in found:
+                    if seq > verified + 1:
+                        self._verified[tenant] = seq - 1
+                    return False
+        self._verified[tenant] = target
+        return True
 
-    async def _resource_ids(self, tenant: str, floor: int, target: int) -> list[str] | None:
-        """Resource ids of the tenant's messages in (floor, target]; None when there are
-        too many to look up or one is unreadable."""
+    async def _written(self, tenant: str, after: int, target: int) -> list[tuple[int, str]] | None:
+        """(sequence, resource id) of the tenant's messages in (after, target]; None when
+        there are too many to look up or one is unreadable."""
         subject = s.resource_filter(tenant)
-        ids: list[str] = []
-        seq = floor + 1
+        written: list[tuple[int, str]] = []
+        seq = after + 1
         while seq <= target:
             try:
                 msg = await self._js.get_msg(
@@ -78,13 +94,13 @@ class OwnWrites:
             if found > target or found < seq:
                 break
             try:
-                written = _decode(msg.data or b"")
+                resource = _decode(msg.data or b"")
             except msgspec.DecodeError:
                 return None  # the indexer dead-letters it: only the floor says when
-            if written.tenant_id != tenant:
+            if resource.tenant_id != tenant:
                 return None
-            ids.append(written.resource_id)
-            if len(ids) > MAX_OWN_WRITES:
+            written.append((found, resource.resource_id))
+            if len(written) > MAX_OWN_WRITES:
                 return None
             seq = found + 1
-        return ids
+        return written
