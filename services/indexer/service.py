@@ -87,6 +87,8 @@ class IndexerService:
         self._settings = settings
         self._dim = dim
         self._apart: set[asyncio.Task[None]] = set()
+        # Long groups are embedded one at a time, in the order they came (a FIFO lock).
+        self._long_lane = asyncio.Lock()
         self.settler = Settler(
             js,
             settings,
@@ -106,7 +108,7 @@ class IndexerService:
         near: list[Group] = []
         for group in groups.values():
             docs = self._docs(group)
-            if len(docs) > len(group) and len(self._apart) < self._settings.pipeline_depth:
+            if len(docs) > len(group):
                 self._start_apart((group, docs))
             else:
                 near.append((group, docs))
@@ -117,14 +119,16 @@ class IndexerService:
     def _start_apart(self, group: Group) -> None:
         """A tenant's texts that span several chunks (a document, a long tool result) are
         settled in a task of their own, and the batch returns without them: the consumer's
-        pipeline slot frees for the next batch, whose turns then share the embedder's next
-        call with the chunks (batcher.py) instead of waiting in the stream until every
-        chunk is embedded. At most `pipeline_depth` such tasks at once; past that a long
-        group is settled in its batch, which holds the slot as before."""
+        pipeline slot frees for the next batch, whose turns then go to the embedder
+        between the chunks (`_vectors`) instead of waiting in the stream until every chunk
+        is embedded. Such groups are embedded one at a time, in the order they came (the
+        embedder does one call at a time anyway, and two documents side by side would
+        each take twice as long); the ones waiting are held with progress beats, at most
+        the consumer's max_ack_pending messages in all."""
         msgs = [p.msg for p in group[0]]
 
         async def settle() -> None:
-            async with self.settler.working(msgs):
+            async with self.settler.working(msgs), self._long_lane:
                 await self._settle_as_ready([group])
 
         task = asyncio.create_task(settle(), name="episode-indexer-apart")

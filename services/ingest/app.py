@@ -37,11 +37,15 @@ class IngestApp:
         self._appender = appender = JetStreamAppender(rt.nc)
         await appender.start()
         if cfg.backlog_turns:
+            # How far the indexer has taken turns out of the stream, not its ack floor: a
+            # turn waits behind what the stream still queues, and one tenant's document
+            # being embedded (in the indexer's hands) holds the floor but queues nobody.
             indexer = ConsumerWatermark(
                 cfg.indexer_durable,
                 consumer_reader(rt.js, cfg.indexer_durable, cfg.publish_timeout_s),
                 poll_s=_HOLD_POLL_S,
                 poll_max_s=_HOLD_POLL_MAX_S,
+                mark=lambda progress: progress.taken,
             )
             self._hold = BacklogHold(indexer, cfg.backlog_turns, cfg.backlog_hold_s)
         ingest = IngestService(appender, cfg, self._hold)

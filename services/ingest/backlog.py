@@ -23,9 +23,12 @@ waits until it moves again, so an outage of the indexer slows ingest's writes by
 hold, not by one for every turn; and the turns written meanwhile are not counted, so their
 writers are not held while the backlog the outage left drains.
 
-Counts are per ingest replica (each counts its own writes); the indexer's progress is the
-watermark of its durable consumer, read only when a tenant may be past its share, and once
-every `sweep_s` to forget turns already passed. Without an indexer consumer nothing waits.
+Counts are per ingest replica (each counts its own writes); the indexer's progress is how
+far its durable consumer has taken RESOURCES out of the stream (acknowledged, or delivered
+and in its hands: the queue a new turn waits behind starts there, and a document one tenant
+has in the indexer's hands, embedded chunk by chunk beside the others' turns, queues
+nobody), read only when a tenant may be past its share, and once every `sweep_s` to forget
+turns already passed. Without an indexer consumer nothing waits.
 """
 
 from __future__ import annotations

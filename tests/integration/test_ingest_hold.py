@@ -115,6 +115,27 @@ async def test_a_tenant_over_the_limit_waits_for_the_indexer_and_no_one_else_doe
         assert holds("caught_up") == caught_up + 1
 
 
+async def test_turns_in_the_indexers_hands_queue_no_one(
+    setup: IngestAlone, js: JetStreamContext
+) -> None:
+    # A document being embedded chunk by chunk holds the indexer's ack floor for seconds
+    # while its turns are out of the stream: what a new turn waits behind starts after them.
+    await setup.start_ingest(holding(LONG_HOLD_S))
+    indexer = await the_indexer(js)
+    async with await MemoryClient.connect(
+        setup.server.url, "flood", "a", timeout=60, turn_resends=0
+    ) as flood:
+        for n in range(LIMIT):
+            await send(flood, n)
+        in_hand = await indexer.fetch(2, timeout=10)  # taken, not acknowledged
+        ack = await asyncio.wait_for(send(flood, LIMIT), 10)
+        assert not ack.duplicate
+        assert await stored(js, "flood") == LIMIT + 1
+        assert await watermark(js) == 0  # the floor did not move
+        for msg in in_hand:
+            await msg.ack_sync()
+
+
 async def test_a_stuck_indexer_costs_one_hold_then_none_until_it_moves(
     setup: IngestAlone, js: JetStreamContext
 ) -> None:

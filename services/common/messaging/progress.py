@@ -43,6 +43,13 @@ class ConsumerProgress:
             return max(self.ack_floor, self.delivered)
         return self.ack_floor
 
+    @property
+    def taken(self) -> int:
+        """Every RESOURCES message up to this sequence is out of the stream's queue: handled
+        or in the consumer's hands. What a message stored now waits behind in the stream
+        starts here."""
+        return max(self.ack_floor, self.delivered)
+
 
 # A consumer's current progress, or None when it does not exist.
 ReadProgress = Callable[[], Awaitable[ConsumerProgress | None]]

@@ -27,7 +27,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable
 
-from memstream.services.common.messaging.progress import ReadProgress
+from memstream.services.common.messaging.progress import ConsumerProgress, ReadProgress
 
 log = logging.getLogger(__name__)
 
@@ -43,9 +43,13 @@ class ConsumerWatermark:
         poll_s: float,
         poll_max_s: float,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        mark: Callable[[ConsumerProgress], int] = lambda progress: progress.watermark,
     ) -> None:
         self.name = name
         self._read = read
+        # Which sequence of the consumer's state counts: its watermark (handled), or for
+        # ingest's hold how far it has taken messages out of the stream (`taken`).
+        self._mark = mark
         self._poll_s = poll_s
         self._poll_max_s = max(poll_max_s, poll_s)
         self._sleep = sleep
@@ -87,7 +91,7 @@ class ConsumerWatermark:
         self._failing = False
         self.exists = progress is not None
         if progress is not None:
-            self.seen = max(self.seen, progress.watermark)
+            self.seen = max(self.seen, self._mark(progress))
         return self.seen
 
     async def wait(self, target: int, timeout: float) -> bool:
