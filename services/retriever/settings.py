@@ -7,12 +7,12 @@ in z-score units (each signal is normalised by its own candidate list before wei
 from __future__ import annotations
 
 from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsConfigDict
 
-from memstream.contracts import subjects as s
+from memstream.services.retriever.writes_settings import ReadYourWritesSettings
 
 
-class RetrieverSettings(BaseSettings):
+class RetrieverSettings(ReadYourWritesSettings):
     """Thresholds, weights and limits of query building, ranking and the inject block."""
 
     model_config = SettingsConfigDict(env_prefix="MEMSTREAM_RETRIEVER_", extra="ignore")
@@ -367,42 +367,4 @@ class RetrieverSettings(BaseSettings):
         gt=0,
         description="How long the query embedding may take before the read path answers "
         "sparse-only with degraded=['dense'].",
-    )
-
-    # Read-your-writes (services/common/messaging/watermark.py).
-    read_your_writes_timeout_s: float = Field(
-        default=2.0,
-        gt=0,
-        le=60,
-        description="Longest a context request naming after_seqs waits for the indexer before "
-        "it is answered with degraded=['stale'] (a request may ask for less).",
-    )
-    watermark_poll_s: float = Field(
-        default=0.01,
-        gt=0,
-        description="First delay between consumer-state polls of a waiting request, and the "
-        "shortest interval between two polls of one consumer (all requests share them).",
-    )
-    watermark_poll_max_s: float = Field(
-        default=0.25, gt=0, description="Cap of the poll delay, which doubles while waiting."
-    )
-    own_writes_poll_s: float = Field(
-        default=0.1,
-        gt=0,
-        description="While a read-your-writes wait has not seen the indexer's watermark pass, "
-        "how often it checks whether the tenant's own resources above the watermark are "
-        "searchable already (another tenant's message being indexed holds the watermark for "
-        "everyone; own_writes.py). The first check comes after one interval, so a watermark "
-        "that moves as usual answers without one.",
-    )
-    indexer_durable: str = Field(
-        default=s.DURABLE_EPISODE_INDEXER,
-        pattern=r"^[A-Za-z0-9_-]{1,64}$",
-        description="Durable RESOURCES consumer of the episode indexer whose progress "
-        "read-your-writes waits for.",
-    )
-    extractor_durable: str = Field(
-        default=s.DURABLE_EXTRACTOR,
-        pattern=r"^[A-Za-z0-9_-]{1,64}$",
-        description="Durable RESOURCES consumer of the extractor (watermark requests).",
     )
