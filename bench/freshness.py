@@ -52,7 +52,7 @@ import os
 import sys
 import time
 import uuid
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -166,6 +166,43 @@ async def consumer_lag(js: Any, durable: str = s.DURABLE_EPISODE_INDEXER) -> int
     return int(info.num_pending or 0) + int(info.num_ack_pending or 0)
 
 
+def turn_publisher(
+    clients: Sequence[MemoryClient],
+    texts: list[tuple[str, str]],
+    cursor: int,
+    run: RateRun,
+    followers: list[asyncio.Task[None]],
+    deadline: float,
+    probe_every: int = 1,
+) -> Callable[[int], Coroutine[Any, Any, None]]:
+    """`publish(k)`: the k-th LoCoMo turn from `cursor` on, with a unique token, sent by
+    client k mod len(clients) and followed (`follow`; every `probe_every`-th turn also
+    confirmed by context requests) in a task added to `followers`."""
+
+    async def publish(k: int) -> None:
+        speaker, text = texts[(cursor + k) % len(texts)]
+        token = f"zq{uuid.uuid4().hex[:12]}"
+        text = f"{text} ref {token}"
+        client = clients[k % len(clients)]
+        try:
+            ack = await client.publish_turn(
+                "s1", k // len(clients), user_input=text, speaker=speaker
+            )
+        except Exception:  # a refused or timed-out publish is counted, not fatal
+            run.refused += 1
+            return
+        run.acks += 1
+        run.last_ack_at = now = time.perf_counter()
+        probe = k % probe_every == 0
+        followers.append(
+            asyncio.create_task(
+                counted(follow(client, ack, now, text, token, run, deadline, probe), run)
+            )
+        )
+
+    return publish
+
+
 async def run_rate(
     url: str,
     js: Any,
@@ -185,26 +222,9 @@ async def run_rate(
     turns = int(rate * args.duration)
     h_bounds, h_before = probes.buckets()
 
-    async def publish(k: int) -> None:
-        speaker, text = texts[(cursor + k) % len(texts)]
-        token = f"zq{uuid.uuid4().hex[:12]}"
-        text = f"{text} ref {token}"
-        client = clients[k % len(clients)]
-        try:
-            ack = await client.publish_turn(
-                "s1", k // len(clients), user_input=text, speaker=speaker
-            )
-        except Exception:  # a refused or timed-out publish is counted, not fatal
-            run.refused += 1
-            return
-        run.acks += 1
-        run.last_ack_at = now = time.perf_counter()
-        probe = k % args.probe_every == 0
-        followers.append(
-            asyncio.create_task(
-                counted(follow(client, ack, now, text, token, run, args.deadline, probe), run)
-            )
-        )
+    publish = turn_publisher(
+        clients, texts, cursor, run, followers, args.deadline, args.probe_every
+    )
 
     publishers: list[asyncio.Task[None]] = []
     lag_mid = 0

@@ -29,7 +29,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, say  # noqa: E402
 from bench._freshness_rules import freshness_summary  # noqa: E402
-from bench.freshness import RateRun, counted, follow, locomo_texts  # noqa: E402
+from bench.freshness import (  # noqa: E402
+    RateRun,
+    counted,
+    follow,
+    locomo_texts,
+    turn_publisher,
+)
 from bench.locomo_eval import DEFAULT_PATH  # noqa: E402
 from bench.stack_under_test import Probes, add_stack_arguments, stack_running  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
@@ -73,25 +79,7 @@ async def window(
     followers: list[asyncio.Task[None]] = []
     turns = int(args.rate * args.duration)
 
-    async def publish(k: int) -> None:
-        speaker, text = texts[(cursor + k) % len(texts)]
-        token = f"zq{uuid.uuid4().hex[:12]}"
-        text = f"{text} ref {token}"
-        client = clients[k % len(clients)]
-        try:
-            ack = await client.publish_turn(
-                "s1", k // len(clients), user_input=text, speaker=speaker
-            )
-        except Exception:  # a refused or timed-out publish is counted, not fatal
-            chat.refused += 1
-            return
-        chat.acks += 1
-        now = time.perf_counter()
-        followers.append(
-            asyncio.create_task(
-                counted(follow(client, ack, now, text, token, chat, args.deadline), chat)
-            )
-        )
+    publish = turn_publisher(clients, texts, cursor, chat, followers, args.deadline)
 
     async def documents() -> None:
         n = 0

@@ -5,13 +5,11 @@ sees them although the slow message holds the indexer's floor for everyone."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
-from memstream.contracts.turns import Resource
 from memstream.contracts.watermark import WatermarkReply, WatermarkRequest
 from memstream.services.cli.stack import Stack
 from memstream.services.common.memory.embedder import Purpose
@@ -22,6 +20,7 @@ from memstream.services.common.stores.vectorstore import EPISODES, PointFilter
 from memstream.services.indexer.app import IndexerApp
 from memstream.services.indexer.settings import IndexerSettings
 from memstream.services.retriever.app import RetrieverApp
+from tests.integration.test_indexer import resource
 from tests.support.alone import alone, in_memory
 from tests.support.inflight import GatedEmbedder
 from tests.support.polling import eventually
@@ -42,21 +41,6 @@ class SlowTenant(GatedEmbedder):
             self.slow_requests.append(len(texts))
             return await super().embed(texts, purpose)
         return await self._inner.embed(texts, purpose)
-
-
-def resource(tenant: str, text: str) -> Resource:
-    return Resource(
-        resource_id=s.resource_msg_id(tenant, "s1", 0, 0),
-        tenant_id=tenant,
-        agent_id="agent",
-        session_id="s1",
-        turn_number=0,
-        part_index=0,
-        kind="user_input",
-        speaker="user",
-        text=text,
-        event_time=datetime(2026, 3, 6, 15, 0, tzinfo=UTC),
-    )
 
 
 async def test_a_tenant_is_searchable_while_another_tenants_batch_mate_still_embeds(

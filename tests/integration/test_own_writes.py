@@ -15,15 +15,13 @@ from memstream.services.common.stores.vectorstore import (
     open_vector_store,
 )
 from memstream.services.retriever.own_writes import OwnWrites
-from tests.integration.test_indexer_tenants_apart import resource
+from tests.integration.test_indexer import resource
 
 TENANT, OTHER = "town", "tother"
 
 
 async def publish(nc: Client, tenant: str, text: str, turn: int) -> int:
-    r = resource(tenant, text).model_copy(
-        update={"resource_id": s.resource_msg_id(tenant, "s1", turn, 0), "turn_number": turn}
-    )
+    r = resource(tenant, text, turn)
     ack = await nc.jetstream().publish(
         s.resource(tenant, "user_input"), r.model_dump_json().encode()
     )
