@@ -128,8 +128,13 @@ class IndexerService:
         msgs = [p.msg for p in group[0]]
 
         async def settle() -> None:
-            async with self.settler.working(msgs), self._long_lane:
-                await self._settle_as_ready([group])
+            try:
+                async with self.settler.working(msgs), self._long_lane:
+                    await self._settle_as_ready([group])
+            except Exception:
+                # What it left unsettled comes back after ack_wait; logged, as a batch
+                # handler's failure is (messaging/pipeline.py).
+                log.exception("episode indexer: a long group failed")
 
         task = asyncio.create_task(settle(), name="episode-indexer-apart")
         self._apart.add(task)
