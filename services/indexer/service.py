@@ -107,7 +107,7 @@ class IndexerService:
             groups.setdefault(p.resource.tenant_id, []).append(p)
         near: list[Group] = []
         for group in groups.values():
-            docs = self._docs(group)
+            docs = self._docs_of([p.resource for p in group])
             if len(docs) > len(group):
                 self._start_apart((group, docs))
             else:
@@ -178,9 +178,6 @@ class IndexerService:
         finally:
             for task in waiting:
                 task.cancel()  # stopping: the messages go back (Settler.working)
-
-    def _docs(self, group: list[Parsed]) -> list[EpisodeDoc]:
-        return self._docs_of([p.resource for p in group])
 
     def _docs_of(self, resources: Sequence[Resource]) -> list[EpisodeDoc]:
         docs: dict[str, EpisodeDoc] = {}

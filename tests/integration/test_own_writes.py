@@ -3,6 +3,8 @@ searchable only when every one of them has its points, and remembered once found
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 from nats.aio.client import Client
 
@@ -11,6 +13,7 @@ from memstream.services.common.runtime.settings import CommonSettings
 from memstream.services.common.stores.vectorstore import (
     EPISODES,
     Point,
+    Record,
     VectorStore,
     open_vector_store,
 )
@@ -57,7 +60,18 @@ async def test_searchable_once_every_own_write_has_its_points(
         # between has no point at all (it holds the floor, not this tenant's writes).
         await upsert(store, TENANT, f"{second_id}#0")
         assert await own.searchable(TENANT, 0, second)
-        # From a floor past them all, nothing of the tenant's is left to look up.
-        assert await own.searchable(TENANT, second, second)
+        # Found once, remembered: asked again, no store read (a point once upserted stays).
+        reads: list[int] = []
+        real_get = store.get
+
+        async def counted_get(
+            collection: str, ids: Sequence[str], *, with_vectors: bool = False
+        ) -> list[Record]:
+            reads.append(len(ids))
+            return await real_get(collection, ids, with_vectors=with_vectors)
+
+        store.get = counted_get  # type: ignore[method-assign]
+        assert await own.searchable(TENANT, 0, second)
+        assert reads == []
     finally:
         await store.close()

@@ -39,9 +39,7 @@ class ConsumerProgress:
     @property
     def watermark(self) -> int:
         """Every RESOURCES message up to this sequence is handled."""
-        if self.idle:
-            return max(self.ack_floor, self.delivered)
-        return self.ack_floor
+        return self.taken if self.idle else self.ack_floor
 
     @property
     def taken(self) -> int:
