@@ -5,7 +5,8 @@ semaphore wait, a random token from the OS, a done-callback, a `PubAck` dataclas
 field by field); at seven writes a turn that was a measurable share of ingest's CPU. Here
 a reply token is a counter, the pending table is a plain dict, the writes of one call
 share one future (resolved by the last ack, not gathered from one future per write), and
-an ack is decoded by msgspec into a small Struct (a fifth of `json.loads`' cost).
+an ack is decoded by msgspec into a small Struct (a fifth of `json.loads`' cost), in
+nats.py's read loop as it arrives (messaging/inline.py), not by a task of the subscription.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 
 from memstream.services.common.messaging.errors import TransientError
+from memstream.services.common.messaging.inline import subscribe_inline
 
 MSG_ID = "Nats-Msg-Id"
 # Status header of a request nobody answers: no stream captures the subject.
@@ -86,14 +88,14 @@ class JetStreamAppender:
     async def start(self) -> None:
         inbox = self._nc.new_inbox()
         self._prefix = inbox + "."
-        self._sub = await self._nc.subscribe(inbox + ".*", cb=self._on_reply)
+        self._sub = await subscribe_inline(self._nc, inbox + ".*", self._on_reply)
 
     async def stop(self) -> None:
         if self._sub is not None:
             await self._sub.unsubscribe()
             self._sub = None
 
-    async def _on_reply(self, msg: Msg) -> None:
+    def _on_reply(self, msg: Msg) -> None:
         waiting = self._pending.pop(msg.subject[len(self._prefix) :], None)
         if waiting is None:
             return  # the caller gave up (timeout) before the ack came

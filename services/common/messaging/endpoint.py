@@ -22,6 +22,7 @@ from nats.errors import Error as NatsError
 from memstream.contracts.common import ID_PATTERN
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import RequestRejected
+from memstream.services.common.messaging.inline import subscribe_inline
 from memstream.services.common.models.attribution import billed_to
 from memstream.services.common.runtime.metrics import ENDPOINT_REPLIES
 from memstream.services.common.security.caller import Caller, UnknownCaller, caller_of
@@ -84,14 +85,14 @@ class RequestEndpoint:
         return self._subject
 
     async def start(self) -> None:
-        self._sub = await self._nc.subscribe(self._subject, queue=self._queue, cb=self._on_msg)
+        self._sub = await subscribe_inline(self._nc, self._subject, self._on_msg, queue=self._queue)
         # The server knows the subscription only after a round trip; without it a request
         # sent right after start() can find no responders.
         await self._nc.flush()
 
-    async def _on_msg(self, msg: Msg) -> None:
-        # nats.py awaits the callback before delivering the next message of this
-        # subscription; a task per request lets concurrent agents overlap their I/O.
+    def _on_msg(self, msg: Msg) -> None:
+        # Called in the read loop (inline.py); a task per request lets concurrent agents
+        # overlap their I/O.
         task = asyncio.create_task(self._serve(msg))
         self._inflight.add(task)
         task.add_done_callback(self._inflight.discard)

@@ -1,0 +1,157 @@
+"""Subscriptions handled in nats.py's read loop (messaging/inline.py), on a real server.
+
+These fail if nats.py stops delivering through `Subscription._pending_queue`, which the
+inline handler replaces."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+
+import nats
+from nats.aio.client import Client
+from nats.aio.msg import Msg
+from nats.aio.subscription import DEFAULT_SUB_PENDING_BYTES_LIMIT
+from nats.errors import SlowConsumerError
+
+from memstream.services.common.messaging.inline import subscribe_inline
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+
+
+def _subject() -> str:
+    return f"test.inline.{uuid.uuid4().hex[:10]}"
+
+
+async def _until(predicate: object, timeout: float = 10.0) -> None:
+    async def wait() -> None:
+        while not predicate():  # type: ignore[operator]
+            await asyncio.sleep(0.005)
+
+    await asyncio.wait_for(wait(), timeout)
+
+
+async def test_every_message_reaches_the_handler_in_order_without_a_task(nc: Client) -> None:
+    subject = _subject()
+    seen: list[bytes] = []
+    tasks: list[asyncio.Task[object] | None] = []
+
+    def handler(msg: Msg) -> None:
+        seen.append(msg.data)
+        tasks.append(asyncio.current_task())  # the read loop's task, the same every time
+
+    sub = await subscribe_inline(nc, subject, handler)
+    try:
+        await nc.flush()
+        for n in range(200):
+            await nc.publish(subject, str(n).encode())
+        await nc.flush()
+        await _until(lambda: len(seen) == 200)
+        assert seen == [str(n).encode() for n in range(200)]
+        assert len({id(t) for t in tasks}) == 1
+    finally:
+        await sub.unsubscribe()
+
+
+async def test_a_failing_handler_does_not_close_the_connection(nc: Client) -> None:
+    subject = _subject()
+    seen: list[bytes] = []
+
+    def handler(msg: Msg) -> None:
+        if msg.data == b"poison":
+            raise ValueError("hostile payload")
+        seen.append(msg.data)
+
+    sub = await subscribe_inline(nc, subject, handler)
+    try:
+        await nc.flush()
+        await nc.publish(subject, b"first")
+        await nc.publish(subject, b"poison")
+        await nc.publish(subject, b"after")
+        await nc.flush()
+        await _until(lambda: seen == [b"first", b"after"])
+        assert nc.is_connected
+        # The connection's other traffic goes on too.
+        reply_subject = _subject()
+        replies: set[asyncio.Task[None]] = set()
+
+        def pong(msg: Msg) -> None:
+            task = asyncio.get_running_loop().create_task(msg.respond(b"pong"))
+            replies.add(task)
+            task.add_done_callback(replies.discard)
+
+        answer = await subscribe_inline(nc, reply_subject, pong)
+        try:
+            await nc.flush()
+            assert (await nc.request(reply_subject, b"ping", timeout=5)).data == b"pong"
+        finally:
+            await answer.unsubscribe()
+    finally:
+        await sub.unsubscribe()
+
+
+async def test_a_queue_group_shares_messages_and_a_drained_connection_stops(
+    nc: Client, nats_server: EmbeddedNatsServer
+) -> None:
+    """A service's stop drains its connection, which waits on each subscription's queue."""
+    subject = _subject()
+    first: list[bytes] = []
+    second: list[bytes] = []
+    service = await nats.connect(nats_server.url)
+    await subscribe_inline(service, subject, lambda m: first.append(m.data), queue="q")
+    b = await subscribe_inline(nc, subject, lambda m: second.append(m.data), queue="q")
+    await service.flush()
+    await nc.flush()
+    for n in range(100):
+        await nc.publish(subject, str(n).encode())
+    await nc.flush()
+    await _until(lambda: len(first) + len(second) == 100)
+    assert sorted(first + second, key=int) == [str(n).encode() for n in range(100)]
+    await asyncio.wait_for(service.drain(), 10)
+    assert service.is_closed
+    await b.unsubscribe()
+    await nc.flush()
+    await nc.publish(subject, b"late")
+    # A round trip through the server: anything it still routed has arrived by now.
+    await nc.flush()
+    assert b"late" not in first + second
+
+
+async def test_a_long_lived_subscription_is_never_a_slow_consumer(
+    nats_server: EmbeddedNatsServer,
+) -> None:
+    """nats.py counts delivered bytes against a pending limit and subtracts them when its
+    queue task takes a message; with no queue nothing is subtracted, so without the limit
+    off a subscription would start dropping once its lifetime's bytes pass nats.py's
+    default limit (128 MiB)."""
+    subject = _subject()
+    received = 0
+    errors: list[Exception] = []
+
+    def handler(msg: Msg) -> None:
+        nonlocal received
+        received += 1
+
+    async def on_error(exc: Exception) -> None:
+        errors.append(exc)
+
+    subscriber = await nats.connect(nats_server.url, error_cb=on_error)
+    publisher = await nats.connect(nats_server.url)
+    try:
+        size = min(publisher.max_payload, 1 << 20) - 1024
+        total = (DEFAULT_SUB_PENDING_BYTES_LIMIT + (8 << 20)) // size + 1
+        sub = await subscribe_inline(subscriber, subject, handler)
+        await subscriber.flush()
+        payload = b"x" * size
+        for n in range(total):
+            await publisher.publish(subject, payload)
+            if n % 16 == 15:
+                await publisher.flush()  # paced, so the server never drops a slow reader
+                await _until(lambda n=n: received > n - 32)
+        await publisher.flush()
+        await _until(lambda: received == total, timeout=60)
+        assert received * size > DEFAULT_SUB_PENDING_BYTES_LIMIT
+        assert not [e for e in errors if isinstance(e, SlowConsumerError)]
+        await sub.unsubscribe()
+    finally:
+        await publisher.close()
+        await subscriber.close()
