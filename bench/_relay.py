@@ -3,8 +3,10 @@
 `bench/hot_path.py` starts it as its own process (`start_relay`): it answers each request
 on `RELAY_SUBJECT` after one JetStream publish-with-ack of the request's bytes, which is
 the contract ingest keeps (the ack comes after the turn is stored) with none of ingest's
-work. Each request is handled in its own task, as ingest's endpoint does, so requests
-overlap. The child prints "ready" once subscribed and runs until its stdin closes.
+work. It uses ingest's own plumbing, so that it stays the floor: requests are taken in
+nats.py's read loop and each is handled in its own task, as ingest's endpoint does, so
+requests overlap; the write goes through ingest's appender (acks read in the read loop
+too). The child prints "ready" once subscribed and runs until its stdin closes.
 """
 
 from __future__ import annotations
@@ -70,24 +72,30 @@ async def relay_agents(
 
 
 async def serve(url: str, store_subject: str) -> None:
+    # Imported here: the parent process only starts this module and drives agents.
+    from memstream.services.common.messaging.inline import subscribe_inline
+    from memstream.services.ingest.appender import JetStreamAppender
+
     nc = await nats.connect(url)
-    js = nc.jetstream(timeout=30)
+    appender = JetStreamAppender(nc)
+    await appender.start()
     tasks: set[asyncio.Task[None]] = set()
 
     async def handle(msg: Msg) -> None:
-        headers = {"Nats-Msg-Id": msg.headers["id"]} if msg.headers else None
-        ack = await js.publish(store_subject, msg.data, headers=headers)
+        msg_id = msg.headers["id"] if msg.headers else ""
+        (ack,) = await appender.append([(store_subject, msg.data, msg_id)], timeout=30)
         await msg.respond(f'{{"seq":{ack.seq}}}'.encode())
 
-    async def on_request(msg: Msg) -> None:
-        task = asyncio.create_task(handle(msg))
+    def on_request(msg: Msg) -> None:
+        task = asyncio.get_running_loop().create_task(handle(msg))
         tasks.add(task)
         task.add_done_callback(tasks.discard)
 
-    await nc.subscribe(RELAY_SUBJECT, cb=on_request)
+    await subscribe_inline(nc, RELAY_SUBJECT, on_request)
     await nc.flush()
     print("ready", flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
+    await appender.stop()
     await nc.drain()
 
 
