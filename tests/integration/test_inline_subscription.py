@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
+from pathlib import Path
 
 import nats
 from nats.aio.client import Client
@@ -155,3 +156,37 @@ async def test_a_long_lived_subscription_is_never_a_slow_consumer(
     finally:
         await publisher.close()
         await subscriber.close()
+
+
+async def test_an_inline_subscription_survives_a_server_restart(tmp_path: Path) -> None:
+    """nats.py re-sends a connection's subscriptions after a reconnect; the sink that
+    replaced the queue must still get the messages then."""
+    server = EmbeddedNatsServer(tmp_path / "js", port=0)
+    server.start()
+    seen: list[bytes] = []
+    reconnected = asyncio.Event()
+
+    async def on_reconnect() -> None:
+        reconnected.set()
+
+    conn = await nats.connect(
+        server.url,
+        reconnect_time_wait=0.05,
+        max_reconnect_attempts=-1,
+        reconnected_cb=on_reconnect,
+    )
+    try:
+        subject = _subject()
+        await subscribe_inline(conn, subject, lambda m: seen.append(m.data))
+        await conn.flush()
+        await conn.publish(subject, b"before")
+        await _until(lambda: seen == [b"before"])
+        server.stop()
+        server.start()
+        await asyncio.wait_for(reconnected.wait(), 20)
+        await conn.flush()
+        await conn.publish(subject, b"after")
+        await _until(lambda: seen == [b"before", b"after"])
+    finally:
+        await conn.close()
+        server.stop()
