@@ -9,7 +9,10 @@ which: it lists the tenant's RESOURCES messages between the floor and the sequen
 for (direct gets by the tenant's subject, from the stream itself) and looks up their
 episode points, which the indexer upserts before it acks. A resource without points (a
 text with nothing to embed, or one dead-lettered) is never found here, so it waits for
-the floor as before: the answer is never "searchable" when it is not.
+the floor as before: the answer is never "searchable" when it is not. Nor is it for a
+sequence that is not one of the tenant's own messages (another tenant's, or past the
+stream's end, or not yet on the replica that answered a direct get): the scan must reach
+that very message, or the floor decides.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 # More of the tenant's own messages than this to look up at once: it is the tenant that is
 # behind (a burst of its own), and the floor is what to wait for.
 MAX_OWN_WRITES = 64
+# Memo entries kept before those the floor has passed are swept out (one int per tenant).
+_MEMO_SWEEP = 4096
 
 
 class _Written(msgspec.Struct):
@@ -51,6 +56,8 @@ class OwnWrites:
 
     async def searchable(self, tenant: str, floor: int, target: int) -> bool:
         self.checks += 1
+        if len(self._verified) > _MEMO_SWEEP:
+            self._verified = {t: v for t, v in self._verified.items() if v > floor}
         verified = self._verified.get(tenant, 0)
         if verified <= floor:
             self._verified.pop(tenant, None)
@@ -78,8 +85,10 @@ class OwnWrites:
         return True
 
     async def _written(self, tenant: str, after: int, target: int) -> list[tuple[int, str]] | None:
-        """(sequence, resource id) of the tenant's messages in (after, target]; None when
-        there are too many to look up or one is unreadable."""
+        """(sequence, resource id) of the tenant's messages in (after, target], the last at
+        `target` itself; None when the scan does not reach `target` (not the tenant's
+        message, past the stream's end, or not yet on the replica that answered), when
+        there are too many to look up, or when one is unreadable."""
         subject = s.resource_filter(tenant)
         written: list[tuple[int, str]] = []
         seq = after + 1
@@ -89,10 +98,10 @@ class OwnWrites:
                     s.STREAM_RESOURCES, seq=seq, subject=subject, next=True, direct=True
                 )
             except NotFoundError:
-                break
+                return None
             found = int(msg.seq or 0)
             if found > target or found < seq:
-                break
+                return None
             try:
                 resource = _decode(msg.data or b"")
             except msgspec.DecodeError:
@@ -103,4 +112,4 @@ class OwnWrites:
             if len(written) > MAX_OWN_WRITES:
                 return None
             seq = found + 1
-        return written
+        return written  # its last is at `target`: the loop ends only there

@@ -102,8 +102,14 @@ class Writes:
             done, _ = await asyncio.wait({floor, mine}, return_when=asyncio.FIRST_COMPLETED)
             if any(task.result() for task in done):
                 return True
-            # The one that finished found nothing in time; the other may still.
-            return await (mine if floor in done else floor)
+            # The one that finished found nothing in time; the other may still, within
+            # what is left of the wait (a check in flight can outlast it when the stream or
+            # the store is slow to answer).
+            other = mine if floor in done else floor
+            try:
+                return await asyncio.wait_for(other, max(0.0, deadline - time.monotonic()))
+            except TimeoutError:
+                return False
         finally:
             for task in (floor, mine):
                 task.cancel()

@@ -8,11 +8,12 @@ from __future__ import annotations
 import asyncio
 import uuid
 from pathlib import Path
+from typing import Any
 
 import nats
 from nats.aio.client import Client
 from nats.aio.msg import Msg
-from nats.aio.subscription import DEFAULT_SUB_PENDING_BYTES_LIMIT
+from nats.aio.subscription import DEFAULT_SUB_PENDING_BYTES_LIMIT, Subscription
 from nats.errors import SlowConsumerError
 
 from memstream.services.common.messaging.inline import subscribe_inline
@@ -190,3 +191,29 @@ async def test_an_inline_subscription_survives_a_server_restart(tmp_path: Path) 
     finally:
         await conn.close()
         server.stop()
+
+
+async def test_a_message_delivered_while_subscribing_is_handled(
+    nats_server: EmbeddedNatsServer,
+) -> None:
+    """subscribe() can yield once SUB is out (a forced flush of a full buffer): a message
+    the server delivers then lands in the queue the sink replaces, and must not stay
+    there unread."""
+    conn = await nats.connect(nats_server.url)
+    subject = _subject()
+    real_subscribe = conn.subscribe
+
+    async def subscribe_then_deliver(*args: Any, **kwargs: Any) -> Subscription:
+        sub = await real_subscribe(*args, **kwargs)
+        await conn.flush()
+        await conn.publish(subject, b"early")
+        await _until(lambda: sub.pending_msgs == 1)
+        return sub
+
+    conn.subscribe = subscribe_then_deliver  # type: ignore[method-assign]
+    seen: list[bytes] = []
+    try:
+        await subscribe_inline(conn, subject, lambda m: seen.append(m.data))
+        assert seen == [b"early"]
+    finally:
+        await conn.close()

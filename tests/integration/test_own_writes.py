@@ -1,8 +1,10 @@
 """A tenant's own writes above the indexer's floor, on a real stream and a real store: found
-searchable only when every one of them has its points, and remembered once found."""
+searchable only when every one of them has its points, the asked one included, and
+remembered once found."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 import numpy as np
@@ -18,6 +20,8 @@ from memstream.services.common.stores.vectorstore import (
     open_vector_store,
 )
 from memstream.services.retriever.own_writes import OwnWrites
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.writes import Writes
 from tests.integration.test_indexer import resource
 
 TENANT, OTHER = "town", "tother"
@@ -74,4 +78,77 @@ async def test_searchable_once_every_own_write_has_its_points(
         assert await own.searchable(TENANT, 0, second)
         assert reads == []
     finally:
+        await store.close()
+
+
+async def test_a_sequence_not_the_tenants_own_is_never_found_searchable(
+    own_server: tuple[CommonSettings, Client],
+) -> None:
+    """Only a scan that reaches the asked message itself vouches for it: another tenant's
+    sequence, one past the stream's end (no ack gave it, or a replica answering the direct
+    gets does not hold it yet) is for the floor to pass. Nor may such a request raise what
+    the tenant has on record as searchable."""
+    _, nc = own_server
+    store = await open_vector_store("memory", dim=64)
+    try:
+        first = await publish(nc, TENANT, "I adopted a cat.", 0)
+        others = await publish(nc, OTHER, "Someone else's turn, never indexed here.", 0)
+        await upsert(store, TENANT, s.resource_msg_id(TENANT, "s1", 0, 0))
+        own = OwnWrites(nc.jetstream(), store)
+        assert await own.searchable(TENANT, 0, first)
+        assert not await own.searchable(TENANT, 0, others)
+        assert not await own.searchable(TENANT, 0, others + 1_000_000)
+        later = await publish(nc, TENANT, "We moved to Lisbon.", 1)
+        assert not await own.searchable(TENANT, 0, later)  # its point is not there
+        await upsert(store, TENANT, s.resource_msg_id(TENANT, "s1", 1, 0))
+        assert await own.searchable(TENANT, 0, later)
+    finally:
+        await store.close()
+
+
+async def test_the_memo_forgets_what_the_floor_has_passed(
+    own_server: tuple[CommonSettings, Client],
+) -> None:
+    """One entry per tenant ever checked would grow without end; entries at or below the
+    floor say nothing the floor does not, so they are swept once there are many."""
+    _, nc = own_server
+    store = await open_vector_store("memory", dim=64)
+    try:
+        own = OwnWrites(nc.jetstream(), store)
+        own._verified = {f"t{i}": 10 + i % 2 for i in range(5000)}
+        assert await own.searchable(TENANT, 10, 5)  # the floor is past it: no lookup
+        assert own._verified == {f"t{i}": 11 for i in range(1, 5000, 2)}
+    finally:
+        await store.close()
+
+
+async def test_a_stalled_own_check_does_not_outlast_the_wait(
+    own_server: tuple[CommonSettings, Client],
+) -> None:
+    """The floor wait ends at the deadline; an own-writes check still waiting for the store
+    then must not hold the request past it."""
+    _, nc = own_server
+    store = await open_vector_store("memory", dim=64)
+    stalled = asyncio.Event()
+
+    async def hanging_get(
+        collection: str, ids: Sequence[str], *, with_vectors: bool = False
+    ) -> list[Record]:
+        stalled.set()
+        await asyncio.Event().wait()  # a store that never answers
+        return []
+
+    store.get = hanging_get  # type: ignore[method-assign]
+    settings = RetrieverSettings(own_writes_poll_s=0.05)
+    writes = Writes(
+        nc.jetstream(), settings, read_timeout_s=5.0, own=OwnWrites(nc.jetstream(), store)
+    )
+    try:
+        target = await publish(nc, TENANT, "I adopted a cat.", 0)
+        # No indexer runs here: the floor never reaches the turn.
+        answered = asyncio.create_task(writes.searchable(TENANT, target, timeout=0.5))
+        await asyncio.wait_for(stalled.wait(), 10)
+        assert await asyncio.wait_for(answered, 10) is False
+    finally:
+        await writes.close()
         await store.close()

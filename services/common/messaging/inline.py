@@ -58,7 +58,13 @@ async def subscribe_inline(
 ) -> Subscription:
     """Subscribe `handler` to `subject` (in queue group `queue`), called in the read loop."""
     sub = await nc.subscribe(subject, queue=queue, pending_bytes_limit=0)
-    if not hasattr(sub, "_pending_queue"):
+    queued = getattr(sub, "_pending_queue", None)
+    if queued is None:
         raise RuntimeError("nats.py's Subscription has no _pending_queue: update inline.py")
-    sub._pending_queue = _Sink(handler, subject)  # type: ignore[assignment]
+    sink = _Sink(handler, subject)
+    sub._pending_queue = sink  # type: ignore[assignment]
+    # subscribe() can yield after sending SUB (a forced flush of a full buffer), and a
+    # message delivered then is in the queue nobody reads any more.
+    while not queued.empty():
+        sink.put_nowait(queued.get_nowait())
     return sub
