@@ -21,7 +21,8 @@ the default), a full batch that finds every slot busy gets a call of its own bes
 running one: a backlog (a bulk import, a burst past the indexing rate) is embedded on both
 cores, while a service that keeps up never makes a second call. A failed
 backend call fails every request that had texts in it (with `BatchEmbedError`), never
-leaves one waiting.
+leaves one waiting; a call the backend refused for its texts (`refused`) is retried text by
+text, so one request's bad text fails only that request (`_one_by_one`).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from typing import get_args
 import numpy as np
 
 from memstream.contracts.embed import EmbedPriority
-from memstream.services.common.messaging.errors import TransientError
+from memstream.services.common.messaging.errors import PermanentError, TransientError
 from memstream.services.common.models.embedding import AsyncDenseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
 from memstream.services.embedder.queues import ClassQueues, Pending, Slice
@@ -55,6 +56,10 @@ class BatcherClosed(BatchEmbedError):
     """The batcher is stopped (or stopping) and takes no more work."""
 
 
+class BatchEmbedRefused(PermanentError):
+    """The dense backend refused a text of this request alone while it embedded others."""
+
+
 @dataclass(eq=False)
 class _Job(Pending):
     future: asyncio.Future[DenseMatrix] = field(kw_only=True)
@@ -68,6 +73,7 @@ class _Job(Pending):
 
 
 _Slice = Slice[_Job]
+_Failure = type[BatchEmbedError] | type[BatchEmbedRefused]
 
 
 @dataclass
@@ -290,6 +296,9 @@ class MicroBatcher:
             metrics.EMBED_BACKEND_SECONDS.labels("error").observe(time.perf_counter() - started)
             self.stats.failures += 1
             log.warning("dense embedding batch failed", exc_info=True)
+            if getattr(exc, "refused", False) and len(texts) > 1:
+                await self._one_by_one(batch)
+                return
             self._fail(
                 batch,
                 BatchEmbedError,
@@ -310,6 +319,48 @@ class MicroBatcher:
         self.stats.calls += 1
         self.stats.texts += len(texts)
         self.stats.sizes.append(len(texts))
+        self._deliver(batch, matrix)
+
+    async def _one_by_one(self, batch: list[_Slice]) -> None:
+        """A request with a text refused alone while another went through is at fault, for
+        good (its caller, e.g. the indexer, then sends its messages one by one, so the
+        refusal ends on the one with the text); every text refused: the backend's fault."""
+        refused: list[_Slice] = []
+        went_through = False
+        for at, part in enumerate(batch):
+            if not part.job.live:
+                continue
+            rows: list[DenseMatrix] = []
+            at_fault = False
+            for text in part.job.texts[part.start : part.end]:
+                try:
+                    row = await self.embedder.aembed([text])
+                    if row.shape[0] != 1:
+                        raise ValueError(f"backend returned {row.shape[0]} rows for 1")
+                except asyncio.CancelledError:
+                    self._fail(batch[at:], BatcherClosed, "the embedder stopped before the batch")
+                    raise
+                except Exception as exc:
+                    if not getattr(exc, "refused", False):
+                        self._fail(
+                            refused + batch[at:],
+                            BatchEmbedError,
+                            f"dense backend {self.model_name!r} failed: "
+                            f"{type(exc).__name__}: {exc}",
+                        )
+                        return
+                    at_fault = True
+                    continue
+                went_through = True
+                rows.append(row)
+            if at_fault:
+                refused.append(part)
+            else:
+                self._deliver([part], np.vstack(rows))
+        error = BatchEmbedRefused if went_through else BatchEmbedError
+        self._fail(refused, error, f"dense backend {self.model_name!r} refused a text of these")
+
+    def _deliver(self, batch: list[_Slice], matrix: DenseMatrix) -> None:
         offset = 0
         for part in batch:
             n = part.end - part.start
@@ -324,7 +375,7 @@ class MicroBatcher:
             offset += n
 
     @staticmethod
-    def _fail(batch: list[_Slice], error: type[BatchEmbedError], message: str) -> None:
+    def _fail(batch: list[_Slice], error: _Failure, message: str) -> None:
         for part in batch:
             if part.job.live:
                 part.job.future.set_exception(error(message))

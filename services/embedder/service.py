@@ -19,7 +19,7 @@ from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.embedder.accounting import EmbeddingAccounting, estimate_tokens
 from memstream.services.embedder.backend import sparse_model_name
-from memstream.services.embedder.batcher import BatchEmbedError, MicroBatcher
+from memstream.services.embedder.batcher import BatchEmbedError, BatchEmbedRefused, MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache, Purpose, cache_key
 
 log = logging.getLogger(__name__)
@@ -108,6 +108,10 @@ class EmbedderService:
             return self._refuse(exc.reply)
         except BatchEmbedError as exc:
             return self._refuse(ErrorReply(code="unavailable", message=str(exc)))
+        except BatchEmbedRefused as exc:
+            return self._refuse(
+                ErrorReply(code="validation_error", message=str(exc), field="texts")
+            )
         data = response.model_dump_json().encode()
         if len(data) > self._max_reply_bytes:
             # The caller splits the request and retries (EmbeddingClient does).
@@ -217,6 +221,7 @@ class EmbedderService:
         except BaseException as exc:
             error = (
                 exc
+                # A refusal was of the owner's texts as a whole: a sharer retries its own.
                 if isinstance(exc, BatchEmbedError)
                 else BatchEmbedError(
                     f"the request embedding this text ended first: {type(exc).__name__}"

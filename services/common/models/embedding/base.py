@@ -28,6 +28,11 @@ Backend = Literal["minilm-onnx", "minilm", "openai", "sentence-transformers", "h
 class EmbeddingError(ServiceError):
     """Base class for everything the embedding backends raise on purpose."""
 
+    # The backend refused the texts of the call as such (a 400 for a text over the model's
+    # context, say), not its own trouble: a batch failing so is retried request by request
+    # (embedder/batcher.py), so that one request's text does not fail the others'.
+    refused = False
+
 
 class ModelLoadError(EmbeddingError, PermanentError):
     """Model files are missing, unreadable or describe an architecture we do not implement."""

@@ -31,6 +31,9 @@ KNOWN_MODEL_DIMS: Final[dict[str, int]] = {
 }
 # 408/409 are what OpenAI's own client retries besides 429 and 5xx: transient by definition.
 RETRYABLE_STATUSES: Final[frozenset[int]] = frozenset({408, 409, 429})
+# What the endpoint answers when the input itself is at fault (too long, malformed). A 401,
+# 403 or 404 is the configuration's fault, the same for every text.
+REFUSED_STATUSES: Final[frozenset[int]] = frozenset({400, 413, 422})
 
 
 class EmbeddingServiceError(EmbeddingError):
@@ -40,6 +43,7 @@ class EmbeddingServiceError(EmbeddingError):
         super().__init__(message)
         self.attempts = attempts
         self.status_code = status_code
+        self.refused = status_code in REFUSED_STATUSES
 
 
 def _is_retryable(exc: openai.OpenAIError) -> bool:
