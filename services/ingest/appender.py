@@ -135,12 +135,14 @@ class JetStreamAppender:
         prefix = self._prefix
         tokens: list[str] = []
         try:
-            for index, (subject, payload, msg_id) in enumerate(writes):
-                token = str(next(self._tokens))
-                pending[token] = (batch, index)
-                tokens.append(token)
-                await publish(subject, payload, reply=prefix + token, headers={MSG_ID: msg_id})
+            # The publishes too: one can wait for a forced flush of a full buffer, which has
+            # no bound of its own while the socket is backed up.
             async with asyncio.timeout(timeout):
+                for index, (subject, payload, msg_id) in enumerate(writes):
+                    token = str(next(self._tokens))
+                    pending[token] = (batch, index)
+                    tokens.append(token)
+                    await publish(subject, payload, reply=prefix + token, headers={MSG_ID: msg_id})
                 return await batch.done
         finally:
             for token in tokens:

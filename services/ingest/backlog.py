@@ -147,7 +147,7 @@ def _above(turns: deque[int], floor: int) -> deque[int]:
 
 
 # How a wait ended (`BacklogHold._wait`); the last two are also the metric's outcomes.
-_Outcome = Literal["free", "uncounted", "caught_up", "expired"]
+_Outcome = Literal["free", "uncounted", "unread", "caught_up", "expired"]
 
 
 class Admitted(NamedTuple):
@@ -181,6 +181,8 @@ class BacklogHold:
         self._settled = asyncio.Event()
         # The watermark at which a hold ran out without the indexer moving (None: it moves).
         self._stalled_at: int | None = None
+        # Until then no turn waits for a reading: the last one took a whole hold.
+        self._unread_until = 0.0
 
     async def admit(self, tenant: str) -> Admitted:
         """Wait until `tenant` may write a turn (or `hold_s` passed) and count it, unless
@@ -196,6 +198,11 @@ class BacklogHold:
             # A backlog written while the indexer is missing or stuck is nobody's flood,
             # and holding its writers once the indexer moves would help no one.
             return Admitted(0.0, counted=False)
+        if outcome == "unread":
+            held = self._clock() - started
+            metrics.INGEST_HOLDS.labels(outcome).inc()
+            metrics.INGEST_HOLD_SECONDS.observe(held)
+            return Admitted(held, counted=False)
         pending.reserve(tenant)
         if outcome == "free":
             return Admitted(0.0, counted=True)  # a reading of the indexer, no wait
@@ -206,11 +213,23 @@ class BacklogHold:
 
     async def _wait(self, tenant: str, deadline: float) -> _Outcome:
         """Until the tenant may write: `free` if it need not wait after all (the counts
-        were old), `uncounted` if the indexer is missing or stuck, else whether it got
-        there before the deadline."""
+        were old), `uncounted` if the indexer is missing or stuck, `unread` if its state
+        did not come within the hold, else whether it got there before the deadline."""
         indexer, pending = self._indexer, self.pending
-        if not await self._refresh():
+        now = self._clock()
+        if now < self._unread_until:
             return "uncounted"
+        try:
+            # Bounded by the hold: a reading that does not come (the consumer's leader
+            # lost, the JetStream API slow while writes go on) must not hold every turn
+            # for the read's own timeout, which is as long as the agent's.
+            if not await asyncio.wait_for(self._refresh(), max(0.0, deadline - now)):
+                return "uncounted"
+        except TimeoutError:
+            # One hold per outage: the turns after it are written uncounted until the
+            # periodic sweep's reading is due (it runs apart from any turn).
+            self._unread_until = self._clock() + self._sweep_s
+            return "unread"
         if self._stalled_at is not None:
             if indexer.seen <= self._stalled_at:
                 return "uncounted"

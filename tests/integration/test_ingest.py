@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from datetime import UTC, datetime
+from typing import Any
 
+import nats
 import pytest
 from nats.aio.client import Client
 from nats.js.errors import APIError
@@ -14,6 +17,7 @@ from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.turns import Document, Resource, ToolCall, TurnAck
 from memstream.services.cli.stack import Stack
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.ingest.appender import AppendError, JetStreamAppender
 from memstream.services.ingest.settings import IngestSettings
 
@@ -233,3 +237,27 @@ async def test_appender_reports_a_subject_no_stream_captures(
             await appender.append([(f"nowhere.{unique}", b"{}", unique)], timeout=5)
     finally:
         await appender.stop()
+
+
+async def test_appender_timeout_covers_a_publish_that_does_not_return(
+    nats_server: EmbeddedNatsServer, unique: str
+) -> None:
+    """A publish can wait on a forced flush of a full buffer with no bound of its own (a
+    socket backed up): the turn's timeout must still end the append."""
+    conn = await nats.connect(nats_server.url)
+    appender = JetStreamAppender(conn)
+    await appender.start()
+
+    async def stuck_publish(*args: Any, **kwargs: Any) -> None:
+        await asyncio.Event().wait()
+
+    conn.publish = stuck_publish  # type: ignore[method-assign]
+    try:
+        writes = [(s.resource(f"t{unique}", "user_input"), b"{}", f"t{unique}:a:0:0")]
+        append = asyncio.create_task(appender.append(writes, timeout=0.2))
+        done, _ = await asyncio.wait({append}, timeout=30)  # a hang guard, not a measurement
+        assert append in done and isinstance(append.exception(), TimeoutError)
+        assert appender._pending == {}  # nothing left waiting for an ack
+    finally:
+        await appender.stop()
+        await conn.close()

@@ -242,3 +242,38 @@ async def test_a_stuck_indexer_costs_one_hold_then_none_until_it_moves() -> None
     # It moved: turns wait for it again.
     assert await admit_and_write(backlog, "a", 5) > 0
     assert metrics.INGEST_HOLDS.labels("expired")._value.get() == expired + 2
+
+
+class Unanswered(Indexer):
+    """An indexer consumer whose state reads go unanswered while `answering` is clear."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answering = asyncio.Event()
+        self.answering.set()
+
+    async def read(self) -> ConsumerProgress | None:
+        await self.answering.wait()
+        return await super().read()
+
+
+async def test_an_unanswered_reading_costs_one_hold_not_the_reads_timeout() -> None:
+    """The read's own timeout is as long as the agent's: a turn must not wait for it, and
+    while readings do not come, only one turn per sweep period waits at all."""
+    indexer = Unanswered()
+    now = [0.0]
+    watermark = ConsumerWatermark("episode-indexer", indexer.read, poll_s=0, poll_max_s=0)
+    backlog = BacklogHold(watermark, 1, 0.05, sweep_s=5.0, clock=lambda: now[0])
+    await admit_and_write(backlog, "a", 1)  # below its share: no reading
+    indexer.answering.clear()
+    first = await asyncio.wait_for(backlog.admit("a"), 10)
+    assert first.counted is False  # not counted: nothing is known of the indexer
+    reads = indexer.reads
+    second = await asyncio.wait_for(backlog.admit("a"), 10)
+    assert second == (0.0, False) and indexer.reads == reads  # no wait, no new reading
+    # Readings come again and the period is over: the tenant at its share waits again.
+    indexer.answering.set()
+    now[0] += 6.0
+    indexer.floor = 1
+    third = await asyncio.wait_for(backlog.admit("a"), 10)
+    assert third.counted is True

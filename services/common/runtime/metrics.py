@@ -46,7 +46,8 @@ INGEST_REJECTIONS = Counter(
 INGEST_HOLDS = Counter(
     "memstream_ingest_held_turns_total",
     "Turns that waited for the episode indexer before their write, their tenant too far "
-    "ahead of it, by outcome (caught_up: let through; expired: the hold ran out).",
+    "ahead of it, by outcome (caught_up: let through; expired: the hold ran out; unread: "
+    "the indexer's state did not come within the hold, and the turn went uncounted).",
     ["outcome"],
     registry=REGISTRY,
 )
