@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from nats.aio.client import Client
@@ -40,3 +41,24 @@ async def test_a_reply_over_the_max_payload_becomes_a_typed_error(nc: Client) ->
     finally:
         await big.stop(1)
         await echo.stop(1)
+
+
+async def test_a_request_in_flight_at_stop_gets_a_typed_reply_at_once(nc: Client) -> None:
+    """Stopping cancels what outlasts the grace period; its caller is told so (and may
+    re-send), instead of learning it only at its own timeout."""
+    started = asyncio.Event()
+
+    async def endless(tenant: str, body: bytes) -> bytes:
+        started.set()
+        await asyncio.Event().wait()
+        return b"{}"
+
+    endpoint = RequestEndpoint(nc, "test.endless.*", "q", endless, tenant_index=2, name="endless")
+    await endpoint.start()
+    request = asyncio.create_task(nc.request("test.endless.t1", b"{}", timeout=30))
+    await asyncio.wait_for(started.wait(), 10)
+    await endpoint.stop(timeout=0.05)
+    done, _ = await asyncio.wait({request}, timeout=10)  # a hang guard, not a measurement
+    assert request in done
+    reply = json.loads(request.result().data)
+    assert reply["type"] == "error" and reply["code"] == "unavailable"

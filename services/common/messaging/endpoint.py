@@ -10,6 +10,7 @@ endpoints subscribe with nats.py directly; JetStream consumers use FastStream.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections.abc import Awaitable, Callable
@@ -118,6 +119,15 @@ class RequestEndpoint:
                     reply = await self._handler(tenant, await self._admit(tenant, msg))
         except RequestRejected as exc:
             reply = exc.reply.model_dump_json().encode()
+        except asyncio.CancelledError:
+            # Stopped while serving it: the caller hears so now, not at its own timeout.
+            if msg.reply:
+                stopping = ErrorReply(
+                    code="unavailable", message=f"{self.name} is stopping; send it again"
+                )
+                with contextlib.suppress(NatsError):
+                    await msg.respond(stopping.model_dump_json().encode())
+            raise
         except Exception:
             log.exception("request handler failed", extra={"endpoint": self.name})
             reply = (
