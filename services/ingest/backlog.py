@@ -61,6 +61,10 @@ class PendingTurns:
         self.limit = limit
         self._all: deque[int] = deque()
         self._turns: dict[str, deque[int]] = {}
+        # The highest floor forgotten. The watermark never goes back, and a turn settled at
+        # or below it is not kept (`settle`), so forgetting it again would find nothing:
+        # many held requests of one tenant each forget after every step.
+        self._floor = 0
 
     def target(self, tenant: str) -> int:
         """The watermark from which `tenant` may write one more turn (0: now; RESERVED:
@@ -99,6 +103,8 @@ class PendingTurns:
         turns = self._turns.get(tenant)
         if turns is None or RESERVED not in turns:
             return  # forgotten meanwhile (`clear`)
+        if seq is not None and seq <= self._floor:
+            seq = None  # the indexer took it before it was settled here: passed already
         _replace_reserved(turns, seq)
         _replace_reserved(self._all, seq)
         if not turns:
@@ -106,6 +112,9 @@ class PendingTurns:
 
     def forget(self, floor: int) -> None:
         """Drop the turns at or below `floor`, and tenants left with none."""
+        if floor <= self._floor:
+            return
+        self._floor = floor
         self._all = _above(self._all, floor)
         for name in list(self._turns):
             turns = _above(self._turns[name], floor)

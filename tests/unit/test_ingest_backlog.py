@@ -277,3 +277,17 @@ async def test_an_unanswered_reading_costs_one_hold_not_the_reads_timeout() -> N
     indexer.floor = 1
     third = await asyncio.wait_for(backlog.admit("a"), 10)
     assert third.counted is True
+
+
+def test_a_turn_the_indexer_took_before_it_settled_is_not_counted() -> None:
+    """The indexer can take a turn between its write's ack and its settling here; counted
+    then, nothing would forget it until the floor moved again."""
+    pending = PendingTurns(4)
+    pending.reserve("a")
+    pending.forget(10)  # the indexer already took the turn written as sequence 10
+    pending.settle("a", 10)
+    assert pending.count() == 0 and pending.count("a") == 0
+    pending.reserve("a")
+    pending.settle("a", 11)
+    pending.forget(10)
+    assert pending.count("a") == 1
