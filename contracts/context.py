@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -24,14 +24,26 @@ class ChatMessage(Message):
     content: str = Field(max_length=20_000, description="Message text.")
 
 
+# Every candidate of a search is matched against every name, on the retriever's event loop:
+# unbounded, one request of 95,000 names held the process for 1-2 s.
+MAX_FILTER_NAMES = 64
+FilterName = Annotated[str, Field(max_length=200)]
+
+
 class ContextFilters(Message):
     """Optional narrowing of what may be returned."""
 
     kinds: list[ItemKind] = Field(default_factory=list, description="Only these kinds.")
     after: UtcDatetime | None = Field(default=None, description="event_time on or after.")
     before: UtcDatetime | None = Field(default=None, description="event_time before.")
-    tags: list[str] = Field(default_factory=list, description="Any of these tags.")
-    entities: list[str] = Field(default_factory=list, description="Any of these entity names.")
+    tags: list[FilterName] = Field(
+        default_factory=list, max_length=MAX_FILTER_NAMES, description="Any of these tags."
+    )
+    entities: list[FilterName] = Field(
+        default_factory=list,
+        max_length=MAX_FILTER_NAMES,
+        description="Any of these entity names.",
+    )
 
 
 class ContextRequest(Message):

@@ -345,3 +345,23 @@ async def test_another_tenant_is_refused(
         subject = row.subject("bad:tenant", 0)
         reply = await _ask(nc, subject, json.dumps(row.valid(tenant)).encode())
         _refused(reply, "validation_error", "subject")
+
+
+@pytest.mark.parametrize(
+    ("name", "field"),
+    [("context", "filters.entities"), ("search", "request.filters.entities")],
+)
+async def test_a_flood_of_filter_names_is_refused(
+    stack: Stack, nc: Client, tenant: str, partitions: int, name: str, field: str
+) -> None:
+    """Every candidate is matched against every name on the retriever's loop: tens of
+    thousands of names in one request held the process (every service of `memstream up`)
+    for seconds."""
+    row = ROWS[name]
+    names = [f"nobody{i}" for i in range((nc.max_payload - SLACK) // 20)]
+    nested: Any = names
+    for key in reversed(field.split(".")):
+        nested = {key: nested}
+    body = _merge(row.valid(tenant), nested)
+    subject = row.subject(tenant, partition_of(tenant, partitions))
+    _refused(await _ask(nc, subject, json.dumps(body).encode()), "validation_error", field)
