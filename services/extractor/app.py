@@ -34,6 +34,9 @@ from memstream.services.extractor.writer import ItemWriter
 
 log = logging.getLogger(__name__)
 
+# With a model and the default ack wait: the LLM's timeout and this much more.
+LLM_ACK_WAIT_MARGIN_S = 15.0
+
 
 class ExtractorApp:
     """Extracts facts from every resource into the `items` collection.
@@ -65,9 +68,15 @@ class ExtractorApp:
         if self.uses_llm and self.settings.ack_wait_s <= self.llm_settings.timeout_s:
             # A message must not go to another replica while one call for it may still be
             # within its timeout, even when a progress report is lost on the way.
-            raise ValueError(
-                "MEMSTREAM_EXTRACTOR_ACK_WAIT_S must be longer than the LLM timeout "
-                "(MEMSTREAM_LLM_TIMEOUT_S)"
+            if "ack_wait_s" in self.settings.model_fields_set:
+                raise ValueError(
+                    "MEMSTREAM_EXTRACTOR_ACK_WAIT_S must be longer than the LLM timeout "
+                    "(MEMSTREAM_LLM_TIMEOUT_S)"
+                )
+            # The default suits the rules (a redelivery soon after a crash); configuring a
+            # model must not be enough to keep the extractor from starting.
+            self.settings = self.settings.model_copy(
+                update={"ack_wait_s": self.llm_settings.timeout_s + LLM_ACK_WAIT_MARGIN_S}
             )
 
     @property

@@ -125,3 +125,20 @@ def test_ack_wait_must_outlast_the_llm_timeout() -> None:
     assert ExtractorApp(ExtractorSettings(ack_wait_s=61.0), llm).uses_llm
     # Without a model the LLM timeout does not matter.
     ExtractorApp(ExtractorSettings(ack_wait_s=40.0, use_llm=False), llm)
+
+
+def test_configuring_a_model_is_enough_to_start_the_extractor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The default ack wait suits the rules; with a model and no ack wait of one's own it
+    outlasts the LLM's timeout instead of refusing to start."""
+    monkeypatch.setenv("MEMSTREAM_LLM_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.delenv("MEMSTREAM_EXTRACTOR_ACK_WAIT_S", raising=False)
+    app = ExtractorApp(ExtractorSettings(), LLMSettings())
+    assert app.uses_llm
+    assert app.settings.ack_wait_s > app.llm_settings.timeout_s
+    assert app.consumer_config().ack_wait == app.settings.ack_wait_s
+    # Set by the operator, it is theirs: too short is still refused.
+    monkeypatch.setenv("MEMSTREAM_EXTRACTOR_ACK_WAIT_S", "30")
+    with pytest.raises(ValueError, match="ACK_WAIT"):
+        ExtractorApp(ExtractorSettings(), LLMSettings())
