@@ -22,6 +22,7 @@ from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
 from memstream.services.common.memory.summaries import SummaryStore, Versioned
 from memstream.services.common.memory.summary_llm import DatedFact
+from memstream.services.common.messaging.events import event_scope
 from memstream.services.common.models.llm import LLMError
 from memstream.services.common.runtime import metrics
 from memstream.services.extractor.gate import gate
@@ -116,6 +117,18 @@ class Pipeline:
         tenant = resources[0].tenant_id
         ordered = sorted(resources, key=lambda r: (r.turn_number, r.part_index))
         units = build_units(ordered, self.settings.chunk_tokens, self.settings.chunk_overlap)
+        # Its own events: the flush below waits for them even when a concurrent group's
+        # flush took them first (one sink serves every group of the process).
+        with event_scope():
+            return await self._locked(tenant, units, on_attempt, result)
+
+    async def _locked(
+        self,
+        tenant: str,
+        units: list[Unit],
+        on_attempt: OnAttempt | None,
+        result: GroupResult,
+    ) -> GroupResult:
         async with self._lock(tenant):
             extraction = await self._extract(tenant, units, on_attempt, result)
             result.candidates = len(extraction.candidates)

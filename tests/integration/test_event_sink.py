@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
+from pathlib import Path
 
+import nats
+import pytest
 from nats.aio.client import Client
+from nats.js.api import DiscardPolicy
+from nats.js.errors import APIError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.events import EventEnvelope, JobCompleted
 from memstream.contracts.ids import event_id
-from memstream.services.common.messaging.events import EventSink
+from memstream.services.common.messaging.events import EventSink, event_scope
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
 
@@ -86,3 +92,47 @@ async def test_publish_waits_for_its_own_ack_and_keyless_events_are_each_new(
     await sink.emit("job.completed", tenant, done("observed"))
     await sink.flush()
     assert await stored(nc, tenant) == 1 + 8 + 2
+
+
+async def test_a_groups_flush_waits_for_its_own_events_that_another_flushed_first(
+    tmp_path: Path,
+) -> None:
+    """Two groups share the process's sink. The second group's flush takes the first
+    group's unacknowledged event with its own; the first group's flush must still fail when
+    that event was not stored, or the group acks messages whose events are lost."""
+    server = EmbeddedNatsServer(tmp_path / "js", port=0)
+    server.start()
+    conn = await nats.connect(server.url)
+    try:
+        js = conn.jetstream(timeout=DEADLINE)
+        # A full EVENTS stream that refuses new messages: every event's publish fails.
+        await js.add_stream(
+            name=s.STREAM_EVENTS,
+            subjects=[s.EVENTS_SUBJECTS],
+            max_msgs=1,
+            discard=DiscardPolicy.NEW,
+        )
+        await js.publish(s.event("filler", "job.completed"), b"{}")
+        # (nats.py leaves the future of a publish refused with 503 unresolved: the flush
+        # then fails by its timeout.)
+        sink = EventSink(js, SOURCE, timeout=1.0)
+        second_flushed = asyncio.Event()
+
+        async def first() -> None:
+            with event_scope():
+                await sink.emit("job.completed", "ta", done("a"), "a")
+                await second_flushed.wait()
+                with pytest.raises((APIError, TimeoutError)):
+                    await sink.flush()
+
+        async def second() -> None:
+            with event_scope():
+                await sink.emit("job.completed", "tb", done("b"), "b")
+                with pytest.raises((APIError, TimeoutError)):
+                    await sink.flush()
+                second_flushed.set()
+
+        await asyncio.wait_for(asyncio.gather(first(), second()), DEADLINE)
+    finally:
+        await conn.close()
+        server.stop()

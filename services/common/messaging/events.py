@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
 
 from nats.js import JetStreamContext
 from nats.js.api import PubAck
@@ -53,6 +55,23 @@ def envelope(
     )
 
 
+# The events a unit of work sent (`event_scope`): its `flush` waits for these, whoever else
+# flushed them meanwhile. Without it, a flush by a concurrent group took this group's acks,
+# and this group's own flush found nothing left to wait for and let it ack early.
+_scope: ContextVar[list[asyncio.Future[PubAck]] | None] = ContextVar("event_scope", default=None)
+
+
+@contextlib.contextmanager
+def event_scope() -> Iterator[None]:
+    """Within it (and the tasks it starts), `EventSink.flush` waits for the events sent
+    within it, not for a share of everyone's."""
+    token = _scope.set([])
+    try:
+        yield
+    finally:
+        _scope.reset(token)
+
+
 def _retrieve(future: asyncio.Future[PubAck]) -> None:
     if not future.cancelled():
         future.exception()
@@ -83,6 +102,9 @@ class EventSink:
         # the batch failed for another reason and never reached its flush.
         future.add_done_callback(_retrieve)
         self._pending.append(future)
+        scoped = _scope.get()
+        if scoped is not None:
+            scoped.append(future)
         self.emitted += 1
         if len(self._pending) >= _WINDOW:
             await self.flush()
@@ -102,10 +124,22 @@ class EventSink:
         future = await self.send(event)
         with contextlib.suppress(ValueError):
             self._pending.remove(future)
+        scoped = _scope.get()
+        if scoped is not None:
+            with contextlib.suppress(ValueError):
+                scoped.remove(future)
         return await asyncio.wait_for(future, self._timeout)
 
     async def flush(self) -> None:
-        """Wait until EVENTS acknowledged every event sent so far (raises on failure)."""
-        pending, self._pending = self._pending, []
+        """Wait until EVENTS acknowledged every event sent so far, or within an
+        `event_scope` every event sent within it (raises on failure)."""
+        scoped = _scope.get()
+        if scoped is None:
+            pending, self._pending = self._pending, []
+        else:
+            pending = scoped[:]
+            scoped.clear()
+            mine = set(pending)
+            self._pending = [f for f in self._pending if f not in mine]
         if pending:
             await asyncio.wait_for(asyncio.gather(*pending), self._timeout)
