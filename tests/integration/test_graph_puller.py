@@ -4,13 +4,19 @@ fuller batch, acking through the highest sequence."""
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 from collections.abc import AsyncIterator
+from pathlib import Path
 
+import nats
 import pytest
 from nats.aio.client import Client
+from nats.errors import Error as NatsError
 from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
 
 from memstream.services.common.messaging.rawpull import RawBatchPuller
+from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.graph.decode import RawEvent
 
 pytestmark = pytest.mark.integration
@@ -130,3 +136,48 @@ async def test_ack_through_acks_a_batch_up_to_its_highest_sequence(nc: Client, u
     finally:
         await pull.stop()
         await js.delete_stream(stream)
+
+
+async def test_a_pull_request_lost_in_a_server_restart_is_sent_again(tmp_path: Path) -> None:
+    """The server died with a pull request open, so no end of it (408, 409) ever comes; the
+    puller must not wait for one for ever, or the partition stops projecting."""
+    server = EmbeddedNatsServer(tmp_path / "js", port=0)
+    server.start()
+    conn = await nats.connect(server.url, reconnect_time_wait=0.05, max_reconnect_attempts=-1)
+    try:
+        js = conn.jetstream()
+        await js.add_stream(StreamConfig(name="PULL", subjects=["pull.x"]))
+        await js.add_consumer("PULL", ConsumerConfig(durable_name="p", ack_policy=AckPolicy.ALL))
+        pull = RawBatchPuller(conn, "PULL", "p", 0.5, RawEvent)
+        await pull.start()
+        assert (await pull.next_batch(10, wait=0.05)).messages == []  # a request is open
+        # Killed, not stopped: a server that stops in order ends open requests (409), one
+        # that dies (or a link that drops) ends them nowhere the client hears.
+        assert server.pid is not None
+        os.kill(server.pid, signal.SIGKILL)
+        while server.exit_code() is None:
+            await asyncio.sleep(0.01)
+        server.stop()
+        server.start()
+
+        async def publish_once_up() -> None:
+            while True:  # until the client is back and JetStream has recovered the stream
+                try:
+                    await js.publish("pull.x", b"after the restart", timeout=1)
+                    return
+                except NatsError:
+                    await asyncio.sleep(0.05)
+
+        await asyncio.wait_for(publish_once_up(), DEADLINE)
+
+        async def until_pulled() -> list[bytes]:
+            while True:
+                pulled = await pull.next_batch(10, wait=0.2)
+                if pulled.messages:
+                    return [e.data for e in pulled.messages]
+
+        assert await asyncio.wait_for(until_pulled(), DEADLINE) == [b"after the restart"]
+        await pull.stop()
+    finally:
+        await conn.close()
+        server.stop()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -32,6 +33,8 @@ from nats.errors import Error as NatsError
 from nats.js import JetStreamContext
 
 _STATUS = "Status"
+# A pull request older than its expiry by this much is over at the server (see __init__).
+_LOST_GRACE_S = 1.0
 _ACK = b"+ACK"
 
 T = TypeVar("T")
@@ -78,6 +81,11 @@ class RawBatchPuller(Generic[T]):
         self._make = make
         self._subject = f"$JS.API.CONSUMER.MSG.NEXT.{stream}.{consumer}"
         self._expires_ns = int(expires_s * 1e9)
+        # Past this the open request is over for the server whether or not its end reached
+        # us: after a reconnect (a server restart, a link down longer than the expiry) the
+        # 408 went nowhere, and waiting for it would stop this puller for good.
+        self._lost_after_s = expires_s + _LOST_GRACE_S
+        self._opened_at = 0.0
         self._inbox = nc.new_inbox()
         self._sub: Subscription | None = None
         self._buffer: list[Msg] = []
@@ -118,8 +126,10 @@ class RawBatchPuller(Generic[T]):
         the writer thread projects this one, instead of after it (measured through
         JetStream: 13 µs per event spent waiting for the next batch, then 4.5).
         """
-        if not self._open:
+        now = time.monotonic()
+        if not self._open or now - self._opened_at > self._lost_after_s:
             self._open = True
+            self._opened_at = now
             self._outstanding = batch
             request = {"batch": batch, "expires": self._expires_ns}
             await self._nc.publish(self._subject, json.dumps(request).encode(), self._inbox)
