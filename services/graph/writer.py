@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 import duckdb
 from nats.aio.client import Client
+from nats.errors import Error as NatsError
 from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
@@ -36,6 +37,8 @@ from memstream.services.graph.schema import create_schema
 from memstream.services.graph.settings import GraphSettings
 
 log = logging.getLogger(__name__)
+# Pause before the next pull after a failed broker call.
+_BROKER_RETRY_S = 1.0
 
 T = TypeVar("T")
 
@@ -245,21 +248,41 @@ class PartitionWriter:
         )
         try:
             while not self._stopping.is_set():
-                pulled = await puller.next_batch(
-                    self.settings.batch_size, wait=0.5, linger=self.settings.linger_s
-                )
-                if not pulled.messages:
-                    continue
-                await puller.request(self.settings.batch_size)
-                n = await self._project_until_applied(isolation, pulled)
-                if n is None:
-                    break  # stopping: unacked, redelivered to whoever resumes from the file
-                await puller.ack_through(pulled)
-                label = str(self.partition)
-                metrics.GRAPH_EVENTS.labels(label).inc(n)
-                metrics.GRAPH_APPLIED_SEQ.labels(label).set(self.applied_seq)
+                try:
+                    if not await self._next(puller, isolation):
+                        break  # stopping: unacked, redelivered to whoever resumes from the file
+                except (NatsError, TimeoutError) as exc:
+                    # The broker away for a moment (a reconnect, a flush that timed out).
+                    # What was applied is in the file and what was not acked comes back,
+                    # so the writer goes on rather than ending with nobody to notice.
+                    log.warning(
+                        "graph writer: broker call failed, retrying",
+                        extra={"partition": self.partition, "error": repr(exc)},
+                    )
+                    try:
+                        await self._pause(_BROKER_RETRY_S)
+                    except Stopped:
+                        break
         finally:
-            await puller.stop()
+            with contextlib.suppress(NatsError):
+                await puller.stop()
+
+    async def _next(self, puller: RawBatchPuller[RawEvent], isolation: Isolation) -> bool:
+        """Pull, apply and ack one batch (if any came); False once stopping."""
+        pulled = await puller.next_batch(
+            self.settings.batch_size, wait=0.5, linger=self.settings.linger_s
+        )
+        if not pulled.messages:
+            return True
+        await puller.request(self.settings.batch_size)
+        n = await self._project_until_applied(isolation, pulled)
+        if n is None:
+            return False
+        await puller.ack_through(pulled)
+        label = str(self.partition)
+        metrics.GRAPH_EVENTS.labels(label).inc(n)
+        metrics.GRAPH_APPLIED_SEQ.labels(label).set(self.applied_seq)
+        return True
 
     async def _project_until_applied(
         self, isolation: Isolation, pulled: Pulled[RawEvent]
@@ -294,6 +317,9 @@ class PartitionWriter:
                 await asyncio.wait_for(self._task, timeout)
             except TimeoutError:
                 self._task.cancel()
+            except Exception:
+                # It ended on its own with an error: the file must still be closed.
+                log.exception("graph writer ended with an error", extra={"p": self.partition})
             self._task = None
         await asyncio.to_thread(self.store.shutdown)
         self.store.close()
