@@ -164,3 +164,17 @@ async def test_timeout_is_transient(openai_stub: OpenAIStub) -> None:  # noqa: F
 def test_no_llm_configured_is_refused() -> None:
     with pytest.raises(LLMError, match="no LLM configured"):
         LLMClient(LLMSettings(base_url=None), "test")
+
+
+async def test_json_nested_past_the_parsers_stack_is_unusable_output(
+    openai_stub: OpenAIStub,  # noqa: F811
+) -> None:
+    """A hostile or broken reply nested deeper than the parser recurses: a permanent
+    `LLMOutputError` like other unusable JSON, not an error the message is retried for."""
+    deep = "[" * 100_000 + "]" * 100_000
+    openai_stub.script_chat([deep, deep, deep])
+    client = make_client(openai_stub)
+    with pytest.raises(LLMOutputError) as info:
+        await client.structured([{"role": "user", "content": "q"}], Fact)
+    assert not info.value.retry
+    await client.close()

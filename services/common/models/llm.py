@@ -213,7 +213,9 @@ class LLMClient:
             last_raw = (reply.choices[0].message.content or "") if reply.choices else ""
             try:
                 value = schema.model_validate(extract_json(last_raw))
-            except (ValueError, ValidationError) as exc:
+            # RecursionError: JSON nested deeper than the parser's stack (a hostile or
+            # broken reply), unusable like any other, not a reason to retry the message.
+            except (ValueError, ValidationError, RecursionError) as exc:
                 LLM_CALLS.labels(self.service, "bad_output").inc()
                 last_reason, bad_output = f"unusable JSON: {str(exc).splitlines()[0]}", True
                 log.warning("LLM reply unusable", extra={"attempt": attempt, "reason": last_reason})
