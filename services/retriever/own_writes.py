@@ -41,6 +41,10 @@ class _Written(msgspec.Struct):
 _decode = msgspec.json.Decoder(_Written).decode
 
 
+class _TooMany(Exception):
+    """More of the tenant's writes than MAX_OWN_WRITES to look up: the floor decides."""
+
+
 class OwnWrites:
     """Whether each of a tenant's resources in (floor, target] has its episode points."""
 
@@ -53,18 +57,30 @@ class OwnWrites:
         # long costs each check only the tenant's newest messages. Dropped once the floor
         # passes it.
         self._verified: dict[str, int] = {}
+        # Per tenant, (floor, verified) at which it had too many writes to look up: more only
+        # add to them, so until the floor or the memo moves each check would make the same
+        # 65 direct gets for the same answer (a waiting request asks every 0.1 s).
+        self._too_many: dict[str, tuple[int, int]] = {}
 
     async def searchable(self, tenant: str, floor: int, target: int) -> bool:
         self.checks += 1
         if len(self._verified) > _MEMO_SWEEP:
             self._verified = {t: v for t, v in self._verified.items() if v > floor}
+        if len(self._too_many) > _MEMO_SWEEP:
+            self._too_many = {t: fv for t, fv in self._too_many.items() if fv[0] >= floor}
         verified = self._verified.get(tenant, 0)
         if verified <= floor:
             self._verified.pop(tenant, None)
             verified = floor
         if verified >= target:
             return True
-        written = await self._written(tenant, verified, target)
+        if self._too_many.get(tenant) == (floor, verified):
+            return False
+        try:
+            written = await self._written(tenant, verified, target)
+        except _TooMany:
+            self._too_many[tenant] = (floor, verified)
+            return False
         if written is None:
             return False
         if written:
@@ -88,7 +104,7 @@ class OwnWrites:
         """(sequence, resource id) of the tenant's messages in (after, target], the last at
         `target` itself; None when the scan does not reach `target` (not the tenant's
         message, past the stream's end, or not yet on the replica that answered), when
-        there are too many to look up, or when one is unreadable."""
+        one is unreadable; `_TooMany` when there are too many to look up."""
         subject = s.resource_filter(tenant)
         written: list[tuple[int, str]] = []
         seq = after + 1
@@ -110,6 +126,6 @@ class OwnWrites:
                 return None
             written.append((found, resource.resource_id))
             if len(written) > MAX_OWN_WRITES:
-                return None
+                raise _TooMany
             seq = found + 1
         return written  # its last is at `target`: the loop ends only there

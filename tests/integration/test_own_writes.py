@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 from nats.aio.client import Client
@@ -19,7 +20,7 @@ from memstream.services.common.stores.vectorstore import (
     VectorStore,
     open_vector_store,
 )
-from memstream.services.retriever.own_writes import OwnWrites
+from memstream.services.retriever.own_writes import MAX_OWN_WRITES, OwnWrites
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.writes import Writes
 from tests.integration.test_indexer import resource
@@ -151,4 +152,34 @@ async def test_a_stalled_own_check_does_not_outlast_the_wait(
         assert await asyncio.wait_for(answered, 10) is False
     finally:
         await writes.close()
+        await store.close()
+
+
+async def test_too_many_own_writes_are_not_listed_again_until_the_floor_moves(
+    own_server: tuple[CommonSettings, Client],
+) -> None:
+    """A waiting request checks every 0.1 s; a tenant with more writes above the floor than
+    are looked up would cost each check the same 65 direct gets for the same answer."""
+    _, nc = own_server
+    store = await open_vector_store("memory", dim=64)
+    try:
+        seqs = [await publish(nc, TENANT, f"turn {n}", n) for n in range(MAX_OWN_WRITES + 2)]
+        js = nc.jetstream()
+        gets: list[int] = []
+        real_get_msg = js.get_msg
+
+        async def counted_get_msg(*args: Any, **kwargs: Any) -> Any:
+            gets.append(1)
+            return await real_get_msg(*args, **kwargs)
+
+        js.get_msg = counted_get_msg  # type: ignore[method-assign]
+        own = OwnWrites(js, store)
+        assert not await own.searchable(TENANT, 0, seqs[-1])
+        assert len(gets) == MAX_OWN_WRITES + 1
+        assert not await own.searchable(TENANT, 0, seqs[-1])
+        assert len(gets) == MAX_OWN_WRITES + 1  # the same floor: not listed again
+        # The floor moved: listed again (and now few enough to look up).
+        assert not await own.searchable(TENANT, seqs[10], seqs[-1])
+        assert len(gets) > MAX_OWN_WRITES + 1
+    finally:
         await store.close()
