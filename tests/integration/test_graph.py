@@ -63,6 +63,15 @@ async def wait_for(predicate: object, deadline_s: float = 30.0) -> None:
         await asyncio.sleep(0.05)
 
 
+async def until_applied(writer: PartitionWriter, last: int) -> None:
+    """Wait until `writer` has applied the stream up to `last`."""
+
+    async def caught_up() -> bool:
+        return writer.applied_seq >= last
+
+    await wait_for(caught_up)
+
+
 def graph_settings(unique: str, **extra: object) -> GraphSettings:
     return GraphSettings(durable_prefix=f"g{unique}-", vector_resolution=False, **extra)  # type: ignore[arg-type]
 
@@ -122,11 +131,7 @@ async def test_killed_projector_resumes_without_loss_or_duplication(
     await writer.open()
     writer.start()
     try:
-
-        async def caught_up() -> bool:
-            return writer.applied_seq >= last
-
-        await wait_for(caught_up)
+        await until_applied(writer, last)
         got = await writer.store.run(lambda: tables_of(writer.store))
     finally:
         await writer.stop(5)
@@ -148,11 +153,7 @@ async def test_rebuild_equals_incremental(nc: Client, unique: str, tmp_path: Pat
     await writer.open()
     writer.start()
     try:
-
-        async def caught_up() -> bool:
-            return writer.applied_seq >= last
-
-        await wait_for(caught_up)
+        await until_applied(writer, last)
     finally:
         await writer.stop(5)
     store = PartitionStore(partition_file(tmp_path, 2), 2, cfg)

@@ -22,7 +22,7 @@ from tests.integration.test_graph import (
     publish,
     tables_of,
     tenant_in,
-    wait_for,
+    until_applied,
 )
 from tests.support.graph_events import story, synthetic
 
@@ -57,11 +57,7 @@ async def test_a_failed_batch_is_retried_not_skipped(
     projector.apply = flaky  # type: ignore[method-assign]
     writer.start()
     try:
-
-        async def caught_up() -> bool:
-            return writer.applied_seq >= last
-
-        await wait_for(caught_up)
+        await until_applied(writer, last)
         got = await writer.store.run(lambda: tables_of(writer.store))
     finally:
         await writer.stop(5)
@@ -95,11 +91,7 @@ async def test_a_broker_call_that_fails_does_not_end_the_writer(
     conn.flush = failing_flush  # type: ignore[method-assign]
     writer.start()
     try:
-
-        async def caught_up() -> bool:
-            return writer.applied_seq >= last
-
-        await wait_for(caught_up)
+        await until_applied(writer, last)
     finally:
         await writer.stop(5)
         await conn.close()
