@@ -17,6 +17,8 @@ that very message, or the floor decides.
 
 from __future__ import annotations
 
+from typing import Final, Literal
+
 import msgspec
 from nats.js import JetStreamContext
 from nats.js.errors import NotFoundError
@@ -40,9 +42,8 @@ class _Written(msgspec.Struct):
 
 _decode = msgspec.json.Decoder(_Written).decode
 
-
-class _TooMany(Exception):
-    """More of the tenant's writes than MAX_OWN_WRITES to look up: the floor decides."""
+# `_written`'s answer for more of the tenant's writes than MAX_OWN_WRITES: the floor decides.
+_TOO_MANY: Final = "too many"
 
 
 class OwnWrites:
@@ -76,12 +77,11 @@ class OwnWrites:
             return True
         if self._too_many.get(tenant) == (floor, verified):
             return False
-        try:
-            written = await self._written(tenant, verified, target)
-        except _TooMany:
+        written = await self._written(tenant, verified, target)
+        if written == _TOO_MANY:
             self._too_many[tenant] = (floor, verified)
             return False
-        if written is None:
+        if written is None or isinstance(written, str):
             return False
         if written:
             # A resource of one chunk is one point under its id; a longer one is
@@ -100,11 +100,13 @@ class OwnWrites:
         self._verified[tenant] = target
         return True
 
-    async def _written(self, tenant: str, after: int, target: int) -> list[tuple[int, str]] | None:
+    async def _written(
+        self, tenant: str, after: int, target: int
+    ) -> list[tuple[int, str]] | Literal["too many"] | None:
         """(sequence, resource id) of the tenant's messages in (after, target], the last at
         `target` itself; None when the scan does not reach `target` (not the tenant's
         message, past the stream's end, or not yet on the replica that answered), when
-        one is unreadable; `_TooMany` when there are too many to look up."""
+        one is unreadable; `_TOO_MANY` when there are too many to look up."""
         subject = s.resource_filter(tenant)
         written: list[tuple[int, str]] = []
         seq = after + 1
@@ -126,6 +128,6 @@ class OwnWrites:
                 return None
             written.append((found, resource.resource_id))
             if len(written) > MAX_OWN_WRITES:
-                raise _TooMany
+                return _TOO_MANY
             seq = found + 1
         return written  # its last is at `target`: the loop ends only there
