@@ -286,9 +286,7 @@ class MicroBatcher:
         texts = [t for part in batch for t in part.job.texts[part.start : part.end]]
         started = time.perf_counter()
         try:
-            matrix = await self.embedder.aembed(texts)
-            if matrix.shape[0] != len(texts):
-                raise ValueError(f"backend returned {matrix.shape[0]} rows for {len(texts)}")
+            matrix = await self._embed(texts)
         except asyncio.CancelledError:
             self._fail(batch, BatcherClosed, "the embedder stopped before the batch finished")
             raise
@@ -334,20 +332,14 @@ class MicroBatcher:
             at_fault = False
             for text in part.job.texts[part.start : part.end]:
                 try:
-                    row = await self.embedder.aembed([text])
-                    if row.shape[0] != 1:
-                        raise ValueError(f"backend returned {row.shape[0]} rows for 1")
+                    row = await self._embed([text])
                 except asyncio.CancelledError:
                     self._fail(batch[at:], BatcherClosed, "the embedder stopped before the batch")
                     raise
                 except Exception as exc:
                     if not getattr(exc, "refused", False):
-                        self._fail(
-                            refused + batch[at:],
-                            BatchEmbedError,
-                            f"dense backend {self.model_name!r} failed: "
-                            f"{type(exc).__name__}: {exc}",
-                        )
+                        failure = f"dense backend {self.model_name!r} failed: {exc!r}"
+                        self._fail(refused + batch[at:], BatchEmbedError, failure)
                         return
                     at_fault = True
                     continue
@@ -359,6 +351,12 @@ class MicroBatcher:
                 self._deliver([part], np.vstack(rows))
         error = BatchEmbedRefused if went_through else BatchEmbedError
         self._fail(refused, error, f"dense backend {self.model_name!r} refused a text of these")
+
+    async def _embed(self, texts: list[str]) -> DenseMatrix:
+        matrix = await self.embedder.aembed(texts)
+        if matrix.shape[0] != len(texts):
+            raise ValueError(f"backend returned {matrix.shape[0]} rows for {len(texts)}")
+        return matrix
 
     def _deliver(self, batch: list[_Slice], matrix: DenseMatrix) -> None:
         offset = 0

@@ -58,10 +58,11 @@ class OwnWrites:
         # long costs each check only the tenant's newest messages. Dropped once the floor
         # passes it.
         self._verified: dict[str, int] = {}
-        # Per tenant, (floor, verified) at which it had too many writes to look up: more only
-        # add to them, so until the floor or the memo moves each check would make the same
-        # 65 direct gets for the same answer (a waiting request asks every 0.1 s).
-        self._too_many: dict[str, tuple[int, int]] = {}
+        # Per tenant, (floor, verified, target) at which it had too many writes to look up:
+        # more only add to them, so for that target or a later one, until the floor or the
+        # memo moves, each check would make the same 65 direct gets for the same answer (a
+        # waiting request asks every 0.1 s).
+        self._too_many: dict[str, tuple[int, int, int]] = {}
 
     async def searchable(self, tenant: str, floor: int, target: int) -> bool:
         self.checks += 1
@@ -75,13 +76,14 @@ class OwnWrites:
             verified = floor
         if verified >= target:
             return True
-        if self._too_many.get(tenant) == (floor, verified):
+        too_many = self._too_many.get(tenant)
+        if too_many and too_many[:2] == (floor, verified) and target >= too_many[2]:
             return False
         written = await self._written(tenant, verified, target)
-        if written == _TOO_MANY:
-            self._too_many[tenant] = (floor, verified)
+        if isinstance(written, str):  # _TOO_MANY
+            self._too_many[tenant] = (floor, verified, target)
             return False
-        if written is None or isinstance(written, str):
+        if written is None:
             return False
         if written:
             # A resource of one chunk is one point under its id; a longer one is
