@@ -12,12 +12,18 @@ the same attribute names and values (but see `structs.py` on times); the project
 reads both alike. Validating the envelope first and then its payload dict again, as the
 contracts suggest for a generic consumer, cost the projection about three times as much
 per event.
+
+An event that can never be read (not JSON, not an envelope, another schema version, a body
+naming another tenant than its subject) raises an `UnreadableEvent`, a permanent error: the
+partition's poison isolation (poison.py) finds it in its batch and parks it in the DLQ with
+the reason, as every consumer does with what it cannot handle, instead of dropping it with
+a log line. Events come only from memstream's own services, so what lands there is version
+skew or a bug, and `memstream dlq replay` re-drives it once the graph can read it.
 """
 
 from __future__ import annotations
 
 import functools
-import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, Union, get_args
@@ -25,13 +31,30 @@ from typing import Annotated, Any, Literal, Union, get_args
 import msgspec
 from pydantic import Field, TypeAdapter, ValidationError
 
-from memstream.contracts.common import Message
+from memstream.contracts.common import SCHEMA_VERSION, Message
 from memstream.contracts.events import PAYLOADS, EventEnvelope, EventType
+from memstream.services.common.messaging.errors import PermanentError
 from memstream.services.graph import structs
 
-log = logging.getLogger(__name__)
-
 _TENANT_TOKEN = 2
+
+
+class UnreadableEvent(PermanentError):
+    """An EVENTS message that is no valid envelope: parked in the DLQ, never retried."""
+
+    reason = "validation_error"
+
+
+class InvalidEventJson(UnreadableEvent):
+    reason = "invalid_json"
+
+
+class EventSchemaMismatch(UnreadableEvent):
+    reason = "schema_mismatch"
+
+
+class EventTenantMismatch(UnreadableEvent):
+    reason = "tenant_mismatch"
 
 
 # Not frozen: a frozen dataclass sets each field through `object.__setattr__`, four
@@ -102,8 +125,8 @@ def _adapter() -> TypeAdapter[EventEnvelope]:
     return TypeAdapter(union)
 
 
-def decode(raw: RawEvent, tenant: str | None = None) -> Event | None:
-    """The typed event, or None (logged) when it is malformed: it is skipped, not retried.
+def decode(raw: RawEvent, tenant: str | None = None) -> Event:
+    """The typed event; raises an `UnreadableEvent` when it can never be read.
 
     `tenant` is the subject's tenant when the caller has read it already."""
     env: Any
@@ -114,17 +137,23 @@ def decode(raw: RawEvent, tenant: str | None = None) -> Event | None:
         try:
             env = _adapter().validate_json(raw.data)
         except ValidationError as exc:
-            log.warning("malformed event skipped", extra={"seq": raw.seq, "error": str(exc)[:300]})
-            return None
+            errors = exc.errors(include_url=False)
+            if errors and errors[0]["type"] == "json_invalid":
+                raise InvalidEventJson(f"event {raw.seq} is not JSON: {errors[0]['msg']}") from exc
+            raise UnreadableEvent(f"event {raw.seq} is not an event envelope: {exc}") from exc
         event_type = env.type
+    if env.schema_version != SCHEMA_VERSION:
+        raise EventSchemaMismatch(
+            f"event {raw.seq} has schema_version {env.schema_version}; "
+            f"the graph reads {SCHEMA_VERSION}"
+        )
     if tenant is None:
         tenant = subject_tenant(raw.subject)
     if env.tenant_id != tenant:
-        log.warning(
-            "event tenant differs from its subject; skipped",
-            extra={"seq": raw.seq, "subject": raw.subject},
+        raise EventTenantMismatch(
+            f"event {raw.seq} names tenant {env.tenant_id!r} but its subject "
+            f"{raw.subject!r} does not"
         )
-        return None
     typed = event_type in PAYLOADS
     return Event(
         seq=raw.seq,

@@ -102,7 +102,8 @@ class PartitionStore:
 
 
 def select(raws: Sequence[RawEvent], partition: int, partitions: int) -> list[Event]:
-    """The decodable events of this partition's tenants, in stream order."""
+    """The events of this partition's tenants, in stream order; raises `UnreadableEvent`
+    for one that can never be read (the isolation parks it, poison.py)."""
     out = []
     mine: dict[str, bool] = {}  # partition_of is pure Python; a batch has few tenants
     with gcpause.paused():
@@ -113,9 +114,7 @@ def select(raws: Sequence[RawEvent], partition: int, partitions: int) -> list[Ev
                 owned = mine[tenant] = partition_of(tenant, partitions) == partition
             if not owned:
                 continue
-            event = decode(raw, tenant)
-            if event is not None:
-                out.append(event)
+            out.append(decode(raw, tenant))
     return out
 
 

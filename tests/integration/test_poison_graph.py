@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import Counter
 
 from nats.aio.client import Client
@@ -113,3 +114,50 @@ async def test_one_poison_event_among_ten_thousand_is_parked_and_the_rest_reach_
     info = await js.stream_info(s.STREAM_DLQ, subjects_filter=s.dlq(s.DLQ_GRAPH, culprit))
     assert sum((info.state.subjects or {}).values()) == 1
     assert poison_total() == before + 1
+
+
+async def test_unreadable_events_are_parked_with_their_reason_not_dropped(
+    graph_app: GraphApp, nc: Client, settings: CommonSettings, unique: str
+) -> None:
+    """Not JSON, another schema version, a body naming another tenant than its subject:
+    each is parked in the DLQ with why, and the facts around them still reach the graph."""
+    tenant, other = f"t{unique}u", f"t{unique}v"
+    js = nc.jetstream()
+    subject = s.event(tenant, "item.stored")
+    newer = fact(tenant, 1, 1).model_dump(mode="json")
+    newer["schema_version"] = 2
+    forged = fact(other, 2, 2).model_dump_json().encode()  # another tenant's body
+    unreadable = {
+        "invalid_json": b'{"type": "item.stored", ',
+        "schema_mismatch": json.dumps(newer).encode(),
+        "tenant_mismatch": forged,
+    }
+    before = poison_total()
+    await js.publish(subject, fact(tenant, 0, 0).model_dump_json().encode())
+    seqs = {}
+    for reason, body in unreadable.items():
+        seqs[reason] = (await js.publish(subject, body)).seq
+    last = await js.publish(subject, fact(tenant, 3, 3).model_dump_json().encode())
+
+    async def applied() -> list[int]:
+        return [w.applied_seq for w in graph_app.writers.values()]
+
+    await eventually(applied, until=lambda got: min(got) >= last.seq, timeout=60)
+    writer = graph_app.writers[partition_of(tenant, settings.partitions)]
+    counts = await asyncio.to_thread(item_counts, writer.store, [tenant, other])
+    assert counts == {tenant: 2}
+
+    letters = {}
+    dlq_seq = 1
+    for _ in unreadable:
+        parked = await js.get_msg(
+            s.STREAM_DLQ, dlq_seq, subject=s.dlq(s.DLQ_GRAPH, tenant), next=True
+        )
+        headers = parked.headers or {}
+        letters[headers[s.HEADER_DLQ_REASON]] = (int(headers[s.HEADER_DLQ_SEQ]), parked.data)
+        assert parked.seq is not None
+        dlq_seq = parked.seq + 1
+    info = await js.stream_info(s.STREAM_DLQ, subjects_filter=s.dlq(s.DLQ_GRAPH, tenant))
+    assert sum((info.state.subjects or {}).values()) == len(unreadable)
+    assert letters == {reason: (seqs[reason], unreadable[reason]) for reason in unreadable}
+    assert poison_total() == before + len(unreadable)

@@ -34,9 +34,7 @@ def events(envs: list[EventEnvelope], first_seq: int = 1) -> list[Event]:
     out = []
     for seq, env in enumerate(envs, start=first_seq):
         subject = f"mem.event.{env.tenant_id}.{env.type.replace('.', '_')}"
-        decoded = decode(RawEvent(seq, subject, env.model_dump_json().encode()))
-        assert decoded is not None
-        out.append(decoded)
+        out.append(decode(RawEvent(seq, subject, env.model_dump_json().encode())))
     return out
 
 

@@ -88,9 +88,7 @@ def history(seed: int, tenants: tuple[str, ...] = ("ta", "tb"), n: int = 400) ->
     out = []
     for seq, env in enumerate((at(e, k) for k, e in enumerate(envs)), start=1):
         subject = f"mem.event.{env.tenant_id}.{env.type.replace('.', '_')}"
-        decoded = decode(RawEvent(seq, subject, env.model_dump_json().encode()))
-        assert decoded is not None
-        out.append(decoded)
+        out.append(decode(RawEvent(seq, subject, env.model_dump_json().encode())))
     return out
 
 
