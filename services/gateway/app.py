@@ -13,8 +13,9 @@ from nats.aio.client import Client
 
 from memstream.services.common.runtime import Runtime
 from memstream.services.common.runtime.natsconf import NatsSecrets, read_secrets
-from memstream.services.common.security.keys import KeyStore, KeyVerifier
+from memstream.services.common.security.keys import KeyStore
 from memstream.services.common.security.ratelimit import RateLimiter
+from memstream.services.common.security.verifier import KeyVerifier
 from memstream.services.gateway.auth import GatewayAuth, start_auth
 from memstream.services.gateway.http.api import create_api
 from memstream.services.gateway.http.limits import BodyLimits
@@ -63,7 +64,7 @@ class GatewayApp:
 
     async def setup(self, rt: Runtime) -> None:
         keys = await KeyStore.open(rt.js)
-        verifier = KeyVerifier(keys, max_staleness_s=self.settings.key_staleness_s)
+        verifier = KeyVerifier(keys, self.settings.key_staleness_s, self.settings.key_failure_limit)
         limiter = RateLimiter(
             rt.nc,
             self.settings.writes_per_minute or rt.settings.agent_writes_per_minute,
@@ -131,6 +132,8 @@ class GatewayApp:
             rt.nc,
             secrets.callout_seed,
             system_nc=self._system_nc,
+            max_staleness_s=self.settings.key_staleness_s,
+            failure_limit=self.settings.key_failure_limit,
             timeout=rt.settings.request_timeout_s,
         )
         log.info("gateway answers the NATS auth callout")

@@ -10,7 +10,12 @@ from dataclasses import dataclass
 
 from nats.aio.client import Client
 
-from memstream.services.common.security.keys import KeyStore, KeyVerifier
+from memstream.services.common.security.keys import KeyStore
+from memstream.services.common.security.verifier import (
+    DEFAULT_FAILURE_LIMIT,
+    FailureLimit,
+    KeyVerifier,
+)
 from memstream.services.gateway.callout import AuthCallout
 
 
@@ -34,11 +39,12 @@ async def start_auth(
     system_nc: Client | None = None,
     user_ttl_s: float = 3600.0,
     max_staleness_s: float = 2.0,
+    failure_limit: FailureLimit = DEFAULT_FAILURE_LIMIT,
     timeout: float = 5.0,
 ) -> GatewayAuth:
     """Watch the `keys` bucket and answer the server's authorization requests."""
     store = await KeyStore.open(nc.jetstream(timeout=timeout))
-    verifier = KeyVerifier(store, max_staleness_s=max_staleness_s)
+    verifier = KeyVerifier(store, max_staleness_s, failure_limit)
     await verifier.start()
     callout = AuthCallout(nc, verifier, issuer_seed, system_nc=system_nc, user_ttl_s=user_ttl_s)
     try:

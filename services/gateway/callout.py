@@ -34,7 +34,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.errors import ErrorReply
 from memstream.contracts.keys import Identity
 from memstream.services.common.security.caller import UnknownCaller, caller_name, caller_of
-from memstream.services.common.security.keys import KeyVerifier, Unauthorized, identity_of
+from memstream.services.common.security.keys import Unauthorized, identity_of
 from memstream.services.common.security.natsjwt import (
     AuthRequest,
     InvalidJwt,
@@ -42,6 +42,7 @@ from memstream.services.common.security.natsjwt import (
     parse_auth_request,
     user_jwt,
 )
+from memstream.services.common.security.verifier import KeyVerifier
 from memstream.services.gateway.permissions import permissions_for
 
 log = logging.getLogger(__name__)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memstream.services.common.security.verifier import FailureLimit
+
 
 class GatewaySettings(BaseSettings):
     """The HTTP API, its limits, and how keys are checked."""
@@ -53,6 +55,27 @@ class GatewaySettings(BaseSettings):
         description="Longest a cached key check is trusted without re-reading its KV entry "
         "(revocation also arrives at once through a KV watch).",
     )
+    key_max_failures: int = Field(
+        default=5,
+        ge=1,
+        description="Unverified checks of one key id per window before it is rate limited "
+        "(a flood of wrong secrets for one key id cannot keep the slow hashes busy).",
+    )
+    key_failure_window_s: float = Field(
+        default=60.0, gt=0, description="Window over which a key id's failed checks count."
+    )
+    key_locked_check_every_s: float = Field(
+        default=1.0,
+        gt=0,
+        description="A rate-limited key id is still checked this often (its holder gets in).",
+    )
+
+    @property
+    def key_failure_limit(self) -> FailureLimit:
+        return FailureLimit(
+            self.key_max_failures, self.key_failure_window_s, self.key_locked_check_every_s
+        )
+
     callout: bool = Field(
         default=True,
         description="Answer the NATS server's auth callout (agents' API keys) when the "

@@ -8,8 +8,9 @@ from nats.aio.client import Client
 
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.keys import ALL_TENANTS, Identity, Scope, shared_space
-from memstream.services.common.security.keys import Forbidden, KeyStore, KeyVerifier
+from memstream.services.common.security.keys import Forbidden, KeyStore
 from memstream.services.common.security.ratelimit import RateLimiter
+from memstream.services.common.security.verifier import KeyVerifier
 from memstream.services.gateway.settings import GatewaySettings
 
 # What a shared-space call needs instead of the plain scope.

@@ -287,6 +287,24 @@ async def test_keys_never_appear_in_logs_or_metrics(
         assert secret not in exposed
 
 
+async def test_guessing_secrets_for_a_key_id_is_rate_limited_and_its_holder_is_not(
+    stack: Stack, http: httpx.AsyncClient, unique: str
+) -> None:
+    key = await make_key(stack, f"t{unique}", scopes=["read"])
+    assert (await http.get("/v1/whoami", headers=bearer(key))).status_code == 200
+    guesses = [key.model_copy(update={"key": key.key[:-6] + f"{i:06d}"}) for i in range(20)]
+    statuses = []
+    for guess in guesses:
+        response = await http.get("/v1/whoami", headers=bearer(guess))
+        statuses.append(response.status_code)
+        if response.status_code == 429:
+            assert response.json()["code"] == "rate_limited"
+            assert int(response.headers["Retry-After"]) >= 1
+    # The gateway's defaults: five checks counted, one more at the interval, then 429s.
+    assert statuses[:6] == [401] * 6 and set(statuses[6:]) == {429}, statuses
+    assert (await http.get("/v1/whoami", headers=bearer(key))).status_code == 200
+
+
 # --- schemathesis -------------------------------------------------------------------
 
 

@@ -17,8 +17,13 @@ from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.provisioning import provision
 from memstream.services.common.runtime.settings import CommonSettings
-from memstream.services.common.security.keys import KeyStore, KeyVerifier, Unauthorized
+from memstream.services.common.security.keys import KeyStore, Unauthorized
 from memstream.services.common.security.ratelimit import RateLimited, RateLimiter
+from memstream.services.common.security.verifier import (
+    FailureLimit,
+    KeyVerifier,
+    TooManyFailures,
+)
 from tests.support.polling import eventually
 
 
@@ -70,6 +75,79 @@ async def test_verify_rejects_wrong_unknown_and_malformed_keys(
     ):
         with pytest.raises(Unauthorized):
             await verifier.verify(bad)
+
+
+def _wrong_secrets(key: str, n: int) -> list[str]:
+    """`n` distinct wrong secrets for the key's id (each a fresh digest: no cached refusal)."""
+    return [key[:-6] + f"{i:06d}" for i in range(n)]
+
+
+async def test_a_flood_of_wrong_secrets_for_one_key_id_hashes_only_a_few(
+    store: KeyStore, unique: str
+) -> None:
+    target = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    other = await store.create(KeyCreate(tenant_id=f"t{unique}b", agent_id="a1"))
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(5, 60.0, 30.0))
+    await verifier.verify(target.key)  # its holder, verified before the attack
+
+    # Two hundred distinct wrong secrets at once: each would be an argon2 hash in one of
+    # two threads, and the other tenant's first check would queue behind all of them.
+    flood = [asyncio.ensure_future(verifier.verify(k)) for k in _wrong_secrets(target.key, 200)]
+    assert (await verifier.verify(other.key)).tenant_id == f"t{unique}b"
+    outcomes = await asyncio.gather(*flood, return_exceptions=True)
+    assert all(isinstance(o, Unauthorized) for o in outcomes), outcomes
+    limited = [o for o in outcomes if isinstance(o, TooManyFailures)]
+    # Five counted checks and the one the interval allows; the rest refused unhashed.
+    assert len(outcomes) - len(limited) == 6
+    assert all(o.reply.code == "rate_limited" for o in limited)
+    assert all(0 < (o.reply.retry_after_s or 0) <= 30 for o in limited)
+    # The holder of the attacked key is answered from the cache, as if nothing happened.
+    assert (await verifier.verify(target.key)).key_id == target.info.key_id
+
+
+async def test_the_holder_of_an_attacked_key_gets_in_at_the_next_interval(
+    store: KeyStore, unique: str
+) -> None:
+    """A verifier that has not seen the key yet (a restart) lets its holder in at the next
+    interval's check, and nothing of the flood meanwhile."""
+    target = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(1, 60.0, 0.3))
+    for wrong in _wrong_secrets(target.key, 2):  # the one counted, then the interval's
+        with pytest.raises(Unauthorized) as refused:
+            await verifier.verify(wrong)
+        assert not isinstance(refused.value, TooManyFailures)
+    with pytest.raises(TooManyFailures):
+        await verifier.verify(target.key)
+
+    async def holder() -> str | None:
+        try:
+            return (await verifier.verify(target.key)).key_id
+        except TooManyFailures:
+            return None
+
+    assert await eventually(holder, timeout=10) == target.info.key_id
+
+
+async def test_a_key_ids_failures_are_forgotten_after_their_window(
+    store: KeyStore, unique: str
+) -> None:
+    target = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(2, 0.5, 60.0))
+    for wrong in _wrong_secrets(target.key, 3):  # two counted, then the interval's
+        with pytest.raises(Unauthorized) as refused:
+            await verifier.verify(wrong)
+        assert not isinstance(refused.value, TooManyFailures)
+    with pytest.raises(TooManyFailures):
+        await verifier.verify(target.key)
+
+    async def admitted() -> bool:
+        try:
+            return (await verifier.verify(target.key)).key_id == target.info.key_id
+        except TooManyFailures:
+            return False
+
+    # Long before the next interval's check (60 s): the window ended, the count with it.
+    await eventually(admitted, timeout=10)
 
 
 async def test_revoked_and_rotated_keys_stop_working_on_every_verifier(

@@ -13,7 +13,8 @@ from memstream.contracts.keys import Identity, key_id_of
 from memstream.services.cli.main import app
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.runtime.settings import CommonSettings
-from memstream.services.common.security.keys import KeyStore, KeyVerifier, Unauthorized
+from memstream.services.common.security.keys import KeyStore, Unauthorized
+from memstream.services.common.security.verifier import KeyVerifier
 
 
 @pytest.fixture

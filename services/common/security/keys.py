@@ -1,24 +1,15 @@
-"""API keys in the `keys` KV bucket: create, list, rotate, revoke, and verify with a cache.
+"""API keys in the `keys` KV bucket: create, list, rotate, revoke (`KeyStore`).
 
-A key is stored only as an argon2id hash. Checking one costs tens of milliseconds on
-purpose, so `KeyVerifier` remembers keys it has verified: a cached key costs a SHA-256 and
-a dict lookup. Revocation still reaches every replica within seconds, two ways:
-
-- every verifier watches the bucket and drops a key the moment its entry changes;
-- a cached answer older than `max_staleness_s` is re-read from KV (cheap: the hash is not
-  recomputed when the stored hash is the one already checked), so a missed watch update
-  costs at most that long.
+A key is stored only as an argon2id hash; checking a presented key, with a cache and a
+limit on failed checks, is `verifier.py`'s `KeyVerifier`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import logging
 import secrets
-import time
-from dataclasses import dataclass
 from datetime import timedelta
 
 from argon2 import PasswordHasher
@@ -38,16 +29,13 @@ from memstream.contracts.keys import (
     KeyCreated,
     KeyInfo,
     is_shared_space,
-    key_id_of,
 )
 from memstream.services.common.messaging.errors import RequestRejected
 
 log = logging.getLogger(__name__)
 
 # last_used_at is advisory: one KV write per key per minute at most.
-_TOUCH_EVERY_S = 60.0
-# A wrong key is remembered this long, so retrying it cannot make us hash again and again.
-_NEGATIVE_TTL_S = 5.0
+TOUCH_EVERY_S = 60.0
 _HASHER = PasswordHasher()  # argon2id, the library's defaults (RFC 9106 low-memory profile)
 
 
@@ -93,8 +81,15 @@ def key_matches(stored_hash: str, key: str) -> bool:
         return False
 
 
-def _digest(key: str) -> bytes:
-    return hashlib.sha256(key.encode()).digest()
+def record_of(key_id: str, value: bytes | None) -> ApiKeyRecord | None:
+    """The record in a `keys` entry; None for a deleted or unreadable one."""
+    if not value:
+        return None
+    try:
+        return ApiKeyRecord.model_validate_json(value)
+    except ValidationError:
+        log.error("unreadable key record", extra={"key_id": key_id})
+        return None
 
 
 def identity_of(record: ApiKeyRecord) -> Identity:
@@ -141,13 +136,7 @@ class KeyStore:
             entry = await self.kv.get(key_id)
         except KeyNotFoundError:
             return None, 0
-        if not entry.value:
-            return None, entry.revision or 0
-        try:
-            return ApiKeyRecord.model_validate_json(entry.value), entry.revision or 0
-        except ValidationError:
-            log.error("unreadable key record", extra={"key_id": key_id})
-            return None, entry.revision or 0
+        return record_of(key_id, entry.value), entry.revision or 0
 
     async def create(self, request: KeyCreate) -> KeyCreated:
         if is_shared_space(request.tenant_id):
@@ -209,7 +198,7 @@ class KeyStore:
         if record is None or record.revoked:
             return
         now = utc_now()
-        if record.last_used_at and now - record.last_used_at < timedelta(seconds=_TOUCH_EVERY_S):
+        if record.last_used_at and now - record.last_used_at < timedelta(seconds=TOUCH_EVERY_S):
             return
         touched = record.model_copy(update={"last_used_at": now})
         with contextlib.suppress(KeyWrongLastSequenceError):
@@ -228,102 +217,3 @@ class KeyStore:
                 continue
             return changed
         raise RequestRejected("unavailable", f"key {key_id} kept changing; try again")
-
-
-@dataclass(slots=True)
-class _Verified:
-    identity: Identity
-    hash: str
-    checked_at: float
-
-
-class KeyVerifier:
-    """Turns a presented key into an `Identity`, or raises `Unauthorized`."""
-
-    def __init__(self, store: KeyStore, max_staleness_s: float = 2.0) -> None:
-        self.store = store
-        self.max_staleness_s = max_staleness_s
-        self._verified: dict[bytes, _Verified] = {}
-        self._refused: dict[bytes, float] = {}
-        self._touched: dict[str, float] = {}
-        self._watch_task: asyncio.Task[None] | None = None
-        self._tasks: set[asyncio.Task[None]] = set()
-        # Slow hashes run in threads; bound them so a burst of wrong keys cannot queue
-        # unbounded work.
-        self._hashing = asyncio.Semaphore(2)
-
-    async def start(self) -> None:
-        watcher = await self.store.kv.watchall(include_history=False, ignore_deletes=False)
-
-        async def follow() -> None:
-            async for entry in watcher:
-                if entry is None:  # end of the initial values
-                    continue
-                self.forget(entry.key)
-
-        self._watch_task = asyncio.create_task(follow(), name="keys-watch")
-
-    async def stop(self) -> None:
-        tasks = [t for t in (self._watch_task, *self._tasks) if t is not None]
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
-        self._watch_task = None
-
-    def forget(self, key_id: str) -> None:
-        """Drop every cached answer about `key_id` (its entry changed)."""
-        stale = [d for d, v in self._verified.items() if v.identity.key_id == key_id]
-        for digest in stale:
-            del self._verified[digest]
-
-    async def verify(self, key: str | None) -> Identity:
-        if not key:
-            raise Unauthorized()
-        key_id = key_id_of(key)
-        if key_id is None:
-            raise Unauthorized("malformed API key")
-        digest = _digest(key)
-        now = time.monotonic()
-        cached = self._verified.get(digest)
-        if cached is not None and now - cached.checked_at < self.max_staleness_s:
-            self._touch(key_id, now)
-            return cached.identity
-        refused_at = self._refused.get(digest)
-        if refused_at is not None and now - refused_at < _NEGATIVE_TTL_S:
-            raise Unauthorized()
-        record = await self.store.get(key_id)
-        if record is None or record.revoked:
-            self._refuse(digest, now)
-            raise Unauthorized("unknown or revoked API key")
-        if cached is None or cached.hash != record.hash:
-            async with self._hashing:
-                matches = await asyncio.to_thread(key_matches, record.hash, key)
-            if not matches:
-                self._refuse(digest, now)
-                raise Unauthorized()
-        identity = identity_of(record)
-        self._verified[digest] = _Verified(identity, record.hash, time.monotonic())
-        self._touch(key_id, now)
-        return identity
-
-    def _refuse(self, digest: bytes, now: float) -> None:
-        self._verified.pop(digest, None)
-        if len(self._refused) > 10_000:
-            self._refused.clear()
-        self._refused[digest] = now
-
-    def _touch(self, key_id: str, now: float) -> None:
-        if now - self._touched.get(key_id, -_TOUCH_EVERY_S) < _TOUCH_EVERY_S:
-            return
-        self._touched[key_id] = now
-        task = asyncio.create_task(self._touch_quietly(key_id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _touch_quietly(self, key_id: str) -> None:
-        try:
-            await self.store.touch(key_id)
-        except Exception:  # last_used_at is advisory; a failed write must not fail a request
-            log.warning("could not record key use", extra={"key_id": key_id}, exc_info=True)
