@@ -18,8 +18,7 @@ STREAM_TRIGGERS: Final = "TRIGGERS"
 STREAM_SUMMARIES: Final = "SUMMARIES"
 STREAM_LESSONS: Final = "LESSONS"
 STREAM_DLQ: Final = "DLQ"
-# Per-agent write counts, one subject per agent and minute (see security/ratelimit.py).
-STREAM_WRITE_COUNTS: Final = "WRITECOUNTS"
+STREAM_WRITE_COUNTS: Final = "WRITECOUNTS"  # per agent and minute (security/ratelimit.py)
 
 RESOURCES_SUBJECTS: Final = f"{PREFIX}.resource.>"
 CHECKPOINTS_SUBJECTS: Final = f"{PREFIX}.checkpoint.>"
@@ -214,6 +213,7 @@ DLQ_TENANT_TOKEN: Final = 3
 # A DLQ entry's payload is the rejected message's, byte for byte; the why and where: headers.
 HEADER_MSG_ID: Final = "Nats-Msg-Id"
 HEADER_INCR: Final = "Nats-Incr"  # a counter stream adds it to the subject's total
+HEADER_TIMEOUT: Final = "Memstream-Timeout-S"  # seconds the caller waits (endpoint.py)
 HEADER_DLQ_REASON: Final = "Memstream-Dlq-Reason"
 HEADER_DLQ_ERROR: Final = "Memstream-Dlq-Error"
 HEADER_DLQ_SERVICE: Final = "Memstream-Dlq-Service"

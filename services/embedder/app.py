@@ -100,7 +100,13 @@ class EmbedderApp:
         )
         self._service = service
         self._endpoint = RequestEndpoint(
-            rt.nc, s.EMBED, s.QUEUE_EMBEDDER, service.handle, tenant_index=None, name="embedder"
+            rt.nc,
+            s.EMBED,
+            s.QUEUE_EMBEDDER,
+            service.handle,
+            tenant_index=None,
+            name="embedder",
+            honours_deadline=True,
         )
         log.info("embedder ready", extra={"model": dense.model_name, "dim": dense.dim})
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from memstream.contracts.embed import EmbedPriority, EmbedRequest, EmbedResponse, SparseVectorOut
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
-from memstream.services.common.models.embedding import Bm25SparseEmbedder
+from memstream.services.common.models.embedding import Bm25SparseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.embedder.accounting import EmbeddingAccounting, estimate_tokens
@@ -89,6 +89,8 @@ class EmbedderService:
         self._accounting = accounting
         self._max_tokens = max_tokens
         self._inflight: dict[bytes, asyncio.Future[DenseVector]] = {}
+        # Requests waiting on another request's text (`_dense`), by cache key.
+        self._joins: dict[bytes, int] = {}
         self.reuse = DenseReuse()
 
     async def handle(self, _tenant: str, body: bytes) -> bytes:
@@ -198,8 +200,14 @@ class EmbedderService:
         if own:
             fresh.update(await self._embed_own(own, priority))
         for key, shared in joined.items():
-            # Shielded: a caller that gives up must not cancel another request's result.
-            fresh[key] = await asyncio.shield(shared)
+            self._joins[key] = self._joins.get(key, 0) + 1
+            try:
+                # Shielded: a caller that gives up must not cancel another request's result.
+                fresh[key] = await asyncio.shield(shared)
+            finally:
+                left = self._joins.pop(key) - 1
+                if left:
+                    self._joins[key] = left
         if fresh:
             found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
         return [v for v in found if v is not None], hits, tokens
@@ -207,18 +215,37 @@ class EmbedderService:
     async def _embed_own(
         self, own: dict[bytes, str], priority: EmbedPriority
     ) -> dict[bytes, DenseVector]:
+        """Embed `own` in the batcher, sharing each text's result with requests that join.
+
+        The batcher call runs on its own: a request abandoned at its caller's deadline
+        (endpoint.py) stops waiting, and the call is cancelled (its texts leave the queue
+        unembedded) unless another request joined it and still waits."""
         loop = asyncio.get_running_loop()
         shared: dict[bytes, asyncio.Future[DenseVector]] = {}
         for key in own:
             shared[key] = self._inflight[key] = loop.create_future()
+        work = asyncio.ensure_future(self._batcher.embed(list(own.values()), priority=priority))
+        work.add_done_callback(lambda done: self._settle(own, shared, done))
         try:
-            rows = await self._batcher.embed(list(own.values()), priority=priority)
-            fresh = dict(zip(own, rows, strict=True))
-            for key, row in fresh.items():
-                self._cache.put_dense(key, row)
-                shared[key].set_result(row)
-            return fresh
-        except BaseException as exc:
+            rows = await asyncio.shield(work)
+        except asyncio.CancelledError:
+            if not any(self._joins.get(key) for key in own):
+                for key, future in shared.items():
+                    if self._inflight.get(key) is future:
+                        del self._inflight[key]  # nobody may join a call being dropped
+                work.cancel()
+            raise
+        return dict(zip(own, rows, strict=True))
+
+    def _settle(
+        self,
+        own: dict[bytes, str],
+        shared: dict[bytes, asyncio.Future[DenseVector]],
+        work: asyncio.Future[DenseMatrix],
+    ) -> None:
+        """Hand the batcher call's outcome to the requests sharing it, and the cache."""
+        exc = work.exception() if not work.cancelled() else None
+        if work.cancelled() or exc is not None:
             error = (
                 exc
                 # A refusal was of the owner's texts as a whole: a sharer retries its own.
@@ -231,11 +258,14 @@ class EmbedderService:
                 if not future.done():
                     future.set_exception(error)
                     future.exception()  # retrieved: nobody may be waiting on it
-            raise
-        finally:
-            for key, future in shared.items():
-                if self._inflight.get(key) is future:
-                    del self._inflight[key]
+        else:
+            for key, row in zip(own, work.result(), strict=True):
+                self._cache.put_dense(key, row)
+                if not shared[key].done():
+                    shared[key].set_result(row)
+        for key, future in shared.items():
+            if self._inflight.get(key) is future:
+                del self._inflight[key]
 
     async def _sparse_vectors(
         self, texts: list[str], keys: list[bytes], purpose: Purpose

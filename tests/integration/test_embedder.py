@@ -8,6 +8,7 @@ import json
 import numpy as np
 import pytest
 from nats.aio.client import Client
+from nats.aio.msg import Msg
 
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
@@ -183,3 +184,26 @@ async def test_an_item_with_its_episodes_text_gets_the_indexed_vector_without_em
     assert embedder_app.reuse.cached["enrich"] >= before + 1
     assert episode.dense is not None
     assert np.allclose(item.dense, episode.dense, atol=1e-5)
+
+
+async def test_the_client_tells_the_embedder_how_long_it_waits(
+    stack: Stack, nc: Client, embedder_app: EmbedderApp
+) -> None:
+    """The header the embedder's endpoint honours (messaging/endpoint.py) is sent with
+    every request: seen here by a stand-in answering in the embedder's place."""
+    seen: list[str | None] = []
+
+    async def stand_in(msg: Msg) -> None:
+        seen.append((msg.headers or {}).get(s.HEADER_TIMEOUT))
+        refusal = ErrorReply(code="unavailable", message="stand-in")
+        await msg.respond(refusal.model_dump_json().encode())
+
+    await embedder_app.endpoint.stop(timeout=5)
+    sub = await nc.subscribe(s.EMBED, cb=stand_in)
+    try:
+        with pytest.raises(EmbedderUnavailable):
+            await EmbeddingClient(nc, timeout=2.5).embed(["how long?"], "query")
+    finally:
+        await sub.unsubscribe()
+        await embedder_app.endpoint.start()
+    assert seen == ["2.5"]

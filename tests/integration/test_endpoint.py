@@ -7,6 +7,7 @@ import json
 
 from nats.aio.client import Client
 
+from memstream.contracts import subjects as s
 from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.runtime.metrics import REGISTRY
 
@@ -62,3 +63,66 @@ async def test_a_request_in_flight_at_stop_gets_a_typed_reply_at_once(nc: Client
     assert request in done
     reply = json.loads(request.result().data)
     assert reply["type"] == "error" and reply["code"] == "unavailable"
+
+
+async def test_a_request_is_abandoned_once_its_caller_stops_waiting(nc: Client) -> None:
+    """With `honours_deadline`, a request that says how long its caller waits
+    (`Memstream-Timeout-S`) has its handler cancelled then and is answered `unavailable`;
+    one that says nothing, or nothing usable, runs to its end; a handler's own timeout
+    stays its own (internal); an endpoint that does not honour deadlines ignores them."""
+    release = asyncio.Event()
+    cancelled: list[bytes] = []
+
+    async def slow(tenant: str, body: bytes) -> bytes:
+        if body == b"own-timeout":
+            raise TimeoutError("a downstream call timed out")
+        try:
+            await release.wait()
+        except asyncio.CancelledError:
+            cancelled.append(body)
+            raise
+        return json.dumps({"done": body.decode()}).encode()
+
+    honouring = RequestEndpoint(
+        nc, "test.dl.*", "q", slow, tenant_index=2, name="deadline", honours_deadline=True
+    )
+    ignoring = RequestEndpoint(nc, "test.nodl.*", "q", slow, tenant_index=2, name="nodeadline")
+    await honouring.start()
+    await ignoring.start()
+
+    def expired() -> float:
+        sample = REGISTRY.get_sample_value(
+            "memstream_endpoint_expired_total", {"endpoint": "deadline"}
+        )
+        return sample or 0.0
+
+    async def ask(subject: str, body: bytes, budget: str | None) -> dict[str, object]:
+        headers = {s.HEADER_TIMEOUT: budget} if budget is not None else None
+        reply = await nc.request(subject, body, timeout=30, headers=headers)
+        answer: dict[str, object] = json.loads(reply.data)
+        return answer
+
+    try:
+        before = expired()
+        # The caller here waits longer than it says, so the endpoint's answer is seen.
+        abandoned = await ask("test.dl.t1", b"a", "0.2")
+        assert abandoned["code"] == "unavailable" and "0.2 s" in str(abandoned["message"])
+        assert cancelled == [b"a"] and expired() == before + 1
+        own = await ask("test.dl.t1", b"own-timeout", "30")
+        assert own["code"] == "internal"
+        kept = [
+            asyncio.create_task(ask("test.dl.t1", b"none", None)),
+            asyncio.create_task(ask("test.dl.t1", b"bad", "soon")),
+            asyncio.create_task(ask("test.dl.t1", b"inf", "inf")),
+            asyncio.create_task(ask("test.nodl.t1", b"ignored", "0.2")),
+        ]
+        # The ignored deadline passes while all four wait (a bounded wait on their state).
+        done, _ = await asyncio.wait(kept, timeout=0.6)
+        assert not done
+        release.set()
+        answers = await asyncio.wait_for(asyncio.gather(*kept), 30)
+        assert answers == [{"done": "none"}, {"done": "bad"}, {"done": "inf"}, {"done": "ignored"}]
+        assert cancelled == [b"a"] and expired() == before + 1
+    finally:
+        await honouring.stop(1)
+        await ignoring.stop(1)

@@ -222,3 +222,69 @@ async def test_a_failed_call_fails_the_request_that_joined_it_too(
     finally:
         await batcher.stop(timeout=5)
     assert all(isinstance(r, ErrorReply) and r.code == "unavailable" for r in replies)
+
+
+def gated(backend: CountingEmbedder) -> tuple[asyncio.Event, asyncio.Event]:
+    """Hold the backend's calls until the gate opens; `started` is set at the first."""
+    gate, started = asyncio.Event(), asyncio.Event()
+    inner = backend.aembed
+
+    async def held(texts: Sequence[str]) -> DenseMatrix:
+        started.set()
+        await gate.wait()
+        return await inner(texts)
+
+    backend.aembed = held  # type: ignore[method-assign]
+    return gate, started
+
+
+async def test_an_abandoned_request_leaves_the_queue_unembedded(
+    backend: CountingEmbedder,
+) -> None:
+    """A request whose caller stopped waiting (its handler cancelled at the deadline,
+    messaging/endpoint.py) is not embedded for nobody once the backend is free."""
+    gate, started = gated(backend)
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
+    batcher.start()
+    try:
+        service = make_service(batcher)
+        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
+        await asyncio.wait_for(started.wait(), DEADLINE)
+        queued = asyncio.create_task(call(service, {"texts": ["nobody waits for me"]}))
+        await asyncio.sleep(0)
+        queued.cancel()
+        gate.set()
+        assert isinstance(await asyncio.wait_for(busy, DEADLINE), EmbedResponse)
+        after = await asyncio.wait_for(call(service, {"texts": ["asked later"]}), DEADLINE)
+        assert isinstance(after, EmbedResponse)
+    finally:
+        await batcher.stop(timeout=5)
+    assert queued.cancelled()
+    assert backend.texts == ["in the backend", "asked later"]
+
+
+async def test_an_abandoned_request_still_embeds_for_the_request_that_joined_it(
+    backend: CountingEmbedder,
+) -> None:
+    gate, started = gated(backend)
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
+    batcher.start()
+    try:
+        service = make_service(batcher)
+        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
+        await asyncio.wait_for(started.wait(), DEADLINE)
+        text = "Caroline: the adoption agency called back"
+        owner = asyncio.create_task(call(service, {"texts": [text], "priority": "index"}))
+        await asyncio.sleep(0)
+        joiner = asyncio.create_task(call(service, {"texts": [text], "priority": "enrich"}))
+        await asyncio.sleep(0)
+        owner.cancel()
+        gate.set()
+        joined = await asyncio.wait_for(joiner, DEADLINE)
+        await asyncio.wait_for(busy, DEADLINE)
+    finally:
+        await batcher.stop(timeout=5)
+    assert owner.cancelled()
+    assert isinstance(joined, EmbedResponse) and len(joined.dense) == 1
+    assert backend.texts == ["in the backend", text]
+    assert service.reuse.joined == {"enrich": 1}

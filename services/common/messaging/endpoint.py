@@ -20,12 +20,13 @@ from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 from nats.errors import Error as NatsError
 
+from memstream.contracts import subjects as s
 from memstream.contracts.common import ID_PATTERN
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.messaging.inline import subscribe_inline
 from memstream.services.common.models.attribution import billed_to
-from memstream.services.common.runtime.metrics import ENDPOINT_REPLIES
+from memstream.services.common.runtime.metrics import ENDPOINT_EXPIRED, ENDPOINT_REPLIES
 from memstream.services.common.security.caller import Caller, UnknownCaller, caller_of
 
 log = logging.getLogger(__name__)
@@ -36,10 +37,25 @@ RequestHandler = Callable[[str, bytes], Awaitable[bytes]]
 RequestGuard = Callable[[str, bytes, Caller], Awaitable[bytes]]
 
 _ID_RE = re.compile(ID_PATTERN)
+# Budgets above this (or inf, nan) are treated as none: a timer that never fires.
+_MAX_BUDGET_S = 86_400.0
 # How every ErrorReply's JSON begins (pydantic keeps field order), so telling an error from
 # an answer needs no parse.
 _ERROR_HEAD = ErrorReply(code="internal", message="").model_dump_json().split('"code":"')[0]
 _ERROR_PREFIX = (_ERROR_HEAD + '"code":"').encode()
+
+
+def caller_budget(msg: Msg) -> float | None:
+    """Seconds the caller waits for the reply (`HEADER_TIMEOUT`); None when it does not
+    say, or says nothing usable (a bad value is ignored, never refused)."""
+    raw = msg.headers.get(s.HEADER_TIMEOUT) if msg.headers else None
+    if raw is None:
+        return None
+    try:
+        budget = float(raw)
+    except ValueError:
+        return None
+    return budget if 0 < budget < _MAX_BUDGET_S else None
 
 
 def reply_code(reply: bytes) -> str:
@@ -69,7 +85,12 @@ class RequestEndpoint:
         tenant_index: int | None,
         name: str,
         guard: RequestGuard | None = None,
+        honours_deadline: bool = False,
     ) -> None:
+        """`honours_deadline`: a request that says how long its caller waits
+        (`HEADER_TIMEOUT`) is abandoned once that passes, and answered `unavailable`; for
+        handlers that may be cancelled at any await (they write nothing half-way)."""
+        self._honours_deadline = honours_deadline
         self._nc = nc
         self._subject = subject
         self._queue = queue
@@ -116,7 +137,12 @@ class RequestEndpoint:
                 )
             else:
                 with billed_to(tenant):  # embeddings made serving it are the tenant's
-                    reply = await self._handler(tenant, await self._admit(tenant, msg))
+                    body = await self._admit(tenant, msg)
+                    budget = caller_budget(msg) if self._honours_deadline else None
+                    if budget is None:
+                        reply = await self._handler(tenant, body)
+                    else:
+                        reply = await self._within(budget, tenant, body)
         except RequestRejected as exc:
             reply = exc.reply.model_dump_json().encode()
         except asyncio.CancelledError:
@@ -153,6 +179,26 @@ class RequestEndpoint:
                 await msg.respond(reply)
             except NatsError:
                 log.warning("reply not sent", extra={"endpoint": self.name}, exc_info=True)
+
+    async def _within(self, budget: float, tenant: str, body: bytes) -> bytes:
+        """The handler's reply, or `unavailable` once the caller stopped waiting: work for
+        nobody, under load, only delays the requests whose callers still wait."""
+        deadline = asyncio.timeout(budget)
+        try:
+            async with deadline:
+                return await self._handler(tenant, body)
+        except TimeoutError:
+            if not deadline.expired():
+                raise  # the handler's own timeout, not the caller's deadline
+        ENDPOINT_EXPIRED.labels(self.name).inc()
+        return (
+            ErrorReply(
+                code="unavailable",
+                message=f"{self.name} did not answer within the caller's {budget:g} s",
+            )
+            .model_dump_json()
+            .encode()
+        )
 
     async def _admit(self, tenant: str, msg: Msg) -> bytes:
         if self._guard is None:

@@ -211,7 +211,11 @@ class EmbeddingClient:
             # Unset optional fields are left out, so an embedder that predates `priority`
             # still reads the requests of callers that set none (queries, tools).
             body = request.model_dump_json(exclude_none=True).encode()
-            raw = await self._nc.request(s.EMBED, body, timeout=self.timeout)
+            # The embedder drops the texts once we stop waiting (it honours the header):
+            # under load it would otherwise embed them for nobody, ahead of live requests.
+            raw = await self._nc.request(
+                s.EMBED, body, timeout=self.timeout, headers={s.HEADER_TIMEOUT: f"{self.timeout:g}"}
+            )
         except MaxPayloadError as exc:
             if len(texts) > 1:
                 return await self._split(texts, purpose)

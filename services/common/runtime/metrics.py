@@ -302,6 +302,12 @@ ENDPOINT_REPLIES = Counter(
     ["endpoint", "code"],
     registry=REGISTRY,
 )
+ENDPOINT_EXPIRED = Counter(
+    "memstream_endpoint_expired_total",
+    "Requests abandoned because their caller's stated wait passed before the answer.",
+    ["endpoint"],
+    registry=REGISTRY,
+)
 HTTP_LATENCY = Histogram(
     "memstream_http_request_seconds",
     "Gateway HTTP request time, from the request's headers to the end of the response, "
