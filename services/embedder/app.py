@@ -106,7 +106,7 @@ class EmbedderApp:
             service.handle,
             tenant_index=None,
             name="embedder",
-            honours_deadline=True,
+            honours_deadline=cfg.honour_deadlines,
         )
         log.info("embedder ready", extra={"model": dense.model_name, "dim": dense.dim})
 

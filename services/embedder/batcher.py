@@ -22,7 +22,9 @@ running one: a backlog (a bulk import, a burst past the indexing rate) is embedd
 cores, while a service that keeps up never makes a second call. A failed
 backend call fails every request that had texts in it (with `BatchEmbedError`), never
 leaves one waiting; a call the backend refused for its texts (`refused`) is retried text by
-text, so one request's bad text fails only that request (`_one_by_one`).
+text, so one request's bad text fails only that request (`_one_by_one`). A request whose
+caller would stop waiting before a call could end (`within_s` shorter than a recent call)
+is not embedded but fails with `DeadlinePassed`: work for nobody, ahead of live requests.
 """
 
 from __future__ import annotations
@@ -31,57 +33,28 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import get_args
 
 import numpy as np
 
 from memstream.contracts.embed import EmbedPriority
-from memstream.services.common.messaging.errors import PermanentError, TransientError
 from memstream.services.common.models.embedding import AsyncDenseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
-from memstream.services.embedder.queues import ClassQueues, Pending, Slice
+from memstream.services.embedder.jobs import (
+    BatchEmbedError,
+    BatchEmbedRefused,
+    BatcherClosed,
+    BatcherStats,
+    DeadlinePassed,
+    Failure,
+    Job,
+)
+from memstream.services.embedder.queues import ClassQueues, Slice
 
 log = logging.getLogger(__name__)
+_Slice = Slice[Job]
 _BACKEND_TEXTS = {p: metrics.EMBED_BACKEND_TEXTS.labels(p) for p in get_args(EmbedPriority)}
-
-
-class BatchEmbedError(TransientError):
-    """The dense backend failed on a batch this request had texts in."""
-
-
-class BatcherClosed(BatchEmbedError):
-    """The batcher is stopped (or stopping) and takes no more work."""
-
-
-class BatchEmbedRefused(PermanentError):
-    """The dense backend refused a text of this request alone while it embedded others."""
-
-
-@dataclass(eq=False)
-class _Job(Pending):
-    future: asyncio.Future[DenseMatrix] = field(kw_only=True)
-    rows: DenseMatrix | None = None
-    completed: int = 0
-
-    @property
-    def live(self) -> bool:
-        # Done means answered, failed, or abandoned by a caller that timed out.
-        return not self.future.done()
-
-
-_Slice = Slice[_Job]
-_Failure = type[BatchEmbedError] | type[BatchEmbedRefused]
-
-
-@dataclass
-class BatcherStats:
-    calls: int = 0
-    texts: int = 0
-    failures: int = 0
-    sizes: deque[int] = field(default_factory=lambda: deque(maxlen=1024))
 
 
 class MicroBatcher:
@@ -109,7 +82,7 @@ class MicroBatcher:
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        self._queues: ClassQueues[_Job] = ClassQueues(promote_after_s)
+        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s)
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts
         # Until then, enrichment waits for the indexer's next batch (see `_hold`).
@@ -156,16 +129,24 @@ class MicroBatcher:
         return self._queues.promoted
 
     async def embed(
-        self, texts: Sequence[str], *, priority: EmbedPriority = "index"
+        self,
+        texts: Sequence[str],
+        *,
+        priority: EmbedPriority = "index",
+        within_s: float | None = None,
     ) -> DenseMatrix:
-        """Dense vectors of `texts`, in order, computed together with concurrent callers'."""
+        """Dense vectors of `texts`, in order, computed together with concurrent callers';
+        `DeadlinePassed` if they could not be ready within `within_s` (the caller's wait)."""
         if not self.running:
             raise BatcherClosed("the embedding batcher is not running")
         items = list(texts)
         if not items:
             return np.empty((0, self.dim), dtype=np.float32)
         future = asyncio.get_running_loop().create_future()
-        job = _Job(items, priority, self._clock(), future=future)
+        now = self._clock()
+        job = Job(items, priority, now, future=future)
+        if within_s is not None:
+            job.deadline = now + within_s
         self._queues.push(job)
         self._arrived.set()
         if priority != "enrich":
@@ -222,6 +203,7 @@ class MicroBatcher:
             # With a slot free the main loop takes the query at once (an idle backend).
             while self._queues.waiting("query") and self._slots.locked():
                 batch = self._queues.take_queries(self.max_batch, self._clock())
+                self._expire()
                 if not batch:
                     break
                 await self._call_beside(batch)
@@ -276,6 +258,7 @@ class MicroBatcher:
         # While the hold lasts, a call for queries or episodes takes no item texts along:
         # they would lengthen it, and the indexer's next batch would wait out the rest.
         batch = self._queues.take(self.max_batch, now, young_enrich=now >= self._hold_until)
+        self._expire()
         if self._queues.pending < self.max_batch:
             self._full.clear()
         if self._queues.pending <= 0:
@@ -304,7 +287,9 @@ class MicroBatcher:
                 f"texts: {type(exc).__name__}: {exc}",
             )
             return
-        metrics.EMBED_BACKEND_SECONDS.labels("ok").observe(time.perf_counter() - started)
+        took = time.perf_counter() - started
+        metrics.EMBED_BACKEND_SECONDS.labels("ok").observe(took)
+        self._queues.expected_s += (took - self._queues.expected_s) / 4  # a recent average
         episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
         if self.hold_s > 0 and episodes >= self.backlog_texts:
             self._hold_until = self._clock() + self.hold_s
@@ -372,8 +357,13 @@ class MicroBatcher:
                     job.future.set_result(job.rows)
             offset += n
 
+    def _expire(self) -> None:
+        for job in self._queues.take_hopeless():
+            if job.live:
+                job.future.set_exception(DeadlinePassed("not embeddable before the caller's wait"))
+
     @staticmethod
-    def _fail(batch: list[_Slice], error: _Failure, message: str) -> None:
+    def _fail(batch: list[_Slice], error: Failure, message: str) -> None:
         for part in batch:
             if part.job.live:
                 part.job.future.set_exception(error(message))

@@ -38,6 +38,8 @@ class Pending:
     arrived: float
     seq: int = 0
     dispatched: int = 0
+    # When its caller stops waiting (same clock as `arrived`); None: it does not say.
+    deadline: float | None = None
 
     @property
     def live(self) -> bool:
@@ -72,6 +74,10 @@ class ClassQueues(Generic[J]):
         self._seq = 0
         self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
         self.promoted = 0  # enrich jobs that were served at index rank because of their age
+        # How long a backend call takes lately (the batcher keeps it): a job whose caller
+        # stops waiting sooner than that is not dispatched but set aside (`take_hopeless`).
+        self.expected_s = 0.0
+        self._hopeless: list[J] = []
 
     def __bool__(self) -> bool:
         return any(self._queues)
@@ -138,6 +144,13 @@ class ClassQueues(Generic[J]):
             if not source:
                 return room
             job = source[0]
+            if job.dispatched == 0 and job.deadline is not None:
+                if job.deadline - now < self.expected_s:
+                    # Embedded, it would reach its caller too late: work for nobody, ahead
+                    # of jobs that can still make it.
+                    self.pending -= source.popleft().left
+                    self._hopeless.append(job)
+                    continue
             if source is aged_from and job.dispatched == 0:
                 self.promoted += 1
             n = min(job.left, room)
@@ -148,6 +161,11 @@ class ClassQueues(Generic[J]):
             if job.left == 0:
                 source.popleft()
         return room
+
+    def take_hopeless(self) -> list[J]:
+        """The jobs set aside since the last call, their callers' waits too short."""
+        hopeless, self._hopeless = self._hopeless, []
+        return hopeless
 
     def _drop_dead(self, queue: deque[J]) -> None:
         while queue and not queue[0].live:

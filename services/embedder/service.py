@@ -13,14 +13,16 @@ from pydantic import ValidationError
 
 from memstream.contracts.embed import EmbedPriority, EmbedRequest, EmbedResponse, SparseVectorOut
 from memstream.contracts.errors import ErrorReply
+from memstream.services.common.messaging.endpoint import caller_remaining_s
 from memstream.services.common.messaging.errors import RequestRejected, reply_from_validation
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, DenseMatrix
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.embedder.accounting import EmbeddingAccounting, estimate_tokens
 from memstream.services.embedder.backend import sparse_model_name
-from memstream.services.embedder.batcher import BatchEmbedError, BatchEmbedRefused, MicroBatcher
+from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache, Purpose, cache_key
+from memstream.services.embedder.jobs import BatchEmbedError, BatchEmbedRefused
 
 log = logging.getLogger(__name__)
 
@@ -224,7 +226,11 @@ class EmbedderService:
         shared: dict[bytes, asyncio.Future[DenseVector]] = {}
         for key in own:
             shared[key] = self._inflight[key] = loop.create_future()
-        work = asyncio.ensure_future(self._batcher.embed(list(own.values()), priority=priority))
+        work = asyncio.ensure_future(
+            self._batcher.embed(
+                list(own.values()), priority=priority, within_s=caller_remaining_s()
+            )
+        )
         work.add_done_callback(lambda done: self._settle(own, shared, done))
         try:
             rows = await asyncio.shield(work)

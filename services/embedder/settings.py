@@ -144,3 +144,8 @@ class EmbedderSettings(BaseSettings):
     class_cache_s: float = Field(
         default=60.0, gt=0, description="How long a tenant's class (KV budgets) is cached."
     )
+    honour_deadlines: bool = Field(
+        default=True,
+        description="Drop a request once its caller stops waiting (the `Memstream-Timeout-S` "
+        "header `EmbeddingClient` sends), instead of embedding its texts for nobody.",
+    )

@@ -8,7 +8,7 @@ import json
 from nats.aio.client import Client
 
 from memstream.contracts import subjects as s
-from memstream.services.common.messaging.endpoint import RequestEndpoint
+from memstream.services.common.messaging.endpoint import RequestEndpoint, caller_remaining_s
 from memstream.services.common.runtime.metrics import REGISTRY
 
 
@@ -76,6 +76,8 @@ async def test_a_request_is_abandoned_once_its_caller_stops_waiting(nc: Client) 
     async def slow(tenant: str, body: bytes) -> bytes:
         if body == b"own-timeout":
             raise TimeoutError("a downstream call timed out")
+        if body == b"remaining":
+            return json.dumps({"remaining": caller_remaining_s()}).encode()
         try:
             await release.wait()
         except asyncio.CancelledError:
@@ -110,6 +112,11 @@ async def test_a_request_is_abandoned_once_its_caller_stops_waiting(nc: Client) 
         assert cancelled == [b"a"] and expired() == before + 1
         own = await ask("test.dl.t1", b"own-timeout", "30")
         assert own["code"] == "internal"
+        # What is left of the caller's wait, for handlers that queue work (the embedder's).
+        left = (await ask("test.dl.t1", b"remaining", "30"))["remaining"]
+        assert isinstance(left, float) and 0 < left <= 30
+        assert (await ask("test.nodl.t1", b"remaining", "30")) == {"remaining": None}
+        assert (await ask("test.dl.t1", b"remaining", None)) == {"remaining": None}
         kept = [
             asyncio.create_task(ask("test.dl.t1", b"none", None)),
             asyncio.create_task(ask("test.dl.t1", b"bad", "soon")),

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from memstream.contracts.embed import EmbedPriority
 from memstream.services.common.models.embedding import DenseMatrix, HashEmbedder
 from memstream.services.common.runtime import metrics
-from memstream.services.embedder.batcher import BatchEmbedError, BatcherClosed, MicroBatcher
+from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.jobs import BatchEmbedError, BatcherClosed, DeadlinePassed
 
 # Failure bound for awaits that must complete; never a measurement.
 DEADLINE = 30.0
@@ -135,6 +136,23 @@ async def test_abandoned_request_does_not_hold_up_others(
     await asyncio.wait_for(blocker, DEADLINE)
     assert rows.shape == (1, 16)
     assert ["nobody waits for me"] not in backend.calls and ["I wait"] in backend.calls
+
+
+async def test_a_request_that_could_not_be_ready_in_time_fails_without_a_call(
+    batcher: MicroBatcher, backend: RecordingEmbedder
+) -> None:
+    backend.gate = asyncio.Event()
+    blocker = asyncio.create_task(batcher.embed(["blocker"]))
+    await asyncio.wait_for(backend.started.wait(), DEADLINE)
+    late = asyncio.create_task(batcher.embed(["too late"], priority="query", within_s=-1.0))
+    kept = asyncio.create_task(batcher.embed(["in time"], priority="query", within_s=3600.0))
+    await asyncio.sleep(0)
+    backend.gate.set()
+    with pytest.raises(DeadlinePassed):
+        await asyncio.wait_for(late, DEADLINE)
+    assert (await asyncio.wait_for(kept, DEADLINE)).shape == (1, 16)
+    await asyncio.wait_for(blocker, DEADLINE)
+    assert all("too late" not in call for call in backend.calls)
 
 
 async def test_full_batch_goes_without_waiting_for_the_window(backend: RecordingEmbedder) -> None:

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from memstream.services.common.models.embedding import DenseMatrix, HashEmbedder
-from memstream.services.embedder.batcher import BatcherClosed, MicroBatcher
+from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.jobs import BatcherClosed
 
 # Failure bound for awaits that must complete; never a measurement.
 DEADLINE = 30.0

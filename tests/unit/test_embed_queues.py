@@ -185,3 +185,29 @@ def test_without_young_enrichment_a_batch_still_takes_aged_item_texts() -> None:
     assert names(q.take(8, now, young_enrich=False)) == ["old-0", "e-0"]
     assert q.pending == 1
     assert names(q.take(8, now)) == ["young-0"]
+
+
+def test_a_job_whose_caller_stops_waiting_before_a_call_ends_is_set_aside() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    q.expected_s = 0.5
+    hopeless = job("query", 1, 0.0, name="late")
+    hopeless.deadline = 1.2  # 0.4 s left at 0.8: less than a call takes
+    in_time = job("query", 1, 0.1, name="soon")
+    in_time.deadline = 1.4  # 0.6 s left
+    patient = job("index", 2, 0.0, name="ep")  # says nothing: never set aside
+    for j in (hopeless, in_time, patient):
+        q.push(j)
+    assert names(q.take(8, now=0.8)) == ["soon-0", "ep-0", "ep-1"]
+    assert q.take_hopeless() == [hopeless] and q.take_hopeless() == []
+    assert q.pending == 0 and not q
+
+
+def test_a_job_already_in_a_call_is_finished_whatever_its_deadline() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    split = job("index", 4, 0.0, name="big")
+    split.deadline = 1.0
+    q.push(split)
+    assert names(q.take(2, now=0.1)) == ["big-0", "big-1"]
+    q.expected_s = 5.0  # the rest could not make it alone, but half of it is embedded
+    assert names(q.take(2, now=0.9)) == ["big-2", "big-3"]
+    assert q.take_hopeless() == []

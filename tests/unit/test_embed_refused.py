@@ -15,8 +15,9 @@ from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import PermanentError, TransientError
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.common.models.embedding.openai_embed import OpenAIEmbedder
-from memstream.services.embedder.batcher import BatchEmbedError, BatchEmbedRefused, MicroBatcher
+from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
+from memstream.services.embedder.jobs import BatchEmbedError, BatchEmbedRefused
 from memstream.services.embedder.service import EmbedderService
 from tests.support.openai_stub import OpenAIStub
 

@@ -13,7 +13,9 @@ import asyncio
 import contextlib
 import logging
 import re
+import time
 from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 
 from nats.aio.client import Client
 from nats.aio.msg import Msg
@@ -43,6 +45,18 @@ _MAX_BUDGET_S = 86_400.0
 # an answer needs no parse.
 _ERROR_HEAD = ErrorReply(code="internal", message="").model_dump_json().split('"code":"')[0]
 _ERROR_PREFIX = (_ERROR_HEAD + '"code":"').encode()
+
+
+# When the caller of the request being handled stops waiting (time.monotonic()), where
+# its endpoint honours deadlines: for handlers that queue work (the embedder's batcher).
+_DEADLINE: ContextVar[float | None] = ContextVar("caller_deadline", default=None)
+
+
+def caller_remaining_s() -> float | None:
+    """Seconds until the caller of the request being handled stops waiting; None when it
+    did not say or its endpoint does not honour deadlines."""
+    deadline = _DEADLINE.get()
+    return None if deadline is None else deadline - time.monotonic()
 
 
 def caller_budget(msg: Msg) -> float | None:
@@ -184,12 +198,15 @@ class RequestEndpoint:
         """The handler's reply, or `unavailable` once the caller stopped waiting: work for
         nobody, under load, only delays the requests whose callers still wait."""
         deadline = asyncio.timeout(budget)
+        token = _DEADLINE.set(time.monotonic() + budget)
         try:
             async with deadline:
                 return await self._handler(tenant, body)
         except TimeoutError:
             if not deadline.expired():
                 raise  # the handler's own timeout, not the caller's deadline
+        finally:
+            _DEADLINE.reset(token)
         ENDPOINT_EXPIRED.labels(self.name).inc()
         return (
             ErrorReply(
