@@ -23,8 +23,8 @@ cores, while a service that keeps up never makes a second call. A failed
 backend call fails every request that had texts in it (with `BatchEmbedError`), never
 leaves one waiting; a call the backend refused for its texts (`refused`) is retried text by
 text, so one request's bad text fails only that request (`_one_by_one`). A request whose
-caller would stop waiting before a call could end (`within_s` shorter than a recent call)
-is not embedded but fails with `DeadlinePassed`: work for nobody, ahead of live requests.
+caller would stop waiting before a call could end (`within_s` shorter than a recent call;
+the service gives it for queries) fails with `DeadlinePassed` unembedded: work for nobody.
 """
 
 from __future__ import annotations

@@ -219,23 +219,27 @@ class EmbedderService:
     ) -> dict[bytes, DenseVector]:
         """Embed `own` in the batcher, sharing each text's result with requests that join.
 
-        The batcher call runs on its own: a request abandoned at its caller's deadline
-        (endpoint.py) stops waiting, and the call is cancelled (its texts leave the queue
-        unembedded) unless another request joined it and still waits."""
+        The batcher call runs on its own. A query is answered for the request that asked
+        only: once its caller stops waiting (the endpoint cancels the request at its
+        deadline) the call is dropped, or not started if it could not end in time, unless
+        another request joined it. An episode's or item's vector is wanted however late:
+        its caller (the indexer, the extractor) asks again for the same text, and the retry
+        joins the call still under way or finds the vector in the cache, so that call runs
+        to its end instead of starting over behind the queue at every retry."""
         loop = asyncio.get_running_loop()
         shared: dict[bytes, asyncio.Future[DenseVector]] = {}
         for key in own:
             shared[key] = self._inflight[key] = loop.create_future()
+        query = priority == "query"
+        within_s = caller_remaining_s() if query else None
         work = asyncio.ensure_future(
-            self._batcher.embed(
-                list(own.values()), priority=priority, within_s=caller_remaining_s()
-            )
+            self._batcher.embed(list(own.values()), priority=priority, within_s=within_s)
         )
         work.add_done_callback(lambda done: self._settle(own, shared, done))
         try:
             rows = await asyncio.shield(work)
         except asyncio.CancelledError:
-            if not any(self._joins.get(key) for key in own):
+            if query and not any(self._joins.get(key) for key in own):
                 for key, future in shared.items():
                     if self._inflight.get(key) is future:
                         del self._inflight[key]  # nobody may join a call being dropped

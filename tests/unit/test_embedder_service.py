@@ -224,6 +224,13 @@ async def test_a_failed_call_fails_the_request_that_joined_it_too(
     assert all(isinstance(r, ErrorReply) and r.code == "unavailable" for r in replies)
 
 
+async def queued() -> None:
+    """Let a request just sent reach the batcher's queue: the handler, its dense task and
+    the batcher call each take a turn of the loop (no time passes)."""
+    for _ in range(5):
+        await asyncio.sleep(0)
+
+
 def gated(backend: CountingEmbedder) -> tuple[asyncio.Event, asyncio.Event]:
     """Hold the backend's calls until the gate opens; `started` is set at the first."""
     gate, started = asyncio.Event(), asyncio.Event()
@@ -238,10 +245,10 @@ def gated(backend: CountingEmbedder) -> tuple[asyncio.Event, asyncio.Event]:
     return gate, started
 
 
-async def test_an_abandoned_request_leaves_the_queue_unembedded(
+async def test_an_abandoned_query_leaves_the_queue_unembedded(
     backend: CountingEmbedder,
 ) -> None:
-    """A request whose caller stopped waiting (its handler cancelled at the deadline,
+    """A query whose caller stopped waiting (its handler cancelled at the deadline,
     messaging/endpoint.py) is not embedded for nobody once the backend is free."""
     gate, started = gated(backend)
     batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
@@ -250,20 +257,52 @@ async def test_an_abandoned_request_leaves_the_queue_unembedded(
         service = make_service(batcher)
         busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
         await asyncio.wait_for(started.wait(), DEADLINE)
-        queued = asyncio.create_task(call(service, {"texts": ["nobody waits for me"]}))
-        await asyncio.sleep(0)
-        queued.cancel()
+        query = {"texts": ["nobody waits for me"], "purpose": "query"}
+        waiting = asyncio.create_task(call(service, query))
+        await queued()
+        waiting.cancel()
         gate.set()
         assert isinstance(await asyncio.wait_for(busy, DEADLINE), EmbedResponse)
         after = await asyncio.wait_for(call(service, {"texts": ["asked later"]}), DEADLINE)
         assert isinstance(after, EmbedResponse)
     finally:
         await batcher.stop(timeout=5)
-    assert queued.cancelled()
+    assert waiting.cancelled()
     assert backend.texts == ["in the backend", "asked later"]
 
 
-async def test_an_abandoned_request_still_embeds_for_the_request_that_joined_it(
+async def test_an_abandoned_episode_is_still_embedded_for_its_callers_retry(
+    backend: CountingEmbedder,
+) -> None:
+    """The indexer asks again for a text it gave up on: the vector is embedded once, and
+    the retry finds it, instead of starting over behind the queue at every retry."""
+    gate, started = gated(backend)
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
+    batcher.start()
+    try:
+        service = make_service(batcher)
+        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
+        await asyncio.wait_for(started.wait(), DEADLINE)
+        episode = {"texts": ["Nate: I adopted a third turtle"], "priority": "index"}
+        given_up = asyncio.create_task(call(service, episode))
+        await queued()
+        given_up.cancel()
+        await queued()
+        retry = asyncio.create_task(call(service, episode))  # still behind the busy call
+        await queued()
+        gate.set()
+        await asyncio.wait_for(busy, DEADLINE)
+        answer = await asyncio.wait_for(retry, DEADLINE)
+    finally:
+        await batcher.stop(timeout=5)
+    assert given_up.cancelled()
+    assert isinstance(answer, EmbedResponse) and len(answer.dense) == 1
+    # The retry joined the given-up request's call rather than queueing a second one.
+    assert service.reuse.joined == {"index": 1}
+    assert backend.texts == ["in the backend", "Nate: I adopted a third turtle"]
+
+
+async def test_an_abandoned_query_is_still_embedded_for_the_request_that_joined_it(
     backend: CountingEmbedder,
 ) -> None:
     gate, started = gated(backend)
@@ -273,11 +312,11 @@ async def test_an_abandoned_request_still_embeds_for_the_request_that_joined_it(
         service = make_service(batcher)
         busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
         await asyncio.wait_for(started.wait(), DEADLINE)
-        text = "Caroline: the adoption agency called back"
-        owner = asyncio.create_task(call(service, {"texts": [text], "priority": "index"}))
-        await asyncio.sleep(0)
-        joiner = asyncio.create_task(call(service, {"texts": [text], "priority": "enrich"}))
-        await asyncio.sleep(0)
+        query = {"texts": ["when did the adoption agency call back?"], "purpose": "query"}
+        owner = asyncio.create_task(call(service, query))
+        await queued()
+        joiner = asyncio.create_task(call(service, query))
+        await queued()
         owner.cancel()
         gate.set()
         joined = await asyncio.wait_for(joiner, DEADLINE)
@@ -286,5 +325,5 @@ async def test_an_abandoned_request_still_embeds_for_the_request_that_joined_it(
         await batcher.stop(timeout=5)
     assert owner.cancelled()
     assert isinstance(joined, EmbedResponse) and len(joined.dense) == 1
-    assert backend.texts == ["in the backend", text]
-    assert service.reuse.joined == {"enrich": 1}
+    assert backend.texts == ["in the backend", "when did the adoption agency call back?"]
+    assert service.reuse.joined == {"query": 1}
