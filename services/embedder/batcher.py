@@ -267,7 +267,7 @@ class MicroBatcher:
 
     async def _call(self, batch: list[_Slice]) -> None:
         texts = [t for part in batch for t in part.job.texts[part.start : part.end]]
-        started = time.perf_counter()
+        started, began = time.perf_counter(), self._clock()
         try:
             matrix = await self._embed(texts)
         except asyncio.CancelledError:
@@ -289,7 +289,11 @@ class MicroBatcher:
             return
         took = time.perf_counter() - started
         metrics.EMBED_BACKEND_SECONDS.labels("ok").observe(took)
-        self._queues.expected_s += (took - self._queues.expected_s) / 4  # a recent average
+        if any(part.job.deadline is not None for part in batch):
+            # A recent average of the calls that carried deadlines (queries: often a call
+            # of a few texts in the query lane), not of a backlog's full batches, which
+            # would set aside queries their own short call could still serve in time.
+            self._queues.expected_s += (self._clock() - began - self._queues.expected_s) / 4
         episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
         if self.hold_s > 0 and episodes >= self.backlog_texts:
             self._hold_until = self._clock() + self.hold_s

@@ -74,8 +74,8 @@ class ClassQueues(Generic[J]):
         self._seq = 0
         self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
         self.promoted = 0  # enrich jobs that were served at index rank because of their age
-        # How long a backend call takes lately (the batcher keeps it): a job whose caller
-        # stops waiting sooner than that is not dispatched but set aside (`take_hopeless`).
+        # How long a backend call with deadlines takes lately (the batcher keeps it): a job
+        # whose caller stops waiting sooner than that is set aside (`take_hopeless`).
         self.expected_s = 0.0
         self._hopeless: list[J] = []
 

@@ -155,6 +155,43 @@ async def test_a_request_that_could_not_be_ready_in_time_fails_without_a_call(
     assert all("too late" not in call for call in backend.calls)
 
 
+class ClockedEmbedder(RecordingEmbedder):
+    """Each call takes `cost(texts)` seconds of a fake clock the batcher reads."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    async def aembed(self, texts: Sequence[str]) -> DenseMatrix:
+        self.now += 1.0 if len(texts) > 1 else 0.01  # a full batch, or a lone query
+        return await super().aembed(texts)
+
+
+async def test_a_backlogs_long_calls_do_not_set_aside_a_query_its_own_call_can_serve() -> None:
+    backend = ClockedEmbedder()
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=8, clock=backend.clock)
+    batcher.start()
+    try:
+        for _ in range(4):  # episodes in full batches: a second of the clock each
+            await asyncio.wait_for(batcher.embed([f"ep{i}" for i in range(8)]), DEADLINE)
+        # Half a second left: more than a lone query's call, less than a batch's.
+        rows = await asyncio.wait_for(
+            batcher.embed(["query"], priority="query", within_s=0.5), DEADLINE
+        )
+        assert rows.shape == (1, 16)
+        for _ in range(8):  # queries that take their calls' time, ten ms each
+            await batcher.embed(["q"], priority="query", within_s=5.0)
+        with pytest.raises(DeadlinePassed):  # less left than such a call takes
+            await asyncio.wait_for(
+                batcher.embed(["late"], priority="query", within_s=0.001), DEADLINE
+            )
+    finally:
+        await batcher.stop(timeout=5)
+
+
 async def test_full_batch_goes_without_waiting_for_the_window(backend: RecordingEmbedder) -> None:
     batcher = MicroBatcher(backend, window_s=3600.0, max_batch=4)
     batcher.start()
