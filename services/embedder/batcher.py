@@ -23,7 +23,7 @@ cores, while a service that keeps up never makes a second call. A failed
 backend call fails every request that had texts in it (with `BatchEmbedError`), never
 leaves one waiting; a call the backend refused for its texts (`refused`) is retried text by
 text, so one request's bad text fails only that request (`_one_by_one`). A request whose
-caller would stop waiting before a call could end (`within_s` shorter than a recent call;
+caller would stop waiting before a call could end (`until` sooner than a recent call takes;
 the service gives it for queries) fails with `DeadlinePassed` unembedded: work for nobody.
 """
 
@@ -50,7 +50,7 @@ from memstream.services.embedder.jobs import (
     Failure,
     Job,
 )
-from memstream.services.embedder.queues import ClassQueues, Slice
+from memstream.services.embedder.queues import ClassQueues, Slice, Until
 
 log = logging.getLogger(__name__)
 _Slice = Slice[Job]
@@ -133,20 +133,18 @@ class MicroBatcher:
         texts: Sequence[str],
         *,
         priority: EmbedPriority = "index",
-        within_s: float | None = None,
+        until: Until | None = None,
     ) -> DenseMatrix:
         """Dense vectors of `texts`, in order, computed together with concurrent callers';
-        `DeadlinePassed` if they could not be ready within `within_s` (the caller's wait)."""
+        `DeadlinePassed` if they could not be ready by `until` (the callers' wait, on
+        `now()`'s clock)."""
         if not self.running:
             raise BatcherClosed("the embedding batcher is not running")
         items = list(texts)
         if not items:
             return np.empty((0, self.dim), dtype=np.float32)
         future = asyncio.get_running_loop().create_future()
-        now = self._clock()
-        job = Job(items, priority, now, future=future)
-        if within_s is not None:
-            job.deadline = now + within_s
+        job = Job(items, priority, self._clock(), until=until, future=future)
         self._queues.push(job)
         self._arrived.set()
         if priority != "enrich":
@@ -289,11 +287,11 @@ class MicroBatcher:
             return
         took = time.perf_counter() - started
         metrics.EMBED_BACKEND_SECONDS.labels("ok").observe(took)
-        if any(part.job.deadline is not None for part in batch):
-            # A recent average of the calls that carried deadlines (queries: often a call
-            # of a few texts in the query lane), not of a backlog's full batches, which
-            # would set aside queries their own short call could still serve in time.
-            self._queues.expected_s += (self._clock() - began - self._queues.expected_s) / 4
+        if any(part.job.until is not None for part in batch):
+            # Calls that carried deadlines only (queries: often a call of a few texts in
+            # the query lane), not a backlog's full batches, which would set aside queries
+            # their own short call still serves in time.
+            self._queues.observe(self._clock() - began, self._clock())
         episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
         if self.hold_s > 0 and episodes >= self.backlog_texts:
             self._hold_until = self._clock() + self.hold_s
@@ -360,6 +358,10 @@ class MicroBatcher:
                 if job.completed == len(job.texts):
                     job.future.set_result(job.rows)
             offset += n
+
+    def now(self) -> float:
+        """The clock `until` is read on."""
+        return self._clock()
 
     def _expire(self) -> None:
         for job in self._queues.take_hopeless():

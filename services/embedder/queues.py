@@ -29,6 +29,18 @@ _INDEX: Final = RANKS["index"]
 _ENRICH: Final = RANKS["enrich"]
 
 
+@dataclass(slots=True)
+class Until:
+    """When the callers waiting on a job stop waiting (the batcher's clock); None once one
+    of them does not say. A request that joins the job's texts extends it."""
+
+    at: float | None
+
+    def extend(self, at: float | None) -> None:
+        if self.at is not None:
+            self.at = None if at is None else max(self.at, at)
+
+
 @dataclass(eq=False)
 class Pending:
     """One request's texts; `dispatched` of them are in backend calls already."""
@@ -38,8 +50,8 @@ class Pending:
     arrived: float
     seq: int = 0
     dispatched: int = 0
-    # When its caller stops waiting (same clock as `arrived`); None: it does not say.
-    deadline: float | None = None
+    # When its callers stop waiting (None: they do not say).
+    until: Until | None = None
 
     @property
     def live(self) -> bool:
@@ -74,9 +86,10 @@ class ClassQueues(Generic[J]):
         self._seq = 0
         self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
         self.promoted = 0  # enrich jobs that were served at index rank because of their age
-        # How long a backend call with deadlines takes lately (the batcher keeps it): a job
-        # whose caller stops waiting sooner than that is set aside (`take_hopeless`).
+        # How long a backend call with deadlines takes lately (`observe`): a job whose
+        # callers stop waiting sooner than that is set aside (`take_hopeless`).
         self.expected_s = 0.0
+        self._expected_at = 0.0
         self._hopeless: list[J] = []
 
     def __bool__(self) -> bool:
@@ -144,13 +157,13 @@ class ClassQueues(Generic[J]):
             if not source:
                 return room
             job = source[0]
-            if job.dispatched == 0 and job.deadline is not None:
-                if job.deadline - now < self.expected_s:
-                    # Embedded, it would reach its caller too late: work for nobody, ahead
-                    # of jobs that can still make it.
-                    self.pending -= source.popleft().left
-                    self._hopeless.append(job)
-                    continue
+            until = job.until.at if job.until is not None and job.dispatched == 0 else None
+            if until is not None and until - now < self.expected(now):
+                # Embedded, it would reach its callers too late: work for nobody, ahead of
+                # jobs that can still make it.
+                self.pending -= source.popleft().left
+                self._hopeless.append(job)
+                continue
             if source is aged_from and job.dispatched == 0:
                 self.promoted += 1
             n = min(job.left, room)
@@ -161,6 +174,18 @@ class ClassQueues(Generic[J]):
             if job.left == 0:
                 source.popleft()
         return room
+
+    def observe(self, seconds: float, now: float) -> None:
+        """A backend call that carried deadlines took `seconds`: a recent average."""
+        expected = self.expected(now)
+        self.expected_s = expected + (seconds - expected) / 4
+        self._expected_at = now
+
+    def expected(self, now: float) -> float:
+        """The recent call time, halved for every second without a call to measure: when
+        every job is set aside no call measures it again, and a spell of slow calls must
+        not set aside every later job for good."""
+        return float(self.expected_s * 0.5 ** max(0.0, now - self._expected_at))
 
     def take_hopeless(self) -> list[J]:
         """The jobs set aside since the last call, their callers' waits too short."""

@@ -23,6 +23,7 @@ from memstream.services.embedder.backend import sparse_model_name
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache, Purpose, cache_key
 from memstream.services.embedder.jobs import BatchEmbedError, BatchEmbedRefused
+from memstream.services.embedder.queues import Until
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +64,19 @@ class DenseReuse:
             self.joined[priority] += n
 
 
+# Who pays for a request's embeddings: (tenant, billable).
+_Payer = tuple[str | None, bool]
+
+
+@dataclass(eq=False, slots=True)
+class _Call:
+    """A batcher call under way, shared by every request that asks for its texts."""
+
+    vectors: dict[bytes, asyncio.Future[DenseVector]]
+    until: Until
+    joins: int = 0  # requests other than the owner waiting on it
+
+
 class EmbedderService:
     """Answers embed requests from the caches, the micro-batcher and BM25.
 
@@ -90,22 +104,14 @@ class EmbedderService:
         self._max_reply_bytes = max_reply_bytes
         self._accounting = accounting
         self._max_tokens = max_tokens
-        self._inflight: dict[bytes, asyncio.Future[DenseVector]] = {}
-        # Requests waiting on another request's text (`_dense`), by cache key.
-        self._joins: dict[bytes, int] = {}
+        self._inflight: dict[bytes, _Call] = {}
         self.reuse = DenseReuse()
 
     async def handle(self, _tenant: str, body: bytes) -> bytes:
         try:
             request = EmbedRequest.model_validate_json(body)
             self._check_limits(request)
-            response, tokens = await self._answer(request)
-            if self._accounting is not None:
-                # Counted once embedded, even if the reply is then too large: the model did
-                # the work, and the caller's smaller retries hit the cache.
-                self._accounting.record(
-                    request.tenant_id, tokens, billable=request.purpose == "document"
-                )
+            response = await self._answer(request)
         except ValidationError as exc:
             return self._refuse(reply_from_validation(exc))
         except RequestRejected as exc:
@@ -146,18 +152,20 @@ class EmbedderService:
                 )
 
     async def embed(self, request: EmbedRequest) -> EmbedResponse:
-        return (await self._answer(request))[0]
+        return await self._answer(request)
 
-    async def _answer(self, request: EmbedRequest) -> tuple[EmbedResponse, int]:
-        """The response, and the tokens the dense model embedded for it."""
+    async def _answer(self, request: EmbedRequest) -> EmbedResponse:
         texts, purpose, priority = request.texts, request.purpose, request.effective_priority
         keys = [cache_key(purpose, t) for t in texts]
+        payer = (request.tenant_id, purpose == "document")
         dense_task = (
-            asyncio.ensure_future(self._dense(texts, keys, priority)) if request.dense else None
+            asyncio.ensure_future(self._dense(texts, keys, priority, payer))
+            if request.dense
+            else None
         )
         try:
             sparse = await self._sparse_vectors(texts, keys, purpose) if request.sparse else []
-            dense, cached, tokens = await dense_task if dense_task is not None else ([], 0, 0)
+            dense, cached = await dense_task if dense_task is not None else ([], 0)
         finally:
             if dense_task is not None:
                 if not dense_task.done():
@@ -172,17 +180,17 @@ class EmbedderService:
             sparse=[encode_sparse(v) for v in sparse],
             cached=cached,
         )
-        return response, tokens
+        return response
 
     async def _dense(
-        self, texts: list[str], keys: list[bytes], priority: EmbedPriority
-    ) -> tuple[list[DenseVector], int, int]:
-        """Vectors in order, how many came from the cache, and the tokens of the others.
+        self, texts: list[str], keys: list[bytes], priority: EmbedPriority, payer: _Payer
+    ) -> tuple[list[DenseVector], int]:
+        """Vectors in order, and how many came from the cache.
 
         The key is the exact text (and purpose), whoever asks: an item whose text equals
         its episode's is answered from the vector the indexer's request left in the cache,
-        or joins that request while it is still being embedded (`_shared`), so no text is
-        embedded twice however the index and enrich requests interleave.
+        or joins that request's call while it is still being embedded (`_Call`), so no text
+        is embedded twice however the index and enrich requests interleave.
         """
         found: list[DenseVector | None] = [self._cache.dense.get(k) for k in keys]
         # Each distinct missing text is embedded once, however often it repeats.
@@ -194,87 +202,92 @@ class EmbedderService:
         metrics.EMBED_CACHE.labels("dense", "hit").inc(hits)
         metrics.EMBED_CACHE.labels("dense", "miss").inc(len(texts) - hits)
         self.reuse.record(priority, hits)
-        joined = {k: f for k in missing if (f := self._inflight.get(k)) is not None}
+        joined = {k: c for k in missing if (c := self._inflight.get(k)) is not None}
         own = {k: t for k, t in missing.items() if k not in joined}
         self.reuse.record_joined(priority, len(joined))
-        tokens = estimate_tokens(list(own.values()), self._max_tokens)
+        # A query is answered for its caller only, so it waits as long as that one does;
+        # an episode or item text is wanted however late (`_embed_own`).
+        remaining = caller_remaining_s() if priority == "query" else None
+        until = None if remaining is None else self._batcher.now() + remaining
+        calls = {id(call): call for call in joined.values()}.values()
+        # Before any wait: a call whose owner gives up meanwhile must see who still waits.
+        for call in calls:
+            call.joins += 1
+            call.until.extend(until)
         fresh: dict[bytes, DenseVector] = {}
-        if own:
-            fresh.update(await self._embed_own(own, priority))
-        for key, shared in joined.items():
-            self._joins[key] = self._joins.get(key, 0) + 1
-            try:
+        try:
+            if own:
+                fresh.update(await self._embed_own(own, priority, until, payer))
+            for key, call in joined.items():
                 # Shielded: a caller that gives up must not cancel another request's result.
-                fresh[key] = await asyncio.shield(shared)
-            finally:
-                left = self._joins.pop(key) - 1
-                if left:
-                    self._joins[key] = left
+                fresh[key] = await asyncio.shield(call.vectors[key])
+        finally:
+            for call in calls:
+                call.joins -= 1
         if fresh:
             found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
-        return [v for v in found if v is not None], hits, tokens
+        return [v for v in found if v is not None], hits
 
     async def _embed_own(
-        self, own: dict[bytes, str], priority: EmbedPriority
+        self, own: dict[bytes, str], priority: EmbedPriority, until: float | None, payer: _Payer
     ) -> dict[bytes, DenseVector]:
-        """Embed `own` in the batcher, sharing each text's result with requests that join.
+        """Embed `own` in a batcher call that requests asking for the same texts join.
 
-        The batcher call runs on its own. A query is answered for the request that asked
-        only: once its caller stops waiting (the endpoint cancels the request at its
-        deadline) the call is dropped, or not started if it could not end in time, unless
-        another request joined it. An episode's or item's vector is wanted however late:
-        its caller (the indexer, the extractor) asks again for the same text, and the retry
-        joins the call still under way or finds the vector in the cache, so that call runs
-        to its end instead of starting over behind the queue at every retry."""
+        The call runs on its own. A query is answered for the requests that asked only:
+        once its callers stop waiting (the endpoint cancels a request at its deadline) the
+        call is dropped, or not started if it could not end in time. An episode's or item's
+        vector is wanted however late: its caller (the indexer, the extractor) asks again
+        for the same text, and the retry joins the call still under way or finds the vector
+        cached, so that call runs to its end instead of starting over at every retry."""
         loop = asyncio.get_running_loop()
-        shared: dict[bytes, asyncio.Future[DenseVector]] = {}
+        call = _Call({key: loop.create_future() for key in own}, Until(until))
         for key in own:
-            shared[key] = self._inflight[key] = loop.create_future()
-        query = priority == "query"
-        within_s = caller_remaining_s() if query else None
+            self._inflight[key] = call
+        texts = list(own.values())
         work = asyncio.ensure_future(
-            self._batcher.embed(list(own.values()), priority=priority, within_s=within_s)
+            self._batcher.embed(texts, priority=priority, until=call.until)
         )
-        work.add_done_callback(lambda done: self._settle(own, shared, done))
+        work.add_done_callback(lambda done: self._settle(own, call, done, payer))
         try:
             rows = await asyncio.shield(work)
         except asyncio.CancelledError:
-            if query and not any(self._joins.get(key) for key in own):
-                for key, future in shared.items():
-                    if self._inflight.get(key) is future:
-                        del self._inflight[key]  # nobody may join a call being dropped
+            if priority == "query" and call.joins == 0:
+                self._release(own, call)  # nobody may join a call being dropped
                 work.cancel()
             raise
         return dict(zip(own, rows, strict=True))
 
     def _settle(
-        self,
-        own: dict[bytes, str],
-        shared: dict[bytes, asyncio.Future[DenseVector]],
-        work: asyncio.Future[DenseMatrix],
+        self, own: dict[bytes, str], call: _Call, work: asyncio.Future[DenseMatrix], payer: _Payer
     ) -> None:
-        """Hand the batcher call's outcome to the requests sharing it, and the cache."""
-        exc = work.exception() if not work.cancelled() else None
-        if work.cancelled() or exc is not None:
+        """Hand the batcher call's outcome to the requests sharing it, the cache and the
+        cost ledger (counted once embedded, whoever still waits: the model did the work)."""
+        exc: BaseException | None = None
+        try:
+            exc = work.exception() if not work.cancelled() else None
+            if exc is None and not work.cancelled():
+                for key, row in zip(own, work.result(), strict=True):
+                    self._cache.put_dense(key, row)
+                    if not call.vectors[key].done():
+                        call.vectors[key].set_result(row)
+                if self._accounting is not None:
+                    tokens = estimate_tokens(list(own.values()), self._max_tokens)
+                    self._accounting.record(payer[0], tokens, billable=payer[1])
+        finally:
             error = (
                 exc
-                # A refusal was of the owner's texts as a whole: a sharer retries its own.
-                if isinstance(exc, BatchEmbedError)
-                else BatchEmbedError(
-                    f"the request embedding this text ended first: {type(exc).__name__}"
-                )
+                if isinstance(exc, BatchEmbedError)  # a refusal of the owner's texts as a whole
+                else BatchEmbedError("the request embedding this text ended first")
             )
-            for future in shared.values():
+            for future in call.vectors.values():
                 if not future.done():
                     future.set_exception(error)
                     future.exception()  # retrieved: nobody may be waiting on it
-        else:
-            for key, row in zip(own, work.result(), strict=True):
-                self._cache.put_dense(key, row)
-                if not shared[key].done():
-                    shared[key].set_result(row)
-        for key, future in shared.items():
-            if self._inflight.get(key) is future:
+            self._release(own, call)
+
+    def _release(self, own: dict[bytes, str], call: _Call) -> None:
+        for key in own:
+            if self._inflight.get(key) is call:
                 del self._inflight[key]
 
     async def _sparse_vectors(

@@ -135,6 +135,7 @@ class GatewayApp:
             max_staleness_s=self.settings.key_staleness_s,
             failure_limit=self.settings.key_failure_limit,
             timeout=rt.settings.request_timeout_s,
+            verifier=self.state.verifier if self.state is not None else None,
         )
         log.info("gateway answers the NATS auth callout")
 

@@ -26,10 +26,12 @@ class GatewayAuth:
     store: KeyStore
     verifier: KeyVerifier
     callout: AuthCallout
+    owns_verifier: bool = True  # False: the caller's, started and stopped by the caller
 
     async def stop(self) -> None:
         await self.callout.stop()
-        await self.verifier.stop()
+        if self.owns_verifier:
+            await self.verifier.stop()
 
 
 async def start_auth(
@@ -41,15 +43,23 @@ async def start_auth(
     max_staleness_s: float = 2.0,
     failure_limit: FailureLimit = DEFAULT_FAILURE_LIMIT,
     timeout: float = 5.0,
+    verifier: KeyVerifier | None = None,
 ) -> GatewayAuth:
-    """Watch the `keys` bucket and answer the server's authorization requests."""
+    """Watch the `keys` bucket and answer the server's authorization requests.
+
+    `verifier`: a started one to share (the gateway's HTTP routes use it too), so a key
+    id's failed checks count once however they arrive, and one cache and one pair of hash
+    threads serve both; None: a verifier of its own."""
     store = await KeyStore.open(nc.jetstream(timeout=timeout))
-    verifier = KeyVerifier(store, max_staleness_s, failure_limit)
-    await verifier.start()
+    owns = verifier is None
+    if verifier is None:
+        verifier = KeyVerifier(store, max_staleness_s, failure_limit)
+        await verifier.start()
     callout = AuthCallout(nc, verifier, issuer_seed, system_nc=system_nc, user_ttl_s=user_ttl_s)
     try:
         await callout.start()
     except BaseException:
-        await verifier.stop()
+        if owns:
+            await verifier.stop()
         raise
-    return GatewayAuth(store, verifier, callout)
+    return GatewayAuth(store, verifier, callout, owns)

@@ -12,6 +12,7 @@ from nats.aio.client import Client
 from nats.js.errors import APIError
 
 from memstream.contracts import subjects as s
+from memstream.contracts.common import utc_now
 from memstream.contracts.keys import KEY_PREFIX, KeyCreate, key_id_of, shared_space
 from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
@@ -103,6 +104,46 @@ async def test_a_flood_of_wrong_secrets_for_one_key_id_hashes_only_a_few(
     assert all(0 < (o.reply.retry_after_s or 0) <= 30 for o in limited)
     # The holder of the attacked key is answered from the cache, as if nothing happened.
     assert (await verifier.verify(target.key)).key_id == target.info.key_id
+
+
+async def test_a_keys_first_requests_together_are_one_check_not_a_lockout(
+    store: KeyStore, unique: str
+) -> None:
+    """Ten requests of a key this verifier has not seen yet (after a restart), at once:
+    one slow hash answers them all, and none is refused as a guess."""
+    created = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(1, 60.0, 60.0))
+    identities = await asyncio.gather(*(verifier.verify(created.key) for _ in range(10)))
+    assert {i.key_id for i in identities} == {created.info.key_id}
+    # Its one check was verified, so it counts as no failure: a wrong guess still gets
+    # its own check.
+    with pytest.raises(Unauthorized) as refused:
+        await verifier.verify(_wrong_secrets(created.key, 1)[0])
+    assert not isinstance(refused.value, TooManyFailures)
+
+
+async def test_a_keys_cached_answer_survives_its_use_and_not_its_change(
+    store: KeyStore, unique: str
+) -> None:
+    created = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
+    key_id = created.info.key_id
+    # No failed check is allowed, and none runs unless the cache is dropped.
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(1, 60.0, 60.0))
+    await verifier.verify(created.key)
+    record = await store.get(key_id)
+    assert record is not None
+    used = record.model_copy(update={"last_used_at": utc_now()})
+    verifier.forget(key_id, used)  # the minutely use rewrites the entry: nothing changed
+    assert verifier.cached(created.key)
+    narrower = record.model_copy(update={"scopes": ["read"]})
+    verifier.forget(key_id, narrower)
+    assert not verifier.cached(created.key)
+    await verifier.verify(created.key)
+    verifier.forget(key_id, record.model_copy(update={"revoked_at": utc_now()}))
+    assert not verifier.cached(created.key)
+    await verifier.verify(created.key)
+    verifier.forget(key_id, None)  # deleted
+    assert not verifier.cached(created.key)
 
 
 async def test_the_holder_of_an_attacked_key_gets_in_at_the_next_interval(

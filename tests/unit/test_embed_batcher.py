@@ -15,6 +15,7 @@ from memstream.services.common.models.embedding import DenseMatrix, HashEmbedder
 from memstream.services.common.runtime import metrics
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.jobs import BatchEmbedError, BatcherClosed, DeadlinePassed
+from memstream.services.embedder.queues import Until
 
 # Failure bound for awaits that must complete; never a measurement.
 DEADLINE = 30.0
@@ -144,8 +145,11 @@ async def test_a_request_that_could_not_be_ready_in_time_fails_without_a_call(
     backend.gate = asyncio.Event()
     blocker = asyncio.create_task(batcher.embed(["blocker"]))
     await asyncio.wait_for(backend.started.wait(), DEADLINE)
-    late = asyncio.create_task(batcher.embed(["too late"], priority="query", within_s=-1.0))
-    kept = asyncio.create_task(batcher.embed(["in time"], priority="query", within_s=3600.0))
+    now = batcher.now()
+    late = asyncio.create_task(batcher.embed(["too late"], priority="query", until=Until(now - 1)))
+    kept = asyncio.create_task(
+        batcher.embed(["in time"], priority="query", until=Until(now + 3600))
+    )
     await asyncio.sleep(0)
     backend.gate.set()
     with pytest.raises(DeadlinePassed):
@@ -179,14 +183,15 @@ async def test_a_backlogs_long_calls_do_not_set_aside_a_query_its_own_call_can_s
             await asyncio.wait_for(batcher.embed([f"ep{i}" for i in range(8)]), DEADLINE)
         # Half a second left: more than a lone query's call, less than a batch's.
         rows = await asyncio.wait_for(
-            batcher.embed(["query"], priority="query", within_s=0.5), DEADLINE
+            batcher.embed(["query"], priority="query", until=Until(backend.now + 0.5)), DEADLINE
         )
         assert rows.shape == (1, 16)
         for _ in range(8):  # queries that take their calls' time, ten ms each
-            await batcher.embed(["q"], priority="query", within_s=5.0)
+            await batcher.embed(["q"], priority="query", until=Until(backend.now + 5.0))
         with pytest.raises(DeadlinePassed):  # less left than such a call takes
             await asyncio.wait_for(
-                batcher.embed(["late"], priority="query", within_s=0.001), DEADLINE
+                batcher.embed(["late"], priority="query", until=Until(backend.now + 0.001)),
+                DEADLINE,
             )
     finally:
         await batcher.stop(timeout=5)

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memstream.contracts.embed import EmbedPriority, EmbedRequest
-from memstream.services.embedder.queues import RANKS, ClassQueues, Pending, Slice
+from memstream.services.embedder.queues import RANKS, ClassQueues, Pending, Slice, Until
 
 PROMOTE = 2.0
 
@@ -189,11 +189,12 @@ def test_without_young_enrichment_a_batch_still_takes_aged_item_texts() -> None:
 
 def test_a_job_whose_caller_stops_waiting_before_a_call_ends_is_set_aside() -> None:
     q: ClassQueues[Pending] = ClassQueues(PROMOTE)
-    q.expected_s = 0.5
+    for _ in range(40):
+        q.observe(0.5, now=0.8)  # calls of half a second, measured just now
     hopeless = job("query", 1, 0.0, name="late")
-    hopeless.deadline = 1.2  # 0.4 s left at 0.8: less than a call takes
+    hopeless.until = Until(1.2)  # 0.4 s left at 0.8: less than a call takes
     in_time = job("query", 1, 0.1, name="soon")
-    in_time.deadline = 1.4  # 0.6 s left
+    in_time.until = Until(1.4)  # 0.6 s left
     patient = job("index", 2, 0.0, name="ep")  # says nothing: never set aside
     for j in (hopeless, in_time, patient):
         q.push(j)
@@ -205,9 +206,40 @@ def test_a_job_whose_caller_stops_waiting_before_a_call_ends_is_set_aside() -> N
 def test_a_job_already_in_a_call_is_finished_whatever_its_deadline() -> None:
     q: ClassQueues[Pending] = ClassQueues(PROMOTE)
     split = job("index", 4, 0.0, name="big")
-    split.deadline = 1.0
+    split.until = Until(1.0)
     q.push(split)
     assert names(q.take(2, now=0.1)) == ["big-0", "big-1"]
-    q.expected_s = 5.0  # the rest could not make it alone, but half of it is embedded
+    for _ in range(40):  # the rest could not make it alone, but half of it is embedded
+        q.observe(5.0, now=0.9)
     assert names(q.take(2, now=0.9)) == ["big-2", "big-3"]
     assert q.take_hopeless() == []
+
+
+def test_the_expected_call_time_fades_when_nothing_measures_it() -> None:
+    """After a spell of slow calls every job may be set aside, and then no call measures
+    the time again: the estimate halves every second, so jobs get through again."""
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    for _ in range(20):
+        q.observe(1.2, now=10.0)  # slow calls: longer than any caller's one-second wait
+    assert q.expected(10.0) == pytest.approx(1.2, rel=0.01)
+    late = job("query", 1, 10.0, name="late")
+    late.until = Until(11.0)
+    q.push(late)
+    assert names(q.take(8, now=10.0)) == [] and q.take_hopeless() == [late]
+    assert q.expected(12.0) == pytest.approx(0.3, rel=0.01)
+    fresh = job("query", 1, 12.0, name="fresh")
+    fresh.until = Until(13.0)
+    q.push(fresh)
+    assert names(q.take(8, now=12.0)) == ["fresh-0"]
+
+
+def test_a_job_is_kept_while_a_request_that_joined_it_still_waits() -> None:
+    until = Until(1.0)
+    until.extend(5.0)
+    assert until.at == 5.0
+    until.extend(2.0)
+    assert until.at == 5.0
+    until.extend(None)  # a joiner that does not say how long it waits
+    assert until.at is None
+    until.extend(9.0)
+    assert until.at is None

@@ -14,7 +14,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from contextvars import ContextVar
 
 from nats.aio.client import Client
@@ -50,6 +50,17 @@ _ERROR_PREFIX = (_ERROR_HEAD + '"code":"').encode()
 # When the caller of the request being handled stops waiting (time.monotonic()), where
 # its endpoint honours deadlines: for handlers that queue work (the embedder's batcher).
 _DEADLINE: ContextVar[float | None] = ContextVar("caller_deadline", default=None)
+
+
+@contextlib.contextmanager
+def caller_waits(budget_s: float) -> Iterator[None]:
+    """What runs inside (and the tasks it starts) serves a caller that waits `budget_s`
+    more seconds (`caller_remaining_s`)."""
+    token = _DEADLINE.set(time.monotonic() + budget_s)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
 
 
 def caller_remaining_s() -> float | None:
@@ -198,15 +209,13 @@ class RequestEndpoint:
         """The handler's reply, or `unavailable` once the caller stopped waiting: work for
         nobody, under load, only delays the requests whose callers still wait."""
         deadline = asyncio.timeout(budget)
-        token = _DEADLINE.set(time.monotonic() + budget)
         try:
-            async with deadline:
-                return await self._handler(tenant, body)
+            with caller_waits(budget):
+                async with deadline:
+                    return await self._handler(tenant, body)
         except TimeoutError:
             if not deadline.expired():
                 raise  # the handler's own timeout, not the caller's deadline
-        finally:
-            _DEADLINE.reset(token)
         ENDPOINT_EXPIRED.labels(self.name).inc()
         return (
             ErrorReply(

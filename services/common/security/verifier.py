@@ -109,6 +109,8 @@ class KeyVerifier:
         self._refused: dict[bytes, float] = {}
         # By key id, only of keys that exist: unknown ids cost no hash and are not kept.
         self._failures: dict[str, _Failures] = {}
+        # Slow checks under way, by (digest of the key, stored hash): shared, not repeated.
+        self._checking: dict[tuple[bytes, str], asyncio.Future[bool]] = {}
         self._touched: dict[str, float] = {}
         self._watch_task: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -153,6 +155,11 @@ class KeyVerifier:
         for digest in stale:
             del self._verified[digest]
 
+    def cached(self, key: str) -> bool:
+        """Whether a verified answer for `key` is kept (re-read from KV once stale, but not
+        hashed again while its stored hash stays the same)."""
+        return _digest(key) in self._verified
+
     async def verify(self, key: str | None) -> Identity:
         if not key:
             raise Unauthorized()
@@ -173,17 +180,37 @@ class KeyVerifier:
             self._refuse(digest, now)
             raise Unauthorized("unknown or revoked API key")
         if cached is None or cached.hash != record.hash:
-            failures = self._admit_check(key_id, now)
-            async with self._hashing:
-                matches = await asyncio.to_thread(key_matches, record.hash, key)
-            if not matches:
+            if not await self._check(key_id, digest, record.hash, key, now):
                 self._refuse(digest, now)
                 raise Unauthorized()
-            failures.count -= 1  # verified: this check was no failure
         identity = identity_of(record)
         self._verified[digest] = _Verified(identity, record.hash, time.monotonic())
         self._touch(key_id, now)
         return identity
+
+    async def _check(self, key_id: str, digest: bytes, stored: str, key: str, now: float) -> bool:
+        """Whether `key` matches the `stored` hash: one slow hash for every concurrent
+        check of the same key (its holder's first requests, arriving together, are one
+        check, counted once, not a burst that trips the failure limit)."""
+        running = self._checking.get((digest, stored))
+        if running is not None:
+            return await asyncio.shield(running)
+        failures = self._admit_check(key_id, now)
+        check: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._checking[(digest, stored)] = check
+        try:
+            async with self._hashing:
+                matches = await asyncio.to_thread(key_matches, stored, key)
+        except BaseException as exc:
+            check.set_exception(Unauthorized("key check unavailable; try again"))
+            check.exception()  # retrieved: nobody may be waiting on it
+            raise exc
+        finally:
+            del self._checking[(digest, stored)]
+        check.set_result(matches)
+        if matches:
+            failures.count -= 1  # verified: this check was no failure
+        return matches
 
     def _admit_check(self, key_id: str, now: float) -> _Failures:
         """Count an uncached check of `key_id` before it runs, or refuse it (`rate_limited`)

@@ -39,7 +39,8 @@ _MEANING: Final[dict[int, str]] = {
     404: "No such route or memory.",
     413: "Body or turn over the size limits.",
     422: "Body does not match the schema.",
-    429: "Over the agent's writes per minute; see Retry-After.",
+    429: "Over the agent's writes per minute, or too many failed checks of the key; "
+    "see Retry-After.",
     503: "The service behind the route is not available.",
 }
 # What every route may answer besides success, for the OpenAPI document.
@@ -61,13 +62,17 @@ _CODE_OF_STATUS: Final[dict[int, ErrorCode]] = {
 }
 
 
+def retry_after(seconds: float) -> str:
+    """A `Retry-After` value: whole seconds, rounded up, as RFC 9110 wants."""
+    return str(max(1, int(-(-seconds // 1))))
+
+
 def error_response(reply: ErrorReply, status: int | None = None) -> JSONResponse:
     headers = {}
     if reply.code == "unauthorized":
         headers["WWW-Authenticate"] = 'Bearer realm="memstream"'
     if reply.retry_after_s is not None:
-        # Whole seconds, rounded up, as RFC 9110 wants.
-        headers["Retry-After"] = str(max(1, int(-(-reply.retry_after_s // 1))))
+        headers["Retry-After"] = retry_after(reply.retry_after_s)
     return JSONResponse(
         reply.model_dump(mode="json", exclude={"schema_version"}),
         status_code=status or STATUS_OF.get(reply.code, 500),

@@ -21,7 +21,7 @@ from memstream.contracts.keys import Identity
 from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.security.keys import Unauthorized
 from memstream.services.gateway.http.auth import gateway
-from memstream.services.gateway.http.errors import STATUS_OF
+from memstream.services.gateway.http.errors import STATUS_OF, retry_after
 from memstream.services.gateway.state import GatewayState, resolve_tenant
 from memstream.services.gateway.ui import data
 from memstream.services.gateway.ui.pages import error_page, explain_page, health_page, login_page
@@ -70,7 +70,10 @@ def _refusal(reply: ErrorReply, tenant: str | None = None) -> HTMLResponse:
         response = _html(login_page(reply.message), status)
         response.delete_cookie(COOKIE, path=COOKIE_PATH)
         return response
-    return _html(error_page(reply, tenant), status)
+    response = _html(error_page(reply, tenant), status)
+    if reply.retry_after_s is not None:  # a key guessed at too often (rate_limited)
+        response.headers["Retry-After"] = retry_after(reply.retry_after_s)
+    return response
 
 
 async def _reader(request: Request, tenant: str) -> tuple[GatewayState, Identity, str]:
