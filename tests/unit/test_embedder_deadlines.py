@@ -1,21 +1,32 @@
 """The embedder's requests whose callers stop waiting: queries dropped, episodes kept,
-joined calls kept for the requests that still wait, and spend counted either way."""
+joined calls kept for the requests that still wait, and spend counted either way.
+
+Each test starts with the backend busy on one call held until `open()`, so the requests it
+sends queue behind it; a request "gives up" as the endpoint makes it at its caller's
+deadline (messaging/endpoint.py): its handler is cancelled.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
 
 import pytest
 
 from memstream.contracts.embed import EmbedResponse
+from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.endpoint import caller_waits
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, DenseMatrix
 from memstream.services.embedder.accounting import EmbeddingAccounting
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.service import EmbedderService
-from tests.unit.test_embedder_service import DEADLINE, CountingEmbedder, call, make_service
+from tests.unit.test_embedder_service import DEADLINE, CountingEmbedder, call
+
+BUSY = "in the backend"
 
 
 @pytest.fixture
@@ -23,15 +34,45 @@ def backend() -> CountingEmbedder:
     return CountingEmbedder()
 
 
-async def queued() -> None:
-    """Let a request just sent reach the batcher's queue: the handler, its dense task and
-    the batcher call each take a turn of the loop (no time passes)."""
+class Ledger(EmbeddingAccounting):
+    """What the service records, without publishing it."""
+
+    def __init__(self) -> None:  # no sink: nothing is sent
+        self.records: list[tuple[str | None, int, bool]] = []
+
+    def record(self, tenant: str | None, tokens: int, *, billable: bool) -> None:
+        self.records.append((tenant, tokens, billable))
+
+
+@dataclass
+class Busy:
+    service: EmbedderService
+    gate: asyncio.Event
+    busy: asyncio.Task[EmbedResponse | ErrorReply]
+
+    async def send(self, body: object) -> asyncio.Task[EmbedResponse | ErrorReply]:
+        """A request, once it has reached the batcher's queue: the handler, its dense task
+        and the batcher call each take a turn of the loop (no time passes)."""
+        task = asyncio.create_task(call(self.service, body))
+        await turns()
+        return task
+
+    async def open(self) -> None:
+        self.gate.set()
+        await asyncio.wait_for(self.busy, DEADLINE)
+
+
+async def turns() -> None:
     for _ in range(5):
         await asyncio.sleep(0)
 
 
-def gated(backend: CountingEmbedder) -> tuple[asyncio.Event, asyncio.Event]:
-    """Hold the backend's calls until the gate opens; `started` is set at the first."""
+@asynccontextmanager
+async def busy_backend(
+    backend: CountingEmbedder,
+    clock: Callable[[], float] | None = None,
+    accounting: EmbeddingAccounting | None = None,
+) -> AsyncIterator[Busy]:
     gate, started = asyncio.Event(), asyncio.Event()
     inner = backend.aembed
 
@@ -41,91 +82,70 @@ def gated(backend: CountingEmbedder) -> tuple[asyncio.Event, asyncio.Event]:
         return await inner(texts)
 
     backend.aembed = held  # type: ignore[method-assign]
-    return gate, started
-
-
-async def test_an_abandoned_query_leaves_the_queue_unembedded(
-    backend: CountingEmbedder,
-) -> None:
-    """A query whose caller stopped waiting (its handler cancelled at the deadline,
-    messaging/endpoint.py) is not embedded for nobody once the backend is free."""
-    gate, started = gated(backend)
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=clock or time.monotonic)
     batcher.start()
     try:
-        service = make_service(batcher)
-        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
+        service = EmbedderService(
+            batcher,
+            Bm25SparseEmbedder(),
+            EmbeddingCache(100),
+            max_text_chars=1000,
+            max_reply_bytes=1 << 20,
+            accounting=accounting,
+        )
+        busy = asyncio.create_task(call(service, {"texts": [BUSY]}))
         await asyncio.wait_for(started.wait(), DEADLINE)
-        query = {"texts": ["nobody waits for me"], "purpose": "query"}
-        waiting = asyncio.create_task(call(service, query))
-        await queued()
-        waiting.cancel()
-        gate.set()
-        assert isinstance(await asyncio.wait_for(busy, DEADLINE), EmbedResponse)
-        after = await asyncio.wait_for(call(service, {"texts": ["asked later"]}), DEADLINE)
-        assert isinstance(after, EmbedResponse)
+        yield Busy(service, gate, busy)
     finally:
+        gate.set()
         await batcher.stop(timeout=5)
-    assert waiting.cancelled()
-    assert backend.texts == ["in the backend", "asked later"]
+
+
+async def test_an_abandoned_query_leaves_the_queue_unembedded(backend: CountingEmbedder) -> None:
+    async with busy_backend(backend) as b:
+        waiting = await b.send({"texts": ["nobody waits for me"], "purpose": "query"})
+        waiting.cancel()
+        await b.open()
+        after = await asyncio.wait_for(call(b.service, {"texts": ["asked later"]}), DEADLINE)
+    assert waiting.cancelled() and isinstance(after, EmbedResponse)
+    assert backend.texts == [BUSY, "asked later"]
 
 
 async def test_an_abandoned_episode_is_still_embedded_for_its_callers_retry(
     backend: CountingEmbedder,
 ) -> None:
     """The indexer asks again for a text it gave up on: the vector is embedded once, and
-    the retry finds it, instead of starting over behind the queue at every retry."""
-    gate, started = gated(backend)
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
-    batcher.start()
-    try:
-        service = make_service(batcher)
-        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
-        await asyncio.wait_for(started.wait(), DEADLINE)
-        episode = {"texts": ["Nate: I adopted a third turtle"], "priority": "index"}
-        given_up = asyncio.create_task(call(service, episode))
-        await queued()
+    the retry joins that call, instead of starting over behind the queue at every retry."""
+    episode = {"texts": ["Nate: I adopted a third turtle"], "priority": "index"}
+    async with busy_backend(backend) as b:
+        given_up = await b.send(episode)
         given_up.cancel()
-        await queued()
-        retry = asyncio.create_task(call(service, episode))  # still behind the busy call
-        await queued()
-        gate.set()
-        await asyncio.wait_for(busy, DEADLINE)
+        await turns()
+        retry = await b.send(episode)  # still behind the busy call
+        await b.open()
         answer = await asyncio.wait_for(retry, DEADLINE)
-    finally:
-        await batcher.stop(timeout=5)
+        joined = dict(b.service.reuse.joined)
     assert given_up.cancelled()
     assert isinstance(answer, EmbedResponse) and len(answer.dense) == 1
-    # The retry joined the given-up request's call rather than queueing a second one.
-    assert service.reuse.joined == {"index": 1}
-    assert backend.texts == ["in the backend", "Nate: I adopted a third turtle"]
+    assert joined == {"index": 1}
+    assert backend.texts == [BUSY, "Nate: I adopted a third turtle"]
 
 
 async def test_an_abandoned_query_is_still_embedded_for_the_request_that_joined_it(
     backend: CountingEmbedder,
 ) -> None:
-    gate, started = gated(backend)
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
-    batcher.start()
-    try:
-        service = make_service(batcher)
-        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
-        await asyncio.wait_for(started.wait(), DEADLINE)
-        query = {"texts": ["when did the adoption agency call back?"], "purpose": "query"}
-        owner = asyncio.create_task(call(service, query))
-        await queued()
-        joiner = asyncio.create_task(call(service, query))
-        await queued()
+    query = {"texts": ["when did the adoption agency call back?"], "purpose": "query"}
+    async with busy_backend(backend) as b:
+        owner = await b.send(query)
+        joiner = await b.send(query)
         owner.cancel()
-        gate.set()
+        await b.open()
         joined = await asyncio.wait_for(joiner, DEADLINE)
-        await asyncio.wait_for(busy, DEADLINE)
-    finally:
-        await batcher.stop(timeout=5)
+        reuse = dict(b.service.reuse.joined)
     assert owner.cancelled()
     assert isinstance(joined, EmbedResponse) and len(joined.dense) == 1
-    assert backend.texts == ["in the backend", "when did the adoption agency call back?"]
-    assert service.reuse.joined == {"query": 1}
+    assert backend.texts == [BUSY, "when did the adoption agency call back?"]
+    assert reuse == {"query": 1}
 
 
 class FakeClock:
@@ -141,95 +161,44 @@ async def test_a_query_joined_by_a_more_patient_request_outlives_its_owners_dead
 ) -> None:
     """The call keeps the latest wait of the requests on it: the owner's deadline passing
     does not set the text aside while a request that joined it still waits."""
-    gate, started = gated(backend)
     clock = FakeClock()
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=clock)
-    batcher.start()
-    try:
-        service = make_service(batcher)
-        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
-        await asyncio.wait_for(started.wait(), DEADLINE)
-        query = {"texts": ["where did Jon open his dance studio?"], "purpose": "query"}
+    query = {"texts": ["where did Jon open his dance studio?"], "purpose": "query"}
+    async with busy_backend(backend, clock=clock) as b:
         with caller_waits(0.5):
-            owner = asyncio.create_task(call(service, query))
-        await queued()
+            owner = await b.send(query)
         with caller_waits(600.0):
-            joiner = asyncio.create_task(call(service, query))
-        await queued()
-        owner.cancel()  # the endpoint does so at the owner's deadline
+            joiner = await b.send(query)
+        owner.cancel()
         clock.now = 60.0  # long past the owner's wait, well within the joiner's
-        gate.set()
+        await b.open()
         joined = await asyncio.wait_for(joiner, DEADLINE)
-        await asyncio.wait_for(busy, DEADLINE)
-    finally:
-        await batcher.stop(timeout=5)
     assert isinstance(joined, EmbedResponse) and len(joined.dense) == 1
-    assert backend.texts == ["in the backend", "where did Jon open his dance studio?"]
+    assert backend.texts == [BUSY, "where did Jon open his dance studio?"]
 
 
 async def test_a_request_joining_one_text_and_owning_another_keeps_the_joined_call(
     backend: CountingEmbedder,
 ) -> None:
-    gate, started = gated(backend)
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
-    batcher.start()
-    try:
-        service = make_service(batcher)
-        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
-        await asyncio.wait_for(started.wait(), DEADLINE)
+    async with busy_backend(backend) as b:
         with caller_waits(600.0):
-            owner = asyncio.create_task(call(service, {"texts": ["shared"], "purpose": "query"}))
-            await queued()
-            both = asyncio.create_task(
-                call(service, {"texts": ["mine", "shared"], "purpose": "query"})
-            )
-        await queued()
+            owner = await b.send({"texts": ["shared"], "purpose": "query"})
+            both = await b.send({"texts": ["mine", "shared"], "purpose": "query"})
         owner.cancel()  # while `both` still waits on its own text
-        gate.set()
+        await b.open()
         answer = await asyncio.wait_for(both, DEADLINE)
-        await asyncio.wait_for(busy, DEADLINE)
-    finally:
-        await batcher.stop(timeout=5)
     assert isinstance(answer, EmbedResponse) and len(answer.dense) == 2
-
-
-class Ledger(EmbeddingAccounting):
-    """What the service records, without publishing it."""
-
-    def __init__(self) -> None:  # no sink: nothing is sent
-        self.records: list[tuple[str | None, int, bool]] = []
-
-    def record(self, tenant: str | None, tokens: int, *, billable: bool) -> None:
-        self.records.append((tenant, tokens, billable))
 
 
 async def test_texts_embedded_after_their_caller_gave_up_are_still_counted(
     backend: CountingEmbedder,
 ) -> None:
-    gate, started = gated(backend)
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16)
-    batcher.start()
     ledger = Ledger()
-    try:
-        service = EmbedderService(
-            batcher,
-            Bm25SparseEmbedder(),
-            EmbeddingCache(100),
-            max_text_chars=1000,
-            max_reply_bytes=1 << 20,
-            accounting=ledger,
-        )
-        busy = asyncio.create_task(call(service, {"texts": ["in the backend"]}))
-        await asyncio.wait_for(started.wait(), DEADLINE)
-        episode = {"texts": ["Joanna: my screenplay got picked"], "tenant_id": "tj"}
-        given_up = asyncio.create_task(call(service, episode))
-        await queued()
+    episode = {"texts": ["Joanna: my screenplay got picked"], "tenant_id": "tj"}
+    async with busy_backend(backend, accounting=ledger) as b:
+        given_up = await b.send(episode)
         given_up.cancel()  # the indexer's wait ran out; the text is embedded anyway
-        gate.set()
-        await asyncio.wait_for(busy, DEADLINE)
-        retry = await asyncio.wait_for(call(service, episode), DEADLINE)
-    finally:
-        await batcher.stop(timeout=5)
+        await b.open()
+        retry = await asyncio.wait_for(call(b.service, episode), DEADLINE)
     assert isinstance(retry, EmbedResponse) and retry.cached == 1
-    assert [r for r in ledger.records if r[0] == "tj"] == [("tj", ledger.records[-1][1], True)]
-    assert ledger.records[-1][1] > 0
+    counted = [r for r in ledger.records if r[0] == "tj"]
+    assert len(counted) == 1 and counted[0][1] > 0 and counted[0][2] is True
