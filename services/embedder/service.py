@@ -75,6 +75,7 @@ class _Call:
     vectors: dict[bytes, asyncio.Future[DenseVector]]
     until: Until
     joins: int = 0  # requests other than the owner waiting on it
+    owner_gone: bool = False  # the request that made the call stopped waiting for it
 
 
 class EmbedderService:
@@ -111,7 +112,14 @@ class EmbedderService:
         try:
             request = EmbedRequest.model_validate_json(body)
             self._check_limits(request)
-            response = await self._answer(request)
+            response, tokens = await self._answer(request)
+            if self._accounting is not None:
+                # Counted once embedded, even if the reply is then too large: the model did
+                # the work, and the caller's smaller retries hit the cache. (A call whose
+                # caller gave up before it ended is counted when it ends: `_settle`.)
+                self._accounting.record(
+                    request.tenant_id, tokens, billable=request.purpose == "document"
+                )
         except ValidationError as exc:
             return self._refuse(reply_from_validation(exc))
         except RequestRejected as exc:
@@ -152,9 +160,10 @@ class EmbedderService:
                 )
 
     async def embed(self, request: EmbedRequest) -> EmbedResponse:
-        return await self._answer(request)
+        return (await self._answer(request))[0]
 
-    async def _answer(self, request: EmbedRequest) -> EmbedResponse:
+    async def _answer(self, request: EmbedRequest) -> tuple[EmbedResponse, int]:
+        """The response, and the tokens the dense model embedded for it."""
         texts, purpose, priority = request.texts, request.purpose, request.effective_priority
         keys = [cache_key(purpose, t) for t in texts]
         payer = (request.tenant_id, purpose == "document")
@@ -165,7 +174,7 @@ class EmbedderService:
         )
         try:
             sparse = await self._sparse_vectors(texts, keys, purpose) if request.sparse else []
-            dense, cached = await dense_task if dense_task is not None else ([], 0)
+            dense, cached, tokens = await dense_task if dense_task is not None else ([], 0, 0)
         finally:
             if dense_task is not None:
                 if not dense_task.done():
@@ -180,12 +189,12 @@ class EmbedderService:
             sparse=[encode_sparse(v) for v in sparse],
             cached=cached,
         )
-        return response
+        return response, tokens
 
     async def _dense(
         self, texts: list[str], keys: list[bytes], priority: EmbedPriority, payer: _Payer
-    ) -> tuple[list[DenseVector], int]:
-        """Vectors in order, and how many came from the cache.
+    ) -> tuple[list[DenseVector], int, int]:
+        """Vectors in order, how many came from the cache, and the tokens of the others.
 
         The key is the exact text (and purpose), whoever asks: an item whose text equals
         its episode's is answered from the vector the indexer's request left in the cache,
@@ -226,7 +235,8 @@ class EmbedderService:
                 call.joins -= 1
         if fresh:
             found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
-        return [v for v in found if v is not None], hits
+        tokens = estimate_tokens(list(own.values()), self._max_tokens)
+        return [v for v in found if v is not None], hits, tokens
 
     async def _embed_own(
         self, own: dict[bytes, str], priority: EmbedPriority, until: float | None, payer: _Payer
@@ -251,6 +261,7 @@ class EmbedderService:
         try:
             rows = await asyncio.shield(work)
         except asyncio.CancelledError:
+            call.owner_gone = True  # its reply, which counts the spend, will not be sent
             if priority == "query" and call.joins == 0:
                 self._release(own, call)  # nobody may join a call being dropped
                 work.cancel()
@@ -260,8 +271,8 @@ class EmbedderService:
     def _settle(
         self, own: dict[bytes, str], call: _Call, work: asyncio.Future[DenseMatrix], payer: _Payer
     ) -> None:
-        """Hand the batcher call's outcome to the requests sharing it, the cache and the
-        cost ledger (counted once embedded, whoever still waits: the model did the work)."""
+        """Hand the batcher call's outcome to the requests sharing it and the cache; and to
+        the cost ledger when its owner gave up (its reply, which counts it, is not sent)."""
         exc: BaseException | None = None
         try:
             exc = work.exception() if not work.cancelled() else None
@@ -270,7 +281,7 @@ class EmbedderService:
                     self._cache.put_dense(key, row)
                     if not call.vectors[key].done():
                         call.vectors[key].set_result(row)
-                if self._accounting is not None:
+                if self._accounting is not None and call.owner_gone:
                     tokens = estimate_tokens(list(own.values()), self._max_tokens)
                     self._accounting.record(payer[0], tokens, billable=payer[1])
         finally:
