@@ -152,7 +152,8 @@ async def test_the_holder_of_an_attacked_key_gets_in_at_the_next_interval(
     """A verifier that has not seen the key yet (a restart) lets its holder in at the next
     interval's check, and nothing of the flood meanwhile."""
     target = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
-    verifier = KeyVerifier(store, failure_limit=FailureLimit(1, 60.0, 0.3))
+    # An interval longer than a slow hash takes on a slow machine, short enough to wait.
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(1, 60.0, 2.0))
     for wrong in _wrong_secrets(target.key, 2):  # the one counted, then the interval's
         with pytest.raises(Unauthorized) as refused:
             await verifier.verify(wrong)
@@ -166,14 +167,15 @@ async def test_the_holder_of_an_attacked_key_gets_in_at_the_next_interval(
         except TooManyFailures:
             return None
 
-    assert await eventually(holder, timeout=10) == target.info.key_id
+    assert await eventually(holder, timeout=30) == target.info.key_id
 
 
 async def test_a_key_ids_failures_are_forgotten_after_their_window(
     store: KeyStore, unique: str
 ) -> None:
     target = await store.create(KeyCreate(tenant_id=f"t{unique}", agent_id="a1"))
-    verifier = KeyVerifier(store, failure_limit=FailureLimit(2, 0.5, 60.0))
+    # A window long enough for three slow hashes on a slow machine, short enough to wait.
+    verifier = KeyVerifier(store, failure_limit=FailureLimit(2, 3.0, 600.0))
     for wrong in _wrong_secrets(target.key, 3):  # two counted, then the interval's
         with pytest.raises(Unauthorized) as refused:
             await verifier.verify(wrong)
@@ -187,8 +189,8 @@ async def test_a_key_ids_failures_are_forgotten_after_their_window(
         except TooManyFailures:
             return False
 
-    # Long before the next interval's check (60 s): the window ended, the count with it.
-    await eventually(admitted, timeout=10)
+    # Long before the next interval's check (600 s): the window ended, the count with it.
+    await eventually(admitted, timeout=30)
 
 
 async def test_revoked_and_rotated_keys_stop_working_on_every_verifier(
