@@ -26,6 +26,8 @@ from memstream.contracts.embed import EmbedPriority
 
 RANKS: Final[dict[EmbedPriority, int]] = {"query": 0, "index": 1, "enrich": 2}
 _INDEX: Final = RANKS["index"]
+# Seconds without a measured call after which the expected call time starts to fade.
+FADE_AFTER_S: Final = 2.0
 _ENRICH: Final = RANKS["enrich"]
 
 
@@ -182,10 +184,13 @@ class ClassQueues(Generic[J]):
         self._expected_at = now
 
     def expected(self, now: float) -> float:
-        """The recent call time, halved for every second without a call to measure: when
-        every job is set aside no call measures it again, and a spell of slow calls must
-        not set aside every later job for good."""
-        return float(self.expected_s * 0.5 ** max(0.0, now - self._expected_at))
+        """The recent call time; once `FADE_AFTER_S` pass without a call to measure it,
+        halved for every further second: when every job is set aside no call measures it
+        again, and a spell of slow calls must not set aside every later job for good.
+        (Not sooner: under load calls measure it all the time, and an estimate that fades
+        between them lets through jobs that then reach their callers just too late.)"""
+        idle = now - self._expected_at - FADE_AFTER_S
+        return float(self.expected_s * 0.5**idle) if idle > 0 else self.expected_s
 
     def take_hopeless(self) -> list[J]:
         """The jobs set aside since the last call, their callers' waits too short."""

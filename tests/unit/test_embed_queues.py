@@ -9,7 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memstream.contracts.embed import EmbedPriority, EmbedRequest
-from memstream.services.embedder.queues import RANKS, ClassQueues, Pending, Slice, Until
+from memstream.services.embedder.queues import (
+    FADE_AFTER_S,
+    RANKS,
+    ClassQueues,
+    Pending,
+    Slice,
+    Until,
+)
 
 PROMOTE = 2.0
 
@@ -217,7 +224,7 @@ def test_a_job_already_in_a_call_is_finished_whatever_its_deadline() -> None:
 
 def test_the_expected_call_time_fades_when_nothing_measures_it() -> None:
     """After a spell of slow calls every job may be set aside, and then no call measures
-    the time again: the estimate halves every second, so jobs get through again."""
+    the time again: past a grace the estimate halves every second, so jobs get through."""
     q: ClassQueues[Pending] = ClassQueues(PROMOTE)
     for _ in range(20):
         q.observe(1.2, now=10.0)  # slow calls: longer than any caller's one-second wait
@@ -226,11 +233,13 @@ def test_the_expected_call_time_fades_when_nothing_measures_it() -> None:
     late.until = Until(11.0)
     q.push(late)
     assert names(q.take(8, now=10.0)) == [] and q.take_hopeless() == [late]
-    assert q.expected(12.0) == pytest.approx(0.3, rel=0.01)
-    fresh = job("query", 1, 12.0, name="fresh")
-    fresh.until = Until(13.0)
+    assert q.expected(10.0 + FADE_AFTER_S) == pytest.approx(1.2, rel=0.01)  # not yet
+    at = 10.0 + FADE_AFTER_S + 2.0
+    assert q.expected(at) == pytest.approx(0.3, rel=0.01)
+    fresh = job("query", 1, at, name="fresh")
+    fresh.until = Until(at + 1.0)
     q.push(fresh)
-    assert names(q.take(8, now=12.0)) == ["fresh-0"]
+    assert names(q.take(8, now=at)) == ["fresh-0"]
 
 
 def test_a_job_is_kept_while_a_request_that_joined_it_still_waits() -> None:
