@@ -255,7 +255,11 @@ class EmbedderService:
             self._inflight[key] = call
         texts = list(own.values())
         work = asyncio.ensure_future(
-            self._batcher.embed(texts, priority=priority, until=call.until)
+            # Only a query's call can be set aside, and only such calls say how long a
+            # query's call takes (an episode backlog's full batches would not).
+            self._batcher.embed(
+                texts, priority=priority, until=call.until if priority == "query" else None
+            )
         )
         work.add_done_callback(lambda done: self._settle(own, call, done, payer))
         try:

@@ -203,3 +203,43 @@ async def test_texts_embedded_after_their_caller_gave_up_are_still_counted(
     # The given-up request's tokens when its call ended; the retry, a cache hit, none.
     counted = [(tokens > 0, billable) for tenant, tokens, billable in ledger.records if tenant]
     assert counted == [(True, True), (False, True)]
+
+
+class TimedEmbedder(CountingEmbedder):
+    """Each backend call takes a second of a fake clock for several texts, 10 ms for one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    async def aembed(self, texts: Sequence[str]) -> DenseMatrix:
+        self.now += 1.0 if len(texts) > 1 else 0.01
+        return await super().aembed(texts)
+
+
+async def test_the_indexers_long_calls_do_not_set_aside_a_query_its_own_call_serves() -> None:
+    """Only calls that carried a query's wait say how long a query's call takes: a
+    backlog's full batches of episodes (a second each) must not set aside a query with
+    half a second left."""
+    backend = TimedEmbedder()
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=backend.clock)
+    batcher.start()
+    try:
+        service = EmbedderService(
+            batcher,
+            Bm25SparseEmbedder(),
+            EmbeddingCache(100),
+            max_text_chars=1000,
+            max_reply_bytes=1 << 20,
+        )
+        for n in range(4):
+            episodes = {"texts": [f"turn {n}.{i}" for i in range(8)], "priority": "index"}
+            assert isinstance(await call(service, episodes), EmbedResponse)
+        with caller_waits(0.5):
+            answer = await call(service, {"texts": ["who moved?"], "purpose": "query"})
+    finally:
+        await batcher.stop(timeout=5)
+    assert isinstance(answer, EmbedResponse), answer
