@@ -291,7 +291,8 @@ class MicroBatcher:
             # Calls that carried deadlines only (queries: often a call of a few texts in
             # the query lane), not a backlog's full batches, which would set aside queries
             # their own short call still serves in time.
-            self._queues.observe(self._clock() - began, self._clock())
+            now = self._clock()
+            self._queues.observe(now - began, now)
         episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
         if self.hold_s > 0 and episodes >= self.backlog_texts:
             self._hold_until = self._clock() + self.hold_s

@@ -128,14 +128,9 @@ class GatewayApp:
             max_reconnect_attempts=-1,
             reconnect_time_wait=0.5,
         )
+        assert self.state is not None, "setup() first"
         self.auth = await start_auth(
-            rt.nc,
-            secrets.callout_seed,
-            system_nc=self._system_nc,
-            max_staleness_s=self.settings.key_staleness_s,
-            failure_limit=self.settings.key_failure_limit,
-            timeout=rt.settings.request_timeout_s,
-            verifier=self.state.verifier if self.state is not None else None,
+            rt.nc, secrets.callout_seed, self.state.verifier, system_nc=self._system_nc
         )
         log.info("gateway answers the NATS auth callout")
 

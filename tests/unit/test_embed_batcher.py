@@ -160,7 +160,7 @@ async def test_a_request_that_could_not_be_ready_in_time_fails_without_a_call(
 
 
 class ClockedEmbedder(RecordingEmbedder):
-    """Each call takes `cost(texts)` seconds of a fake clock the batcher reads."""
+    """A call of several texts takes a second of a fake clock the batcher reads; one, 10 ms."""
 
     def __init__(self) -> None:
         super().__init__()

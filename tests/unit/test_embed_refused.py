@@ -13,13 +13,11 @@ import pytest
 from memstream.contracts.embed import EmbedResponse
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.errors import PermanentError, TransientError
-from memstream.services.common.models.embedding import Bm25SparseEmbedder
 from memstream.services.common.models.embedding.openai_embed import OpenAIEmbedder
 from memstream.services.embedder.batcher import MicroBatcher
-from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.jobs import BatchEmbedError, BatchEmbedRefused
-from memstream.services.embedder.service import EmbedderService
 from tests.support.openai_stub import OpenAIStub
+from tests.unit.test_embedder_service import make_service
 
 # Failure bound for awaits that must complete; never a measurement.
 DEADLINE = 30.0
@@ -46,13 +44,7 @@ def inputs(stub: OpenAIStub) -> list[list[str]]:
 async def test_only_the_request_with_the_refused_text_fails_and_for_good(
     batcher: MicroBatcher, openai_stub: OpenAIStub
 ) -> None:
-    service = EmbedderService(
-        batcher,
-        Bm25SparseEmbedder(),
-        EmbeddingCache(100),
-        max_text_chars=1000,
-        max_reply_bytes=1 << 20,
-    )
+    service = make_service(batcher)
     # The batch is refused; alone, the fine request goes through and the bad one does not.
     openai_stub.script_embeddings([400, 200, 400])
     fine, bad = await asyncio.wait_for(

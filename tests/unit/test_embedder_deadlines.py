@@ -19,12 +19,12 @@ import pytest
 from memstream.contracts.embed import EmbedResponse
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.messaging.endpoint import caller_waits
-from memstream.services.common.models.embedding import Bm25SparseEmbedder, DenseMatrix
+from memstream.services.common.models.embedding import DenseMatrix
 from memstream.services.embedder.accounting import EmbeddingAccounting
 from memstream.services.embedder.batcher import MicroBatcher
-from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.service import EmbedderService
-from tests.unit.test_embedder_service import DEADLINE, CountingEmbedder, call
+from tests.unit.test_embed_batcher import ClockedEmbedder
+from tests.unit.test_embedder_service import DEADLINE, CountingEmbedder, call, make_service
 
 BUSY = "in the backend"
 
@@ -85,14 +85,7 @@ async def busy_backend(
     batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=clock or time.monotonic)
     batcher.start()
     try:
-        service = EmbedderService(
-            batcher,
-            Bm25SparseEmbedder(),
-            EmbeddingCache(100),
-            max_text_chars=1000,
-            max_reply_bytes=1 << 20,
-            accounting=accounting,
-        )
+        service = make_service(batcher, accounting=accounting)
         busy = asyncio.create_task(call(service, {"texts": [BUSY]}))
         await asyncio.wait_for(started.wait(), DEADLINE)
         yield Busy(service, gate, busy)
@@ -205,36 +198,15 @@ async def test_texts_embedded_after_their_caller_gave_up_are_still_counted(
     assert counted == [(True, True), (False, True)]
 
 
-class TimedEmbedder(CountingEmbedder):
-    """Each backend call takes a second of a fake clock for several texts, 10 ms for one."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.now = 0.0
-
-    def clock(self) -> float:
-        return self.now
-
-    async def aembed(self, texts: Sequence[str]) -> DenseMatrix:
-        self.now += 1.0 if len(texts) > 1 else 0.01
-        return await super().aembed(texts)
-
-
 async def test_the_indexers_long_calls_do_not_set_aside_a_query_its_own_call_serves() -> None:
     """Only calls that carried a query's wait say how long a query's call takes: a
     backlog's full batches of episodes (a second each) must not set aside a query with
     half a second left."""
-    backend = TimedEmbedder()
+    backend = ClockedEmbedder()
     batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=backend.clock)
     batcher.start()
     try:
-        service = EmbedderService(
-            batcher,
-            Bm25SparseEmbedder(),
-            EmbeddingCache(100),
-            max_text_chars=1000,
-            max_reply_bytes=1 << 20,
-        )
+        service = make_service(batcher)
         for n in range(4):
             episodes = {"texts": [f"turn {n}.{i}" for i in range(8)], "priority": "index"}
             assert isinstance(await call(service, episodes), EmbedResponse)

@@ -12,6 +12,7 @@ import pytest
 from memstream.contracts.embed import EmbedResponse, pack_f32, unpack_f32, unpack_u32
 from memstream.contracts.errors import ErrorReply
 from memstream.services.common.models.embedding import Bm25SparseEmbedder, DenseMatrix, HashEmbedder
+from memstream.services.embedder.accounting import EmbeddingAccounting
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
 from memstream.services.embedder.service import EmbedderService, encode_dense
@@ -46,13 +47,18 @@ async def batcher(backend: CountingEmbedder) -> AsyncIterator[MicroBatcher]:
     await b.stop(timeout=5)
 
 
-def make_service(batcher: MicroBatcher, max_reply_bytes: int = 1 << 20) -> EmbedderService:
+def make_service(
+    batcher: MicroBatcher,
+    max_reply_bytes: int = 1 << 20,
+    accounting: EmbeddingAccounting | None = None,
+) -> EmbedderService:
     return EmbedderService(
         batcher,
         Bm25SparseEmbedder(),
         EmbeddingCache(100),
         max_text_chars=1000,
         max_reply_bytes=max_reply_bytes,
+        accounting=accounting,
     )
 
 
