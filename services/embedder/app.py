@@ -74,6 +74,8 @@ class EmbedderApp:
             backlog_texts=cfg.backlog_texts,
             query_lane=cfg.query_lane,
             backlog_lane=cfg.backlog_lane and backlog_lane_fits(cfg),
+            fair_queries=cfg.fair_queries,
+            index_share=cfg.index_share,
         )
         js = rt.js
 

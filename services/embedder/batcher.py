@@ -12,19 +12,20 @@ one batch wastes no padding.
 
 Requests larger than `max_batch` are split across calls, and a request's texts may share
 a call with others'; each request gets its rows back in its own order. Requests carry a
-priority class (queues.py): a retriever's query goes ahead of the indexer's episodes, and
-those ahead of enrichment, so neither a query nor a turn waits behind item texts when the
-cores are short, and an aged enrichment request is promoted rather than starved. With the
-query lane on (the service's default), a query that finds every slot busy does not wait for
-the running call either: it gets a call of its own beside it. With the backlog lane on (also
-the default), a full batch that finds every slot busy gets a call of its own beside the
-running one: a backlog (a bulk import, a burst past the indexing rate) is embedded on both
-cores, while a service that keeps up never makes a second call. A failed
-backend call fails every request that had texts in it (with `BatchEmbedError`), never
-leaves one waiting; a call the backend refused for its texts (`refused`) is retried text by
-text, so one request's bad text fails only that request (`_one_by_one`). A request whose
-caller would stop waiting before a call could end (`until` sooner than a recent call takes;
-the service gives it for queries) fails with `DeadlinePassed` unembedded: work for nobody.
+priority class (queues.py): a retriever's query goes ahead of the indexer's episodes
+(tenants' queries in turns, a share of a batch kept for episodes), and those ahead of
+enrichment, so no query or turn waits behind item texts and an aged enrichment request is
+promoted rather than starved. With the query lane on (the service's default), a query
+that finds every slot busy does not wait for the running call either: it gets a call of
+its own beside it. With the backlog lane on (also the default), a full batch that finds
+every slot busy gets a call of its own beside the running one: a backlog (a bulk import, a
+burst past the indexing rate) is embedded on both cores, while a service that keeps up
+never makes a second call. A failed backend call fails every request that had texts in
+it (with `BatchEmbedError`), never leaves one waiting; a call the backend refused for its
+texts (`refused`) is retried text by text, so one request's bad text fails only that
+request (`_one_by_one`). A request whose caller would stop waiting before a call could end
+(`until` sooner than a recent call takes; the service gives it for queries) fails with
+`DeadlinePassed` unembedded: work for nobody.
 """
 
 from __future__ import annotations
@@ -72,17 +73,19 @@ class MicroBatcher:
         backlog_texts: int = 8,
         query_lane: bool = False,
         backlog_lane: bool = False,
+        fair_queries: bool = True,
+        index_share: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
-            raise ValueError(
-                "need max_batch >= 1, max_concurrency >= 1, window_s >= 0 and hold_s >= 0"
-            )
+            raise ValueError("need max_batch, max_concurrency >= 1 and window_s, hold_s >= 0")
         self.embedder = embedder
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s)
+        self._queues: ClassQueues[Job] = ClassQueues(
+            promote_after_s, fair_queries=fair_queries, index_share=index_share
+        )
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts
         # Until then, enrichment waits for the indexer's next batch (see `_hold`).
@@ -134,17 +137,18 @@ class MicroBatcher:
         *,
         priority: EmbedPriority = "index",
         until: Until | None = None,
+        tenant: str | None = None,
     ) -> DenseMatrix:
         """Dense vectors of `texts`, in order, computed together with concurrent callers';
         `DeadlinePassed` if they could not be ready by `until` (the callers' wait, on
-        `now()`'s clock)."""
+        `now()`'s clock). `tenant` is whose work they are (queries take turns by it)."""
         if not self.running:
             raise BatcherClosed("the embedding batcher is not running")
         items = list(texts)
         if not items:
             return np.empty((0, self.dim), dtype=np.float32)
         future = asyncio.get_running_loop().create_future()
-        job = Job(items, priority, self._clock(), until=until, future=future)
+        job = Job(items, priority, self._clock(), until=until, tenant=tenant, future=future)
         self._queues.push(job)
         self._arrived.set()
         if priority != "enrich":

@@ -18,9 +18,10 @@ Pure logic on a caller-given clock, no asyncio, so the ordering is testable exac
 
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict, deque
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final, Generic, TypeVar
+from typing import Final, Generic, Protocol, TypeVar
 
 from memstream.contracts.embed import EmbedPriority
 
@@ -54,6 +55,8 @@ class Pending:
     dispatched: int = 0
     # When its callers stop waiting (None: they do not say).
     until: Until | None = None
+    # Whose work it is (None: the system's); queries are served tenant by tenant.
+    tenant: str | None = None
 
     @property
     def live(self) -> bool:
@@ -77,14 +80,73 @@ class Slice(Generic[J]):
     end: int
 
 
-class ClassQueues(Generic[J]):
-    """FIFO queues per priority class; `take` fills a batch best class first."""
+class _Fifo(Protocol[J]):
+    """What a class's queue offers `ClassQueues`: a deque's head operations."""
 
-    def __init__(self, promote_after_s: float) -> None:
-        if promote_after_s < 0:
-            raise ValueError("promote_after_s must be >= 0")
+    def __len__(self) -> int: ...
+    def __getitem__(self, index: int, /) -> J: ...
+    def __iter__(self) -> Iterator[J]: ...
+    def append(self, job: J, /) -> None: ...
+    def popleft(self) -> J: ...
+    def clear(self) -> None: ...
+
+
+class TenantTurns(Generic[J]):
+    """A FIFO per tenant, the tenants served in turns: the head is the oldest job of the
+    tenant whose turn it is, and taking it passes the turn on. A tenant with 500 queries
+    waiting and one with a single query each get one into the next call."""
+
+    def __init__(self) -> None:
+        self._tenants: OrderedDict[str | None, deque[J]] = OrderedDict()
+
+    def __bool__(self) -> bool:  # what `ClassQueues` asks, without counting every job
+        return bool(self._tenants)
+
+    def __len__(self) -> int:
+        return sum(len(jobs) for jobs in self._tenants.values())
+
+    def __getitem__(self, index: int, /) -> J:
+        if index != 0 or not self._tenants:
+            raise IndexError("only the head of a non-empty queue is read")
+        return next(iter(self._tenants.values()))[0]
+
+    def __iter__(self) -> Iterator[J]:
+        for jobs in self._tenants.values():
+            yield from jobs
+
+    def append(self, job: J, /) -> None:
+        jobs = self._tenants.get(job.tenant)
+        if jobs is None:
+            jobs = self._tenants[job.tenant] = deque()
+        jobs.append(job)
+
+    def popleft(self) -> J:
+        if not self._tenants:
+            raise IndexError("pop from an empty queue")
+        tenant, jobs = next(iter(self._tenants.items()))
+        job = jobs.popleft()
+        if jobs:
+            self._tenants.move_to_end(tenant)
+        else:
+            del self._tenants[tenant]
+        return job
+
+    def clear(self) -> None:
+        self._tenants.clear()
+
+
+class ClassQueues(Generic[J]):
+    """Queues per priority class; `take` fills a batch best class first."""
+
+    def __init__(
+        self, promote_after_s: float, *, fair_queries: bool = True, index_share: float = 0.0
+    ) -> None:
+        if promote_after_s < 0 or not 0 <= index_share < 1:
+            raise ValueError("need promote_after_s >= 0 and 0 <= index_share < 1")
         self.promote_after_s = promote_after_s
-        self._queues: tuple[deque[J], ...] = tuple(deque() for _ in RANKS)
+        self.index_share = index_share
+        queries: _Fifo[J] = TenantTurns[J]() if fair_queries else deque[J]()
+        self._queues: tuple[_Fifo[J], _Fifo[J], _Fifo[J]] = (queries, deque[J](), deque[J]())
         self._seq = 0
         self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
         self.promoted = 0  # enrich jobs that were served at index rank because of their age
@@ -121,14 +183,17 @@ class ClassQueues(Generic[J]):
         return not queries and not index and bool(enrich) and self.rank(enrich[0], now) == _ENRICH
 
     def take(self, room: int, now: float, *, young_enrich: bool = True) -> list[Slice[J]]:
-        """Up to `room` texts, best rank first, oldest first within a rank; enrich jobs
-        that still rank as `enrich` only if `young_enrich`."""
+        """Up to `room` texts, best rank first, oldest first within a rank (queries in
+        tenant turns), except that queries leave `index_share` of `room` to the index rank
+        while it has jobs; enrich jobs that still rank as `enrich` only if `young_enrich`."""
         batch: list[Slice[J]] = []
         queries, index, enrich = self._queues
-        room = self._drain(queries, None, room, now, batch)
+        kept = int(room * self.index_share)  # rounded down: a batch of one is a query's
+        room = self._drain(queries, None, room - kept, now, batch) + kept
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
         room = self._drain(index, enrich, room, now, batch)
+        room = self._drain(queries, None, room, now, batch)  # what the index rank left
         if young_enrich:
             self._drain(enrich, None, room, now, batch)
         return batch
@@ -141,8 +206,8 @@ class ClassQueues(Generic[J]):
 
     def _drain(
         self,
-        queue: deque[J],
-        aged_from: deque[J] | None,
+        queue: _Fifo[J],
+        aged_from: _Fifo[J] | None,
         room: int,
         now: float,
         batch: list[Slice[J]],
@@ -197,7 +262,7 @@ class ClassQueues(Generic[J]):
         hopeless, self._hopeless = self._hopeless, []
         return hopeless
 
-    def _drop_dead(self, queue: deque[J]) -> None:
+    def _drop_dead(self, queue: _Fifo[J]) -> None:
         while queue and not queue[0].live:
             self.pending -= queue.popleft().left
 

@@ -258,7 +258,10 @@ class EmbedderService:
             # Only a query's call can be set aside, and only such calls say how long a
             # query's call takes (an episode backlog's full batches would not).
             self._batcher.embed(
-                texts, priority=priority, until=call.until if priority == "query" else None
+                texts,
+                priority=priority,
+                until=call.until if priority == "query" else None,
+                tenant=payer[0],
             )
         )
         work.add_done_callback(lambda done: self._settle(own, call, done, payer))

@@ -93,6 +93,21 @@ class EmbedderSettings(BaseSettings):
         "other idle; a service that keeps up never fills a batch and never makes the second "
         "call (BENCHMARKS.md, 'Bulk import').",
     )
+    fair_queries: bool = Field(
+        default=True,
+        description="Queries are served tenant by tenant in turns (oldest first within a "
+        "tenant), so one tenant's flood of context requests does not queue every other "
+        "tenant's query behind it; false = first come, first served.",
+    )
+    index_share: float = Field(
+        default=0.25,
+        ge=0,
+        lt=1,
+        description="Share of a backend call that queries alone would fill which is kept for "
+        "the indexer's episodes while they wait, so a flood of context requests cannot stop "
+        "turns from becoming searchable (BENCHMARKS.md, 'One tenant's query flood'); "
+        "0 = queries always first.",
+    )
     enrich_promote_s: float = Field(
         default=2.0,
         ge=0,

@@ -1,0 +1,232 @@
+"""One tenant's query flood in the embedder: tenants' queries take turns, and a share of a
+batch that queries alone would fill is kept for episodes (queues.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memstream.contracts.embed import EmbedPriority
+from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.queues import ClassQueues, Pending, Slice, TenantTurns
+from tests.unit.test_embed_batcher import DEADLINE, RecordingEmbedder
+from tests.unit.test_embedder_deadlines import turns
+from tests.unit.test_embedder_service import make_service
+
+PROMOTE = 2.0
+
+
+def job(priority: EmbedPriority, n: int, name: str, tenant: str | None = None) -> Pending:
+    return Pending([f"{name}-{i}" for i in range(n)], priority, 0.0, tenant=tenant)
+
+
+def names(batch: list[Slice[Pending]]) -> list[str]:
+    return [t for part in batch for t in part.job.texts[part.start : part.end]]
+
+
+def flood(q: ClassQueues[Pending]) -> None:
+    """Tenant a's five queries, then b's one and c's two."""
+    for i in range(5):
+        q.push(job("query", 1, f"a{i}", tenant="a"))
+    q.push(job("query", 1, "b0", tenant="b"))
+    for i in range(2):
+        q.push(job("query", 1, f"c{i}", tenant="c"))
+
+
+def test_queries_take_turns_by_tenant_oldest_first_within_each() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    flood(q)
+    assert names(q.take(4, now=0.0)) == ["a0-0", "b0-0", "c0-0", "a1-0"]
+    assert names(q.take(4, now=0.0)) == ["c1-0", "a2-0", "a3-0", "a4-0"]
+    assert q.pending == 0 and not q
+
+
+def test_without_fair_queries_they_are_first_come_first_served() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, fair_queries=False)
+    flood(q)
+    assert names(q.take(4, now=0.0)) == ["a0-0", "a1-0", "a2-0", "a3-0"]
+
+
+def test_a_job_larger_than_the_room_is_finished_before_the_turn_passes() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    q.push(job("query", 3, "big", tenant="a"))
+    q.push(job("query", 1, "small", tenant="b"))
+    assert names(q.take(2, now=0.0)) == ["big-0", "big-1"]
+    assert names(q.take(2, now=0.0)) == ["big-2", "small-0"]
+
+
+def test_a_query_flood_leaves_its_share_of_the_batch_to_episodes() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+    for i in range(20):
+        q.push(job("query", 1, f"q{i}", tenant="a"))
+    q.push(job("index", 8, "ep"))
+    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(6)] + ["ep-0", "ep-1"]
+    # Episodes that need less than the share leave the rest of it to queries.
+    lone: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+    for i in range(20):
+        lone.push(job("query", 1, f"q{i}", tenant="a"))
+    lone.push(job("index", 1, "ep"))
+    assert names(lone.take(8, now=0.0)) == [f"q{i}-0" for i in range(6)] + ["ep-0", "q6-0"]
+
+
+def test_the_share_changes_nothing_when_queries_do_not_fill_the_batch() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+    q.push(job("index", 10, "ep"))
+    q.push(job("query", 2, "q", tenant="a"))
+    assert names(q.take(8, now=0.0)) == ["q-0", "q-1"] + [f"ep-{i}" for i in range(6)]
+    only: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+    for i in range(10):
+        only.push(job("query", 1, f"q{i}", tenant="a"))
+    assert names(only.take(8, now=0.0)) == [f"q{i}-0" for i in range(8)]
+
+
+def test_a_batch_of_one_is_a_querys_and_aged_enrichment_shares_the_episodes_share() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+    q.push(job("enrich", 4, "item"))  # arrived at 0.0: aged by 3.0
+    for i in range(8):
+        q.push(job("query", 1, f"q{i}", tenant="a"))
+    assert names(q.take(1, now=3.0)) == ["q0-0"]
+    assert names(q.take(4, now=3.0)) == ["q1-0", "q2-0", "q3-0", "item-0"]
+    assert q.promoted == 1
+
+
+@pytest.mark.parametrize("share", [-0.1, 1.0])
+def test_an_index_share_outside_zero_to_one_is_refused(share: float) -> None:
+    with pytest.raises(ValueError):
+        ClassQueues(PROMOTE, index_share=share)
+
+
+def test_tenant_turns_reads_only_the_head_of_a_non_empty_queue() -> None:
+    turns: TenantTurns[Pending] = TenantTurns()
+    with pytest.raises(IndexError):
+        turns[0]
+    with pytest.raises(IndexError):
+        turns.popleft()
+    turns.append(job("query", 1, "x", tenant="a"))
+    with pytest.raises(IndexError):
+        turns[1]
+    turns.append(job("query", 1, "y", tenant="b"))
+    assert turns[0].texts == ["x-0"] and len(turns) == 2
+    assert [j.texts for j in turns] == [["x-0"], ["y-0"]]
+
+
+# --- property: every text once, tenants' FIFO order kept, turns fair, share kept ---------
+
+_requests = st.lists(
+    st.tuples(
+        st.sampled_from(["query", "index"]),
+        st.sampled_from(["a", "b", "c"]),
+        st.integers(min_value=1, max_value=4),
+    ),
+    min_size=1,
+    max_size=40,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    requests=_requests,
+    room=st.integers(min_value=1, max_value=10),
+    share=st.sampled_from([0.0, 0.25, 0.5]),
+    takes_per_request=st.integers(min_value=0, max_value=2),
+)
+def test_fair_queues_serve_every_text_once_and_in_turns(
+    requests: list[tuple[EmbedPriority, str, int]],
+    room: int,
+    share: float,
+    takes_per_request: int,
+) -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=share)
+    jobs: list[Pending] = []
+    served: list[tuple[str, int]] = []  # (text, job seq) in the order taken
+
+    def take() -> None:
+        waiting = [j for j in jobs if j.left > 0]
+        queries = sum(j.left for j in waiting if j.priority == "query")
+        episodes = sum(j.left for j in waiting if j.priority == "index")
+        batch = q.take(room, now=0.0)
+        assert sum(p.end - p.start for p in batch) == min(room, queries + episodes)
+        got = Counter(p.job.priority for p in batch for _ in range(p.start, p.end))
+        # Episodes get their share of the room while they wait, queries all the rest.
+        assert got["query"] == min(queries, room - min(episodes, int(room * share)))
+        assert got["index"] == min(episodes, room - got["query"])
+        # Turns: among tenants still waiting after the batch, the jobs served differ by one
+        # at most (a job may be served in two slices: queries before and after episodes).
+        served_jobs = {(p.job.tenant, p.job.seq) for p in batch if p.job.priority == "query"}
+        per_tenant = Counter(tenant for tenant, _ in served_jobs)
+        still = {j.tenant for j in jobs if j.priority == "query" and j.left > 0}
+        counts = [per_tenant[t] for t in still]
+        assert not counts or max(counts) - min(counts) <= 1
+        served.extend((t, p.job.seq) for p in batch for t in p.job.texts[p.start : p.end])
+
+    for n, (priority, tenant, size) in enumerate(requests):
+        j = Pending([f"{n}-{i}" for i in range(size)], priority, 0.0, tenant=tenant)
+        jobs.append(j)
+        q.push(j)
+        for _ in range(takes_per_request):
+            take()
+    while q:
+        take()
+    assert sorted(t for t, _ in served) == sorted(t for j in jobs for t in j.texts)
+    for tenant in "abc":  # a tenant's queries in the order they came
+        seqs = [seq for _, seq in served if jobs[seq].tenant == tenant]
+        seqs = [s for s in seqs if jobs[s].priority == "query"]
+        assert seqs == sorted(seqs)
+
+
+async def test_another_tenants_query_and_the_episodes_go_in_the_call_after_a_flood() -> None:
+    async def next_call(fair: bool, share: float) -> list[str]:
+        backend = RecordingEmbedder()
+        backend.gate = asyncio.Event()
+        batcher = MicroBatcher(
+            backend, window_s=0.0, max_batch=8, fair_queries=fair, index_share=share
+        )
+        batcher.start()
+        try:
+            running = asyncio.create_task(batcher.embed(["running"]))
+            await asyncio.wait_for(backend.started.wait(), DEADLINE)
+            waiting = [
+                asyncio.create_task(batcher.embed([f"a{i}"], priority="query", tenant="a"))
+                for i in range(20)
+            ]
+            waiting.append(asyncio.create_task(batcher.embed(["b"], priority="query", tenant="b")))
+            waiting.append(asyncio.create_task(batcher.embed(["ep0", "ep1", "ep2"])))
+            await asyncio.sleep(0)  # let them queue behind the running call
+            backend.gate.set()
+            await asyncio.wait_for(asyncio.gather(running, *waiting), DEADLINE)
+            return backend.calls[1]
+        finally:
+            await batcher.stop(timeout=5)
+
+    fair = await next_call(True, 0.25)
+    assert "b" in fair and {"ep0", "ep1"} <= set(fair) and len(fair) == 8
+    assert await next_call(False, 0.0) == [f"a{i}" for i in range(8)]
+
+
+async def test_the_service_serves_queries_by_the_tenant_their_request_names() -> None:
+    backend = RecordingEmbedder()
+    backend.gate = asyncio.Event()
+    batcher = MicroBatcher(backend, window_s=0.0, max_batch=4)
+    batcher.start()
+    service = make_service(batcher)
+
+    def query(text: str, tenant: str) -> asyncio.Task[bytes]:
+        body = {"texts": [text], "purpose": "query", "tenant_id": tenant, "sparse": False}
+        return asyncio.create_task(service.handle(tenant, json.dumps(body).encode()))
+
+    try:
+        running = asyncio.create_task(batcher.embed(["running"]))
+        await asyncio.wait_for(backend.started.wait(), DEADLINE)
+        waiting = [query(f"flood {i}", "tenant-a") for i in range(10)]
+        waiting.append(query("the other tenant", "tenant-b"))
+        await turns()  # each request's handler takes loop turns to reach the batcher
+        backend.gate.set()
+        await asyncio.wait_for(asyncio.gather(running, *waiting), DEADLINE)
+        assert backend.calls[1] == ["flood 0", "the other tenant", "flood 1", "flood 2"]
+    finally:
+        await batcher.stop(timeout=5)
