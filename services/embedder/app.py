@@ -75,7 +75,7 @@ class EmbedderApp:
             query_lane=cfg.query_lane,
             backlog_lane=cfg.backlog_lane and backlog_lane_fits(cfg),
             fair_queries=cfg.fair_queries,
-            index_share=cfg.index_share,
+            query_batch=cfg.query_batch,
         )
         js = rt.js
 

@@ -13,7 +13,7 @@ one batch wastes no padding.
 Requests larger than `max_batch` are split across calls, and a request's texts may share
 a call with others'; each request gets its rows back in its own order. Requests carry a
 priority class (queues.py): a retriever's query goes ahead of the indexer's episodes
-(tenants' queries in turns, a share of a batch kept for episodes), and those ahead of
+(tenants' queries in turns, at most `query_batch` a call), and those ahead of
 enrichment, so no query or turn waits behind item texts and an aged enrichment request is
 promoted rather than starved. With the query lane on (the service's default), a query
 that finds every slot busy does not wait for the running call either: it gets a call of
@@ -74,7 +74,7 @@ class MicroBatcher:
         query_lane: bool = False,
         backlog_lane: bool = False,
         fair_queries: bool = True,
-        index_share: float = 0.0,
+        query_batch: int | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
@@ -84,7 +84,7 @@ class MicroBatcher:
         self.max_batch = max_batch
         self.stats = BatcherStats()
         self._queues: ClassQueues[Job] = ClassQueues(
-            promote_after_s, fair_queries=fair_queries, index_share=index_share
+            promote_after_s, fair_queries=fair_queries, query_batch=query_batch
         )
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts

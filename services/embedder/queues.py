@@ -13,6 +13,15 @@ callers time out (the client's default is 5 s) and resend the same texts, which 
 the embedding twice and stall the extractor's consumer behind redeliveries. Queries never
 age into anything: they are few and already first.
 
+Two rules keep one tenant's flood of context requests from becoming everyone's problem:
+- queries are served tenant by tenant in turns (`TenantTurns`), oldest first within a
+  tenant, so another tenant's query goes in the next call instead of behind the flood;
+- a call takes at most `query_batch` query texts, the rest of its room going to the other
+  classes: a query's caller waits for the whole call (MiniLM on a CPU embeds about as many
+  texts per second in calls of 16 as of 64, so a long call buys little), and however
+  many queries arrive, episodes keep a place in every call and turns keep becoming
+  searchable.
+
 Pure logic on a caller-given clock, no asyncio, so the ordering is testable exactly.
 """
 
@@ -139,12 +148,12 @@ class ClassQueues(Generic[J]):
     """Queues per priority class; `take` fills a batch best class first."""
 
     def __init__(
-        self, promote_after_s: float, *, fair_queries: bool = True, index_share: float = 0.0
+        self, promote_after_s: float, *, fair_queries: bool = True, query_batch: int | None = None
     ) -> None:
-        if promote_after_s < 0 or not 0 <= index_share < 1:
-            raise ValueError("need promote_after_s >= 0 and 0 <= index_share < 1")
+        if promote_after_s < 0 or (query_batch is not None and query_batch < 1):
+            raise ValueError("need promote_after_s >= 0 and query_batch >= 1")
         self.promote_after_s = promote_after_s
-        self.index_share = index_share
+        self.query_batch = query_batch
         queries: _Fifo[J] = TenantTurns[J]() if fair_queries else deque[J]()
         self._queues: tuple[_Fifo[J], _Fifo[J], _Fifo[J]] = (queries, deque[J](), deque[J]())
         self._seq = 0
@@ -184,25 +193,28 @@ class ClassQueues(Generic[J]):
 
     def take(self, room: int, now: float, *, young_enrich: bool = True) -> list[Slice[J]]:
         """Up to `room` texts, best rank first, oldest first within a rank (queries in
-        tenant turns), except that queries leave `index_share` of `room` to the index rank
-        while it has jobs; enrich jobs that still rank as `enrich` only if `young_enrich`."""
+        tenant turns, at most `query_batch` of them); enrich jobs that still rank as
+        `enrich` only if `young_enrich`."""
         batch: list[Slice[J]] = []
         queries, index, enrich = self._queues
-        kept = int(room * self.index_share)  # rounded down: a batch of one is a query's
-        room = self._drain(queries, None, room - kept, now, batch) + kept
+        allowed = self._query_room(room)
+        room -= allowed - self._drain(queries, None, allowed, now, batch)
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
         room = self._drain(index, enrich, room, now, batch)
-        room = self._drain(queries, None, room, now, batch)  # what the index rank left
         if young_enrich:
             self._drain(enrich, None, room, now, batch)
         return batch
 
     def take_queries(self, room: int, now: float) -> list[Slice[J]]:
-        """Up to `room` query texts, oldest first; nothing of the other classes."""
+        """Up to `room` query texts (at most `query_batch`), in tenant turns; nothing of
+        the other classes."""
         batch: list[Slice[J]] = []
-        self._drain(self._queues[RANKS["query"]], None, room, now, batch)
+        self._drain(self._queues[RANKS["query"]], None, self._query_room(room), now, batch)
         return batch
+
+    def _query_room(self, room: int) -> int:
+        return room if self.query_batch is None else min(room, self.query_batch)
 
     def _drain(
         self,

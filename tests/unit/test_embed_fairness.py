@@ -1,5 +1,5 @@
-"""One tenant's query flood in the embedder: tenants' queries take turns, and a share of a
-batch that queries alone would fill is kept for episodes (queues.py)."""
+"""One tenant's query flood in the embedder: tenants' queries take turns, and a call takes
+at most `query_batch` queries, the rest of its room going to episodes (queues.py)."""
 
 from __future__ import annotations
 
@@ -60,45 +60,51 @@ def test_a_job_larger_than_the_room_is_finished_before_the_turn_passes() -> None
     assert names(q.take(2, now=0.0)) == ["big-2", "small-0"]
 
 
-def test_a_query_flood_leaves_its_share_of_the_batch_to_episodes() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+def test_a_call_takes_at_most_query_batch_queries_and_gives_the_rest_to_episodes() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=4)
     for i in range(20):
         q.push(job("query", 1, f"q{i}", tenant="a"))
     q.push(job("index", 8, "ep"))
-    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(6)] + ["ep-0", "ep-1"]
-    # Episodes that need less than the share leave the rest of it to queries.
-    lone: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
-    for i in range(20):
-        lone.push(job("query", 1, f"q{i}", tenant="a"))
-    lone.push(job("index", 1, "ep"))
-    assert names(lone.take(8, now=0.0)) == [f"q{i}-0" for i in range(6)] + ["ep-0", "q6-0"]
+    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(4)] + [
+        f"ep-{i}" for i in range(4)
+    ]
+    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(4, 8)] + [
+        f"ep-{i}" for i in range(4, 8)
+    ]
+    # Without episodes waiting, the call is a short one of queries only.
+    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(8, 12)]
+    assert names(q.take_queries(8, now=0.0)) == [f"q{i}-0" for i in range(12, 16)]
 
 
-def test_the_share_changes_nothing_when_queries_do_not_fill_the_batch() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+def test_without_query_batch_queries_fill_the_call_first() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE)
+    for i in range(10):
+        q.push(job("query", 1, f"q{i}", tenant="a"))
+    q.push(job("index", 8, "ep"))
+    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(8)]
+
+
+def test_query_batch_changes_nothing_for_fewer_queries() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=4)
     q.push(job("index", 10, "ep"))
+    q.push(job("enrich", 2, "item"))
     q.push(job("query", 2, "q", tenant="a"))
     assert names(q.take(8, now=0.0)) == ["q-0", "q-1"] + [f"ep-{i}" for i in range(6)]
-    only: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
-    for i in range(10):
-        only.push(job("query", 1, f"q{i}", tenant="a"))
-    assert names(only.take(8, now=0.0)) == [f"q{i}-0" for i in range(8)]
+    assert names(q.take(8, now=0.0)) == [f"ep-{i}" for i in range(6, 10)] + ["item-0", "item-1"]
 
 
-def test_a_batch_of_one_is_a_querys_and_aged_enrichment_shares_the_episodes_share() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=0.25)
+def test_aged_enrichment_is_served_in_the_room_queries_leave() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=3)
     q.push(job("enrich", 4, "item"))  # arrived at 0.0: aged by 3.0
     for i in range(8):
         q.push(job("query", 1, f"q{i}", tenant="a"))
-    assert names(q.take(1, now=3.0)) == ["q0-0"]
-    assert names(q.take(4, now=3.0)) == ["q1-0", "q2-0", "q3-0", "item-0"]
+    assert names(q.take(5, now=3.0)) == ["q0-0", "q1-0", "q2-0", "item-0", "item-1"]
     assert q.promoted == 1
 
 
-@pytest.mark.parametrize("share", [-0.1, 1.0])
-def test_an_index_share_outside_zero_to_one_is_refused(share: float) -> None:
+def test_a_query_batch_below_one_is_refused() -> None:
     with pytest.raises(ValueError):
-        ClassQueues(PROMOTE, index_share=share)
+        ClassQueues(PROMOTE, query_batch=0)
 
 
 def test_tenant_turns_reads_only_the_head_of_a_non_empty_queue() -> None:
@@ -132,16 +138,17 @@ _requests = st.lists(
 @given(
     requests=_requests,
     room=st.integers(min_value=1, max_value=10),
-    share=st.sampled_from([0.0, 0.25, 0.5]),
+    query_batch=st.sampled_from([None, 1, 3]),
     takes_per_request=st.integers(min_value=0, max_value=2),
 )
 def test_fair_queues_serve_every_text_once_and_in_turns(
     requests: list[tuple[EmbedPriority, str, int]],
     room: int,
-    share: float,
+    query_batch: int | None,
     takes_per_request: int,
 ) -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, index_share=share)
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=query_batch)
+    cap = room if query_batch is None else query_batch
     jobs: list[Pending] = []
     served: list[tuple[str, int]] = []  # (text, job seq) in the order taken
 
@@ -150,13 +157,13 @@ def test_fair_queues_serve_every_text_once_and_in_turns(
         queries = sum(j.left for j in waiting if j.priority == "query")
         episodes = sum(j.left for j in waiting if j.priority == "index")
         batch = q.take(room, now=0.0)
-        assert sum(p.end - p.start for p in batch) == min(room, queries + episodes)
+        assert sum(p.end - p.start for p in batch) == min(room, min(queries, cap) + episodes)
         got = Counter(p.job.priority for p in batch for _ in range(p.start, p.end))
-        # Episodes get their share of the room while they wait, queries all the rest.
-        assert got["query"] == min(queries, room - min(episodes, int(room * share)))
+        # Queries first, at most `cap` of them; episodes all the rest.
+        assert got["query"] == min(queries, cap, room)
         assert got["index"] == min(episodes, room - got["query"])
         # Turns: among tenants still waiting after the batch, the jobs served differ by one
-        # at most (a job may be served in two slices: queries before and after episodes).
+        # at most.
         served_jobs = {(p.job.tenant, p.job.seq) for p in batch if p.job.priority == "query"}
         per_tenant = Counter(tenant for tenant, _ in served_jobs)
         still = {j.tenant for j in jobs if j.priority == "query" and j.left > 0}
@@ -180,11 +187,11 @@ def test_fair_queues_serve_every_text_once_and_in_turns(
 
 
 async def test_another_tenants_query_and_the_episodes_go_in_the_call_after_a_flood() -> None:
-    async def next_call(fair: bool, share: float) -> list[str]:
+    async def next_call(fair: bool, query_batch: int | None) -> list[str]:
         backend = RecordingEmbedder()
         backend.gate = asyncio.Event()
         batcher = MicroBatcher(
-            backend, window_s=0.0, max_batch=8, fair_queries=fair, index_share=share
+            backend, window_s=0.0, max_batch=8, fair_queries=fair, query_batch=query_batch
         )
         batcher.start()
         try:
@@ -203,9 +210,9 @@ async def test_another_tenants_query_and_the_episodes_go_in_the_call_after_a_flo
         finally:
             await batcher.stop(timeout=5)
 
-    fair = await next_call(True, 0.25)
-    assert "b" in fair and {"ep0", "ep1"} <= set(fair) and len(fair) == 8
-    assert await next_call(False, 0.0) == [f"a{i}" for i in range(8)]
+    fair = await next_call(True, 4)
+    assert fair == ["a0", "b", "a1", "a2", "ep0", "ep1", "ep2"]
+    assert await next_call(False, None) == [f"a{i}" for i in range(8)]
 
 
 async def test_the_service_serves_queries_by_the_tenant_their_request_names() -> None:
