@@ -228,6 +228,29 @@ async def test_invalid_json_is_retried_then_dead_lettered_and_recoverable(
     assert result.outcomes == {"stored": 1} and result.llm_calls == 1
 
 
+async def test_a_turn_the_model_refuses_is_dead_lettered_at_once_with_its_reason(
+    start_llm_extractor: Start,
+    openai_stub: OpenAIStub,
+    client: MemoryClient,
+    nc: Client,
+    unique: str,
+) -> None:
+    tenant = client.tenant_id
+    ack = await client.publish_turn("s1", 0, user_input="A very long paste.", event_time=T0)
+    openai_stub.script_chat(
+        [StubReply(status=400, error_message="too long", error_code="context_length_exceeded")]
+    )
+    await start_llm_extractor()
+    await idle(nc, unique)
+    assert len(openai_stub.requests_to("/chat/completions")) == 1  # refused: not retried
+    [(_, _, headers)] = await stream_messages(
+        nc.jetstream(), s.STREAM_DLQ, s.dlq(s.DLQ_EXTRACTOR, tenant)
+    )
+    assert headers[s.HEADER_DLQ_REASON] == "llm_input_refused"
+    assert "too long" in headers[s.HEADER_DLQ_ERROR]
+    assert headers[s.HEADER_DLQ_SEQ] == str(ack.resource_seqs[0])
+
+
 async def test_unavailable_model_is_retried_later(
     start_llm_extractor: Start,
     openai_stub: OpenAIStub,

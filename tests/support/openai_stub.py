@@ -64,6 +64,7 @@ class StubReply:
     tool_calls: list[dict[str, Any]] | None = None
     finish_reason: str | None = None
     error_message: str | None = None
+    error_code: str | None = None  # the error body's `code`; default: its type
     usage: Mapping[str, int] | None = None
 
 
@@ -446,7 +447,14 @@ class OpenAIStub:
         self._send_json(
             handler,
             reply.status,
-            {"error": {"message": message, "type": kind, "param": None, "code": kind}},
+            {
+                "error": {
+                    "message": message,
+                    "type": kind,
+                    "param": None,
+                    "code": reply.error_code or kind,
+                }
+            },
             extra_headers=reply.headers,
         )
 

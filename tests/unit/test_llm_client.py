@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from pydantic import BaseModel
 
+from memstream.services.common.messaging.errors import should_retry
 from memstream.services.common.models.llm import (
     LLMClient,
     LLMError,
+    LLMInputRefused,
     LLMOutputError,
     LLMSettings,
     TokenUsage,
@@ -148,6 +150,39 @@ async def test_client_error_is_not_retried(openai_stub: OpenAIStub) -> None:  # 
     with pytest.raises(LLMError, match="401"):
         await client.structured([{"role": "user", "content": "q"}], Fact)
     assert len(openai_stub.requests_to("/chat/completions")) == 1
+    await client.close()
+
+
+@pytest.mark.parametrize(
+    ("status", "code"),
+    [(400, "context_length_exceeded"), (400, "content_filter"), (413, None)],
+)
+async def test_a_refusal_of_the_input_itself_is_permanent(
+    openai_stub: OpenAIStub,  # noqa: F811
+    status: int,
+    code: str | None,
+) -> None:
+    openai_stub.script_chat([StubReply(status=status, error_message="no", error_code=code)])
+    client = make_client(openai_stub)
+    with pytest.raises(LLMInputRefused, match=str(status)) as info:
+        await client.structured([{"role": "user", "content": "q"}], Fact)
+    assert not should_retry(info.value) and info.value.reason == "llm_input_refused"
+    assert len(openai_stub.requests_to("/chat/completions")) == 1
+    await client.close()
+
+
+async def test_a_refusal_of_how_the_request_is_made_stays_transient(
+    openai_stub: OpenAIStub,  # noqa: F811
+) -> None:
+    # A server that does not take `response_format`: the deployment's to fix, and every
+    # message must get through once it is, so none goes to the dead-letter stream.
+    openai_stub.script_chat(
+        [StubReply(status=400, error_message="response_format not supported", error_code=None)]
+    )
+    client = make_client(openai_stub)
+    with pytest.raises(LLMError) as info:
+        await client.structured([{"role": "user", "content": "q"}], Fact)
+    assert should_retry(info.value) and not isinstance(info.value, LLMInputRefused)
     await client.close()
 
 

@@ -90,6 +90,35 @@ class LLMOutputError(LLMError, PermanentError):
         return f"{self.why}; reply: {self.raw[:500]}"
 
 
+# Error codes by which OpenAI-compatible servers refuse what a request holds (too long,
+# filtered) rather than how it is made: sent again, the same input is refused again.
+_INPUT_REFUSALS = frozenset(
+    {
+        "context_length_exceeded",
+        "string_above_max_length",
+        "content_filter",
+        "content_policy_violation",
+    }
+)
+
+
+class LLMInputRefused(LLMError, PermanentError):
+    """The endpoint refused the input itself (HTTP 413, or 400 with a code naming it): the
+    message goes to the dead-letter stream with the endpoint's reason. Other 4xx (a key,
+    a model name, a parameter the server does not take) are the deployment's to fix and
+    stay transient, so fixing it lets every waiting message through."""
+
+    retry = False  # stated here: the MRO would otherwise find LLMError's answer first
+    reason = "llm_input_refused"
+
+
+def _refusal(exc: openai.APIStatusError) -> LLMError:
+    message = f"LLM refused the request ({exc.status_code}): {exc}"
+    if exc.status_code == 413 or (exc.status_code == 400 and exc.code in _INPUT_REFUSALS):
+        return LLMInputRefused(message)
+    return LLMError(message)
+
+
 @dataclass(frozen=True, slots=True)
 class TokenUsage:
     prompt: int = 0
@@ -203,7 +232,7 @@ class LLMClient:
                 continue
             except openai.APIStatusError as exc:
                 LLM_CALLS.labels(self.service, "error").inc()
-                raise LLMError(f"LLM refused the request ({exc.status_code}): {exc}") from exc
+                raise _refusal(exc) from exc
             call_usage = TokenUsage(
                 reply.usage.prompt_tokens if reply.usage else 0,
                 reply.usage.completion_tokens if reply.usage else 0,
