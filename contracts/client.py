@@ -4,22 +4,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from types import TracebackType
-from typing import Annotated, Any, TypeVar
+from typing import Any, TypeVar
 
 import nats
 from nats.aio.client import Client
 from nats.errors import NoRespondersError
 from nats.errors import TimeoutError as NatsTimeoutError
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel
 
 from memstream.contracts import subjects as s
 from memstream.contracts.client_tools import MemoryTools
 from memstream.contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
-from memstream.contracts.errors import ErrorReply, MemstreamError
+from memstream.contracts.errors import ErrorReply, MemstreamError, reply_adapter
 from memstream.contracts.feedback import FeedbackIn, FeedbackReply
 from memstream.contracts.keyauth import connect_with_key, tenant_for
 from memstream.contracts.pacing import paced
@@ -47,13 +46,6 @@ _RESEND_DELAY_MAX_S = 2.0
 async def _pause(seconds: float) -> None:
     """The wait before a re-send (one name, so a test can see and shorten it)."""
     await asyncio.sleep(seconds)
-
-
-@functools.cache
-def _reply_adapter(reply_type: type[T]) -> TypeAdapter[T | ErrorReply]:
-    """Replies are a reply model or an ErrorReply, told apart by their `type` field."""
-    union = Annotated[reply_type | ErrorReply, Field(discriminator="type")]  # type: ignore[valid-type]
-    return TypeAdapter(union)
 
 
 class MemoryClient(MemoryTools):
@@ -143,13 +135,22 @@ class MemoryClient(MemoryTools):
         await self.close()
 
     async def _request(
-        self, subject: str, payload: bytes, reply_type: type[T], timeout: float | None = None
+        self,
+        subject: str,
+        payload: bytes,
+        reply_type: type[T],
+        timeout: float | None = None,
+        *,
+        deadline: bool = False,
     ) -> T:
+        """One request and its typed reply. With `deadline` the service is told how long
+        this waits (`HEADER_TIMEOUT`), so it can stop work nobody will read."""
         if self._nc is None:
             raise RuntimeError("MemoryClient is not connected")
         timeout = timeout or self.timeout
+        headers = {s.HEADER_TIMEOUT: f"{timeout:g}"} if deadline else None
         try:
-            msg = await self._nc.request(subject, payload, timeout=timeout)
+            msg = await self._nc.request(subject, payload, timeout=timeout, headers=headers)
         except NoRespondersError:
             raise MemstreamError(
                 ErrorReply(code="unavailable", message=f"no service answers on {subject}")
@@ -158,7 +159,7 @@ class MemoryClient(MemoryTools):
             raise MemstreamError(
                 ErrorReply(code="unavailable", message=f"{subject} timed out after {timeout}s")
             ) from None
-        reply: T | ErrorReply = _reply_adapter(reply_type).validate_json(msg.data)
+        reply: T | ErrorReply = reply_adapter(reply_type).validate_json(msg.data)
         if isinstance(reply, ErrorReply):
             raise MemstreamError(reply)
         return reply
@@ -305,7 +306,10 @@ class MemoryClient(MemoryTools):
     async def context_request(self, request: ContextRequest) -> ContextResponse:
         """Send a prepared `ContextRequest`."""
         return await self._request(
-            s.context(self.tenant_id), request.model_dump_json().encode(), ContextResponse
+            s.context(self.tenant_id),
+            request.model_dump_json().encode(),
+            ContextResponse,
+            deadline=True,
         )
 
     async def wait_for(

@@ -39,7 +39,13 @@ class MemoryTools:
 
     @abstractmethod
     async def _request(
-        self, subject: str, payload: bytes, reply_type: type[T], timeout: float | None = None
+        self,
+        subject: str,
+        payload: bytes,
+        reply_type: type[T],
+        timeout: float | None = None,
+        *,
+        deadline: bool = False,
     ) -> T:
         """Send one request (MemoryClient's)."""
 

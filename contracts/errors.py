@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import functools
+from typing import Annotated, Literal, TypeVar
 
-from pydantic import Field
+from pydantic import BaseModel, Field, TypeAdapter
 
 from memstream.contracts.common import Message
+
+T = TypeVar("T", bound=BaseModel)
 
 ErrorCode = Literal[
     "invalid_json",
@@ -49,3 +52,10 @@ class MemstreamError(Exception):
     @property
     def code(self) -> str:
         return self.reply.code
+
+
+@functools.cache
+def reply_adapter(reply_type: type[T]) -> TypeAdapter[T | ErrorReply]:
+    """A reply is a `reply_type` or an ErrorReply, told apart by their `type` field."""
+    union = Annotated[reply_type | ErrorReply, Field(discriminator="type")]  # type: ignore[valid-type]
+    return TypeAdapter(union)

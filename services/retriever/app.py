@@ -89,6 +89,7 @@ class RetrieverApp:
                 self._service.handle,
                 tenant_index=_TENANT_TOKEN,
                 name="retriever",
+                honours_deadline=self.settings.honour_deadlines,
             ),
             RequestEndpoint(
                 rt.nc,
@@ -97,6 +98,7 @@ class RetrieverApp:
                 self._service.handle_search,
                 tenant_index=_TENANT_TOKEN,
                 name="retriever-search",
+                honours_deadline=self.settings.honour_deadlines,
             ),
             RequestEndpoint(
                 rt.nc,

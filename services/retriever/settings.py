@@ -362,6 +362,12 @@ class RetrieverSettings(ReadYourWritesSettings):
     )
 
     # Service wiring.
+    honour_deadlines: bool = Field(
+        default=True,
+        description="Stop serving a context or search request once its caller stops waiting "
+        "(the `Memstream-Timeout-S` header MemoryClient and the gateway send) and answer "
+        "`unavailable`, instead of retrieving for nobody.",
+    )
     embed_timeout_s: float = Field(
         default=1.0,
         gt=0,

@@ -15,6 +15,7 @@ from memstream.contracts.client import MemoryClient
 from memstream.contracts.embed import EmbedResponse, unpack_f32, unpack_u32
 from memstream.contracts.errors import ErrorReply
 from memstream.services.cli.stack import Stack
+from memstream.services.common.messaging.endpoint import caller_waits
 from memstream.services.common.models.embed_client import (
     EmbedderUnavailable,
     EmbeddingClient,
@@ -201,9 +202,16 @@ async def test_the_client_tells_the_embedder_how_long_it_waits(
     await embedder_app.endpoint.stop(timeout=5)
     sub = await nc.subscribe(s.EMBED, cb=stand_in)
     try:
+        client = EmbeddingClient(nc, timeout=2.5)
         with pytest.raises(EmbedderUnavailable):
-            await EmbeddingClient(nc, timeout=2.5).embed(["how long?"], "query")
+            await client.embed(["how long?"], "query")
+        # Serving a request whose caller waits less (a context request near its deadline),
+        # the client waits, and says, only what is left of that.
+        with caller_waits(0.8), pytest.raises(EmbedderUnavailable):
+            await client.embed(["and now?"], "query")
+        with caller_waits(60), pytest.raises(EmbedderUnavailable):
+            await client.embed(["and with time to spare?"], "query")
     finally:
         await sub.unsubscribe()
         await embedder_app.endpoint.start()
-    assert seen == ["2.5"]
+    assert seen[0] == "2.5" and 0 < float(seen[1]) <= 0.8 and seen[2] == "2.5"

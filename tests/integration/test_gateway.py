@@ -7,7 +7,10 @@ from typing import Any
 
 import httpx
 import pytest
+from nats.aio.client import Client
+from nats.aio.msg import Msg
 
+from memstream.contracts import subjects as s
 from memstream.contracts.keys import KeyCreated
 from memstream.services.cli.stack import Stack
 from memstream.services.gateway.app import GatewayApp
@@ -44,6 +47,42 @@ async def test_turn_then_context_with_a_key(
     )
     assert ctx.status_code == 200, ctx.text
     assert "Lumen Labs" in ctx.json()["inject"]
+
+
+async def test_reads_tell_the_retriever_how_long_the_gateway_waits(
+    stack: Stack, gateway: GatewayApp, http: httpx.AsyncClient, nc: Client, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    key = await make_key(stack, tenant)
+    seen: dict[str, str | None] = {}
+
+    async def spy(msg: Msg) -> None:  # beside the services' queue groups, not instead
+        seen[msg.subject] = (msg.headers or {}).get(s.HEADER_TIMEOUT)
+
+    subs = [
+        await nc.subscribe(subject, cb=spy) for subject in (s.context(tenant), s.search(tenant))
+    ]
+    subs.append(await nc.subscribe(s.ingest_turn(tenant), cb=spy))
+    await nc.flush()
+    try:
+        turn = {"session_id": "s1", "turn_number": 0, "user_input": "I like tea."}
+        for path, body in (
+            ("/v1/turns", turn),
+            ("/v1/context", {"query": "tea"}),
+            ("/v1/search", {"request": {"query": "tea"}, "depth": 5}),
+        ):
+            reply = await http.post(path, json=body, headers=bearer(key))
+            assert reply.status_code == 200, reply.text
+
+        async def count() -> int:
+            return len(seen)
+
+        await eventually(count, until=lambda n: n == 3, what="the three requests seen")
+    finally:
+        for sub in subs:
+            await sub.unsubscribe()
+    waits = f"{gateway.settings.request_timeout_s:g}"
+    assert seen == {s.context(tenant): waits, s.search(tenant): waits, s.ingest_turn(tenant): None}
 
 
 async def test_refusals_are_error_replies(

@@ -8,12 +8,14 @@ from datetime import UTC, datetime
 
 import pytest
 from nats.aio.client import Client
+from nats.aio.msg import Msg
 
 from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.turns import TurnIn
 from memstream.contracts.watermark import MAX_AFTER_SEQS, WatermarkReply, WatermarkRequest
+from memstream.services.common.runtime.metrics import REGISTRY
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.stores.vectorstore import EPISODES, VectorStore
 from memstream.services.indexer.app import IndexerApp
@@ -99,6 +101,38 @@ async def test_context_is_stale_not_late_while_the_indexer_is_stopped(
         assert len(await vector_store.get(EPISODES, ack.resource_ids)) == 1
         # The turn itself, or the fact extracted from it, which stands in for it.
         assert any("4417" in item.text for item in reply.items)
+
+
+async def test_a_read_whose_caller_gave_up_is_dropped_not_served_late(
+    nats_server: EmbeddedNatsServer, nc: Client, unique: str, indexer_stopped: IndexerApp
+) -> None:
+    tenant = f"t{unique}"
+    seen: list[str | None] = []
+
+    async def spy(msg: Msg) -> None:  # beside the retriever's queue group
+        seen.append((msg.headers or {}).get(s.HEADER_TIMEOUT))
+
+    sub = await nc.subscribe(s.context(tenant), cb=spy)
+    async with await MemoryClient.connect(nats_server.url, tenant, "a", timeout=3) as sdk:
+        ack = await sdk.publish_turn("s1", 0, user_input="My bike is a green Brompton.")
+        reply = await sdk.context("bike", after=ack)  # waits 1.5 s for the indexer: stale
+        assert "stale" in reply.degraded
+    await sub.unsubscribe()
+    assert seen == ["3"]  # the SDK says how long it waits
+
+    def expired() -> float:
+        labels = {"endpoint": "retriever"}
+        return REGISTRY.get_sample_value("memstream_endpoint_expired_total", labels) or 0.0
+
+    # A caller that waits 0.5 s for a read the retriever would hold 10 s for the indexer:
+    # answered `unavailable` at its deadline (a reply after 8 s would raise a timeout).
+    body = {"query": "bike", "after_seqs": ack.resource_seqs, "after_timeout_s": 10}
+    before = expired()
+    raw = await nc.request(
+        s.context(tenant), json.dumps(body).encode(), timeout=8, headers={s.HEADER_TIMEOUT: "0.5"}
+    )
+    assert ErrorReply.model_validate_json(raw.data).code == "unavailable"
+    assert expired() == before + 1
 
 
 @pytest.mark.parametrize(

@@ -20,17 +20,16 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import functools
 import math
 from collections.abc import Sequence
 from contextvars import ContextVar, Token
-from typing import Annotated, Literal
+from typing import Literal
 
 import numpy as np
 from nats.aio.client import Client
 from nats.errors import Error as NatsError
 from nats.errors import MaxPayloadError
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from memstream.contracts import subjects as s
 from memstream.contracts.embed import (
@@ -40,7 +39,8 @@ from memstream.contracts.embed import (
     EmbedResponse,
     SparseVectorOut,
 )
-from memstream.contracts.errors import ErrorReply
+from memstream.contracts.errors import ErrorReply, reply_adapter
+from memstream.services.common.messaging.endpoint import caller_remaining_s
 from memstream.services.common.messaging.errors import PermanentError, ServiceError, TransientError
 from memstream.services.common.models.attribution import billed_tenant
 from memstream.services.common.models.embedding import Bm25SparseEmbedder
@@ -55,7 +55,6 @@ _ASSUMED_DIM = 1536
 # headroom for JSON framing and estimate error (a reply that is still too large is split).
 _PAYLOAD_SHARE = 0.8
 
-_Reply = Annotated[EmbedResponse | ErrorReply, Field(discriminator="type")]
 
 _PRIORITY: ContextVar[EmbedPriority | None] = ContextVar("memstream_embed_priority", default=None)
 
@@ -81,11 +80,6 @@ class embedding_priority:  # lower case: used like a function, `with embedding_p
 def current_priority() -> EmbedPriority | None:
     """The class set by the innermost `embedding_priority`, or None."""
     return _PRIORITY.get()
-
-
-@functools.cache
-def _reply_adapter() -> TypeAdapter[EmbedResponse | ErrorReply]:
-    return TypeAdapter(_Reply)
 
 
 class EmbeddingClientError(ServiceError):
@@ -213,8 +207,11 @@ class EmbeddingClient:
             body = request.model_dump_json(exclude_none=True).encode()
             # The embedder drops the texts once we stop waiting (it honours the header):
             # under load it would otherwise embed them for nobody, ahead of live requests.
+            # Serving a request whose own caller waits less, we wait no longer than it.
+            remaining = caller_remaining_s()
+            wait = self.timeout if remaining is None else max(0.001, min(self.timeout, remaining))
             raw = await self._nc.request(
-                s.EMBED, body, timeout=self.timeout, headers={s.HEADER_TIMEOUT: f"{self.timeout:g}"}
+                s.EMBED, body, timeout=wait, headers={s.HEADER_TIMEOUT: f"{wait:.3g}"}
             )
         except MaxPayloadError as exc:
             if len(texts) > 1:
@@ -223,11 +220,10 @@ class EmbeddingClient:
         except NatsError as exc:
             # Timeout, no responders, connection trouble: all transient.
             raise EmbedderUnavailable(
-                f"no embedder answered on {s.EMBED} within {self.timeout}s: "
-                f"{type(exc).__name__}: {exc}"
+                f"no embedder answered on {s.EMBED} in time: {type(exc).__name__}: {exc}"
             ) from exc
         try:
-            reply = _reply_adapter().validate_json(raw.data)
+            reply = reply_adapter(EmbedResponse).validate_json(raw.data)
         except ValidationError as exc:
             raise EmbedderUnavailable(f"embedder sent an unreadable reply: {exc}") from exc
         if isinstance(reply, ErrorReply):

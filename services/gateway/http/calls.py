@@ -31,9 +31,12 @@ async def ask(
     request: BaseModel,
     reply: type[T],
     wait_s: float = 0.0,
+    deadline: bool = False,
 ) -> T:
     """Send `request` to `subject` for `tenant`; the NATS timeout covers `wait_s`, the time
-    the service was asked to hold its reply, on top of the gateway's request timeout."""
+    the service was asked to hold its reply, on top of the gateway's request timeout. With
+    `deadline` the service is told that timeout, and gives up on the request with it."""
     client = await state.client(caller, tenant)
     timeout = state.settings.request_timeout_s + wait_s
-    return await client._request(subject, request.model_dump_json().encode(), reply, timeout)
+    body = request.model_dump_json().encode()
+    return await client._request(subject, body, reply, timeout, deadline=deadline)
