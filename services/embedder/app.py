@@ -21,6 +21,7 @@ from memstream.services.embedder.backend import (
 )
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.cache import EmbeddingCache
+from memstream.services.embedder.queues import QueryOrder
 from memstream.services.embedder.service import DenseReuse, EmbedderService
 from memstream.services.embedder.settings import EmbedderSettings
 
@@ -74,8 +75,11 @@ class EmbedderApp:
             backlog_texts=cfg.backlog_texts,
             query_lane=cfg.query_lane,
             backlog_lane=cfg.backlog_lane and backlog_lane_fits(cfg),
-            fair_queries=cfg.fair_queries,
-            query_batch=cfg.query_batch,
+            queries=QueryOrder(
+                fair=cfg.fair_queries,
+                batch=cfg.query_batch,
+                newest_first_after_s=cfg.query_newest_first_ms / 1000 or None,
+            ),
         )
         js = rt.js
 

@@ -51,7 +51,7 @@ from memstream.services.embedder.jobs import (
     Failure,
     Job,
 )
-from memstream.services.embedder.queues import ClassQueues, Slice, Until
+from memstream.services.embedder.queues import ClassQueues, QueryOrder, Slice, Until
 
 log = logging.getLogger(__name__)
 _Slice = Slice[Job]
@@ -73,8 +73,7 @@ class MicroBatcher:
         backlog_texts: int = 8,
         query_lane: bool = False,
         backlog_lane: bool = False,
-        fair_queries: bool = True,
-        query_batch: int | None = None,
+        queries: QueryOrder | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_batch < 1 or max_concurrency < 1 or window_s < 0 or hold_s < 0:
@@ -83,9 +82,7 @@ class MicroBatcher:
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        self._queues: ClassQueues[Job] = ClassQueues(
-            promote_after_s, fair_queries=fair_queries, query_batch=query_batch
-        )
+        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s, queries)
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts
         # Until then, enrichment waits for the indexer's next batch (see `_hold`).

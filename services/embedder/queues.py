@@ -81,6 +81,22 @@ J = TypeVar("J", bound=Pending)
 
 
 @dataclass(frozen=True, slots=True)
+class QueryOrder:
+    """How the query class is served (see the module docstring)."""
+
+    fair: bool = True  # tenants take turns (`TenantTurns`); False: first come, first served
+    batch: int | None = None  # most query texts in one call; None: the call's whole room
+    # Newest first while the oldest live query has waited this long (fair only; None: never).
+    newest_first_after_s: float | None = None
+
+    def __post_init__(self) -> None:
+        if (self.batch is not None and self.batch < 1) or (
+            self.newest_first_after_s is not None and self.newest_first_after_s < 0
+        ):
+            raise ValueError("need a query batch >= 1 and newest_first_after_s >= 0")
+
+
+@dataclass(frozen=True, slots=True)
 class Slice(Generic[J]):
     """Texts `start:end` of `job`, in one backend call."""
 
@@ -101,12 +117,14 @@ class _Fifo(Protocol[J]):
 
 
 class TenantTurns(Generic[J]):
-    """A FIFO per tenant, the tenants served in turns: the head is the oldest job of the
-    tenant whose turn it is, and taking it passes the turn on. A tenant with 500 queries
-    waiting and one with a single query each get one into the next call."""
+    """A queue per tenant, the tenants served in turns: the head is the oldest job of the
+    tenant whose turn it is (its newest while `newest_first`), and taking it passes the
+    turn on. A tenant with 500 queries waiting and one with a single query each get one
+    into the next call."""
 
     def __init__(self) -> None:
         self._tenants: OrderedDict[str | None, deque[J]] = OrderedDict()
+        self.newest_first = False
 
     def __bool__(self) -> bool:  # what `ClassQueues` asks, without counting every job
         return bool(self._tenants)
@@ -117,7 +135,7 @@ class TenantTurns(Generic[J]):
     def __getitem__(self, index: int, /) -> J:
         if index != 0 or not self._tenants:
             raise IndexError("only the head of a non-empty queue is read")
-        return next(iter(self._tenants.values()))[0]
+        return next(iter(self._tenants.values()))[-1 if self.newest_first else 0]
 
     def __iter__(self) -> Iterator[J]:
         for jobs in self._tenants.values():
@@ -133,7 +151,7 @@ class TenantTurns(Generic[J]):
         if not self._tenants:
             raise IndexError("pop from an empty queue")
         tenant, jobs = next(iter(self._tenants.items()))
-        job = jobs.popleft()
+        job = jobs.pop() if self.newest_first else jobs.popleft()
         if jobs:
             self._tenants.move_to_end(tenant)
         else:
@@ -143,19 +161,35 @@ class TenantTurns(Generic[J]):
     def clear(self) -> None:
         self._tenants.clear()
 
+    def prune_oldest(self) -> list[J]:
+        """Drops the jobs no longer live from the old end of each tenant's queue, where
+        serving the newest first leaves them; the jobs dropped."""
+        dropped: list[J] = []
+        for tenant, jobs in list(self._tenants.items()):
+            while jobs and not jobs[0].live:
+                dropped.append(jobs.popleft())
+            if not jobs:
+                del self._tenants[tenant]
+        return dropped
+
+    def oldest(self) -> float | None:
+        """When the longest-waiting job arrived (None: no job waits)."""
+        return min((jobs[0].arrived for jobs in self._tenants.values()), default=None)
+
 
 class ClassQueues(Generic[J]):
     """Queues per priority class; `take` fills a batch best class first."""
 
-    def __init__(
-        self, promote_after_s: float, *, fair_queries: bool = True, query_batch: int | None = None
-    ) -> None:
-        if promote_after_s < 0 or (query_batch is not None and query_batch < 1):
-            raise ValueError("need promote_after_s >= 0 and query_batch >= 1")
+    def __init__(self, promote_after_s: float, queries: QueryOrder | None = None) -> None:
+        if promote_after_s < 0:
+            raise ValueError("promote_after_s must be >= 0")
         self.promote_after_s = promote_after_s
-        self.query_batch = query_batch
-        queries: _Fifo[J] = TenantTurns[J]() if fair_queries else deque[J]()
-        self._queues: tuple[_Fifo[J], _Fifo[J], _Fifo[J]] = (queries, deque[J](), deque[J]())
+        order = queries or QueryOrder()
+        self.query_batch = order.batch
+        self.newest_first_after_s = order.newest_first_after_s
+        self._turns: TenantTurns[J] | None = TenantTurns[J]() if order.fair else None
+        first: _Fifo[J] = self._turns if self._turns is not None else deque[J]()
+        self._queues: tuple[_Fifo[J], _Fifo[J], _Fifo[J]] = (first, deque[J](), deque[J]())
         self._seq = 0
         self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
         self.promoted = 0  # enrich jobs that were served at index rank because of their age
@@ -197,6 +231,7 @@ class ClassQueues(Generic[J]):
         `enrich` only if `young_enrich`."""
         batch: list[Slice[J]] = []
         queries, index, enrich = self._queues
+        self._order_queries(now)
         allowed = self._query_room(room)
         room -= allowed - self._drain(queries, None, allowed, now, batch)
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
@@ -210,11 +245,26 @@ class ClassQueues(Generic[J]):
         """Up to `room` query texts (at most `query_batch`), in tenant turns; nothing of
         the other classes."""
         batch: list[Slice[J]] = []
+        self._order_queries(now)
         self._drain(self._queues[RANKS["query"]], None, self._query_room(room), now, batch)
         return batch
 
     def _query_room(self, room: int) -> int:
         return room if self.query_batch is None else min(room, self.query_batch)
+
+    def _order_queries(self, now: float) -> None:
+        """Newest queries first while the oldest live one has waited `newest_first_after_s`:
+        past its capacity the embedder otherwise serves only the queries closest to their
+        callers' deadlines, many of which then end just too late, while the new ones age
+        into the same fate. Served newest first, the queries answered have time to spare,
+        and the old ones expire unembedded. Tenants still take turns."""
+        turns = self._turns
+        if turns is None or self.newest_first_after_s is None:
+            return
+        for job in turns.prune_oldest():
+            self.pending -= job.left
+        oldest = turns.oldest()
+        turns.newest_first = oldest is not None and now - oldest >= self.newest_first_after_s
 
     def _drain(
         self,

@@ -108,6 +108,15 @@ class EmbedderSettings(BaseSettings):
         "time; and a flood of context requests leaves episodes a place in every call "
         "(BENCHMARKS.md, 'One tenant's query flood').",
     )
+    query_newest_first_ms: float = Field(
+        default=250.0,
+        ge=0,
+        description="Once the oldest waiting query has waited this long (the embedder is past "
+        "its capacity), queries are served newest first, tenants still in turns: the ones "
+        "answered then have time to spare, and the oldest expire unembedded instead of being "
+        "embedded just too late (BENCHMARKS.md, 'The embedder past its capacity'). 0 = always "
+        "oldest first.",
+    )
     enrich_promote_s: float = Field(
         default=2.0,
         ge=0,

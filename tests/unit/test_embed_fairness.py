@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import Counter
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -13,7 +15,13 @@ from hypothesis import strategies as st
 
 from memstream.contracts.embed import EmbedPriority
 from memstream.services.embedder.batcher import MicroBatcher
-from memstream.services.embedder.queues import ClassQueues, Pending, Slice, TenantTurns
+from memstream.services.embedder.queues import (
+    ClassQueues,
+    Pending,
+    QueryOrder,
+    Slice,
+    TenantTurns,
+)
 from tests.unit.test_embed_batcher import DEADLINE, RecordingEmbedder
 from tests.unit.test_embedder_deadlines import turns
 from tests.unit.test_embedder_service import make_service
@@ -47,7 +55,7 @@ def test_queries_take_turns_by_tenant_oldest_first_within_each() -> None:
 
 
 def test_without_fair_queries_they_are_first_come_first_served() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, fair_queries=False)
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(fair=False))
     flood(q)
     assert names(q.take(4, now=0.0)) == ["a0-0", "a1-0", "a2-0", "a3-0"]
 
@@ -61,7 +69,7 @@ def test_a_job_larger_than_the_room_is_finished_before_the_turn_passes() -> None
 
 
 def test_a_call_takes_at_most_query_batch_queries_and_gives_the_rest_to_episodes() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=4)
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(batch=4))
     for i in range(20):
         q.push(job("query", 1, f"q{i}", tenant="a"))
     q.push(job("index", 8, "ep"))
@@ -85,7 +93,7 @@ def test_without_query_batch_queries_fill_the_call_first() -> None:
 
 
 def test_query_batch_changes_nothing_for_fewer_queries() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=4)
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(batch=4))
     q.push(job("index", 10, "ep"))
     q.push(job("enrich", 2, "item"))
     q.push(job("query", 2, "q", tenant="a"))
@@ -94,7 +102,7 @@ def test_query_batch_changes_nothing_for_fewer_queries() -> None:
 
 
 def test_aged_enrichment_is_served_in_the_room_queries_leave() -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=3)
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(batch=3))
     q.push(job("enrich", 4, "item"))  # arrived at 0.0: aged by 3.0
     for i in range(8):
         q.push(job("query", 1, f"q{i}", tenant="a"))
@@ -102,9 +110,48 @@ def test_aged_enrichment_is_served_in_the_room_queries_leave() -> None:
     assert q.promoted == 1
 
 
-def test_a_query_batch_below_one_is_refused() -> None:
+@dataclass(eq=False)
+class Abandonable(Pending):
+    gone: bool = False
+
+    @property
+    def live(self) -> bool:
+        return not self.gone
+
+
+def test_past_the_age_bound_the_newest_queries_go_first_tenants_still_in_turns() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(newest_first_after_s=0.25))
+    for i in range(4):
+        q.push(Pending([f"a{i}"], "query", 0.1 * i, tenant="a"))
+    q.push(Pending(["b0"], "query", 0.35, tenant="b"))
+    assert names(q.take(1, now=0.2)) == ["a0"]  # the oldest has waited 0.2 s: in order
+    # At 0.4 the oldest left (a1, from 0.1) has waited 0.3 s: newest first.
+    assert names(q.take(2, now=0.4)) == ["b0", "a3"]
+    assert names(q.take(1, now=0.4)) == ["a2"]
+    q.push(Pending(["a4"], "query", 0.45, tenant="a"))
+    assert names(q.take(1, now=0.45)) == ["a4"]
+    assert q.pending == 1
+
+
+def test_queries_given_up_at_the_old_end_are_dropped_and_stop_counting_as_waiting() -> None:
+    q: ClassQueues[Abandonable] = ClassQueues(PROMOTE, QueryOrder(newest_first_after_s=0.25))
+    stale = [Abandonable([f"old{i}"], "query", 0.0, tenant="a") for i in range(3)]
+    for j in stale:
+        q.push(j)
+    q.push(Abandonable(["new"], "query", 0.9, tenant="a"))
+    q.push(Abandonable(["later"], "query", 0.95, tenant="a"))
+    assert names(q.take(1, now=1.0)) == ["later"]  # type: ignore[arg-type]
+    for j in stale:  # their callers stopped waiting
+        j.gone = True
+    # Only "new" is live: waited 0.1 s, so oldest first again, and nothing counts the rest.
+    assert names(q.take(4, now=1.0)) == ["new"]  # type: ignore[arg-type]
+    assert q.pending == 0 and not q
+
+
+@pytest.mark.parametrize("order", [{"batch": 0}, {"newest_first_after_s": -1.0}])
+def test_a_query_batch_below_one_or_a_negative_age_is_refused(order: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
-        ClassQueues(PROMOTE, query_batch=0)
+        QueryOrder(**order)
 
 
 def test_tenant_turns_reads_only_the_head_of_a_non_empty_queue() -> None:
@@ -139,15 +186,18 @@ _requests = st.lists(
     requests=_requests,
     room=st.integers(min_value=1, max_value=10),
     query_batch=st.sampled_from([None, 1, 3]),
+    newest_first=st.booleans(),  # from the start: every job arrives at 0, taken at 0
     takes_per_request=st.integers(min_value=0, max_value=2),
 )
 def test_fair_queues_serve_every_text_once_and_in_turns(
     requests: list[tuple[EmbedPriority, str, int]],
     room: int,
     query_batch: int | None,
+    newest_first: bool,
     takes_per_request: int,
 ) -> None:
-    q: ClassQueues[Pending] = ClassQueues(PROMOTE, query_batch=query_batch)
+    order = QueryOrder(batch=query_batch, newest_first_after_s=0.0 if newest_first else None)
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, order)
     cap = room if query_batch is None else query_batch
     jobs: list[Pending] = []
     served: list[tuple[str, int]] = []  # (text, job seq) in the order taken
@@ -180,6 +230,8 @@ def test_fair_queues_serve_every_text_once_and_in_turns(
     while q:
         take()
     assert sorted(t for t, _ in served) == sorted(t for j in jobs for t in j.texts)
+    if newest_first:
+        return
     for tenant in "abc":  # a tenant's queries in the order they came
         seqs = [seq for _, seq in served if jobs[seq].tenant == tenant]
         seqs = [s for s in seqs if jobs[s].priority == "query"]
@@ -191,7 +243,7 @@ async def test_another_tenants_query_and_the_episodes_go_in_the_call_after_a_flo
         backend = RecordingEmbedder()
         backend.gate = asyncio.Event()
         batcher = MicroBatcher(
-            backend, window_s=0.0, max_batch=8, fair_queries=fair, query_batch=query_batch
+            backend, window_s=0.0, max_batch=8, queries=QueryOrder(fair=fair, batch=query_batch)
         )
         batcher.start()
         try:
