@@ -236,9 +236,9 @@ async def test_a_turn_the_model_refuses_is_dead_lettered_at_once_with_its_reason
     unique: str,
 ) -> None:
     tenant = client.tenant_id
-    ack = await client.publish_turn("s1", 0, user_input="A very long paste.", event_time=T0)
+    ack = await client.publish_turn("s1", 0, user_input="Something filtered.", event_time=T0)
     openai_stub.script_chat(
-        [StubReply(status=400, error_message="too long", error_code="context_length_exceeded")]
+        [StubReply(status=400, error_message="filtered", error_code="content_filter")]
     )
     await start_llm_extractor()
     await idle(nc, unique)
@@ -247,7 +247,7 @@ async def test_a_turn_the_model_refuses_is_dead_lettered_at_once_with_its_reason
         nc.jetstream(), s.STREAM_DLQ, s.dlq(s.DLQ_EXTRACTOR, tenant)
     )
     assert headers[s.HEADER_DLQ_REASON] == "llm_input_refused"
-    assert "too long" in headers[s.HEADER_DLQ_ERROR]
+    assert "filtered" in headers[s.HEADER_DLQ_ERROR]
     assert headers[s.HEADER_DLQ_SEQ] == str(ack.resource_seqs[0])
 
 

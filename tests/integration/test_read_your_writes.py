@@ -124,8 +124,9 @@ async def test_a_read_whose_caller_gave_up_is_dropped_not_served_late(
         labels = {"endpoint": "retriever"}
         return REGISTRY.get_sample_value("memstream_endpoint_expired_total", labels) or 0.0
 
-    # A caller that waits 0.5 s for a read the retriever would hold 10 s for the indexer:
-    # answered `unavailable` at its deadline (a reply after 8 s would raise a timeout).
+    # A caller that waits 0.5 s for a read the retriever holds for the indexer (up to its
+    # 2 s read-your-writes bound): answered `unavailable` at the caller's deadline, where
+    # without deadlines a stale context would come back after 2 s.
     body = {"query": "bike", "after_seqs": ack.resource_seqs, "after_timeout_s": 10}
     before = expired()
     raw = await nc.request(

@@ -155,7 +155,7 @@ async def test_client_error_is_not_retried(openai_stub: OpenAIStub) -> None:  # 
 
 @pytest.mark.parametrize(
     ("status", "code"),
-    [(400, "context_length_exceeded"), (400, "content_filter"), (413, None)],
+    [(400, "content_policy_violation"), (400, "content_filter"), (413, None)],
 )
 async def test_a_refusal_of_the_input_itself_is_permanent(
     openai_stub: OpenAIStub,  # noqa: F811
@@ -174,16 +174,16 @@ async def test_a_refusal_of_the_input_itself_is_permanent(
 async def test_a_refusal_of_how_the_request_is_made_stays_transient(
     openai_stub: OpenAIStub,  # noqa: F811
 ) -> None:
-    # A server that does not take `response_format`: the deployment's to fix, and every
-    # message must get through once it is, so none goes to the dead-letter stream.
-    openai_stub.script_chat(
-        [StubReply(status=400, error_message="response_format not supported", error_code=None)]
-    )
-    client = make_client(openai_stub)
-    with pytest.raises(LLMError) as info:
-        await client.structured([{"role": "user", "content": "q"}], Fact)
-    assert should_retry(info.value) and not isinstance(info.value, LLMInputRefused)
-    await client.close()
+    # A server that does not take `response_format`, or a prompt budget over the model's
+    # context: the deployment's to fix, and every message must get through once it is,
+    # so none goes to the dead-letter stream.
+    for code in (None, "context_length_exceeded"):
+        openai_stub.script_chat([StubReply(status=400, error_message="no", error_code=code)])
+        client = make_client(openai_stub)
+        with pytest.raises(LLMError) as info:
+            await client.structured([{"role": "user", "content": "q"}], Fact)
+        assert should_retry(info.value) and not isinstance(info.value, LLMInputRefused)
+        await client.close()
 
 
 async def test_timeout_is_transient(openai_stub: OpenAIStub) -> None:  # noqa: F811

@@ -90,23 +90,18 @@ class LLMOutputError(LLMError, PermanentError):
         return f"{self.why}; reply: {self.raw[:500]}"
 
 
-# Error codes by which OpenAI-compatible servers refuse what a request holds (too long,
-# filtered) rather than how it is made: sent again, the same input is refused again.
-_INPUT_REFUSALS = frozenset(
-    {
-        "context_length_exceeded",
-        "string_above_max_length",
-        "content_filter",
-        "content_policy_violation",
-    }
-)
+# Error codes by which OpenAI-compatible servers refuse what a request holds rather than
+# how it is made: sent again, the same input is refused again. Not `context_length_exceeded`:
+# the prompt's size is the deployment's (extraction's prompt budget against the model's
+# context), and a dead-lettered group would hold turns that fit once that is fixed.
+_INPUT_REFUSALS = frozenset({"content_filter", "content_policy_violation"})
 
 
 class LLMInputRefused(LLMError, PermanentError):
-    """The endpoint refused the input itself (HTTP 413, or 400 with a code naming it): the
-    message goes to the dead-letter stream with the endpoint's reason. Other 4xx (a key,
-    a model name, a parameter the server does not take) are the deployment's to fix and
-    stay transient, so fixing it lets every waiting message through."""
+    """The endpoint refused the input itself (HTTP 413, or 400 for its content): the message
+    goes to the dead-letter stream with the endpoint's reason. Other 4xx (a key, a model
+    name, a parameter the server does not take, a prompt over the model's context) are the
+    deployment's to fix and stay transient, so fixing it lets every waiting message through."""
 
     retry = False  # stated here: the MRO would otherwise find LLMError's answer first
     reason = "llm_input_refused"
