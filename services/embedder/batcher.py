@@ -293,7 +293,7 @@ class MicroBatcher:
             # the query lane), not a backlog's full batches, which would set aside queries
             # their own short call still serves in time.
             now = self._clock()
-            self._queues.observe(now - began, now)
+            self._queues.observe(now - began, now, len(texts))
         episodes = sum(p.end - p.start for p in batch if p.job.priority == "index")
         if self.hold_s > 0 and episodes >= self.backlog_texts:
             self._hold_until = self._clock() + self.hold_s

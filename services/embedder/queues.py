@@ -191,16 +191,27 @@ class ClassQueues(Generic[J]):
         first: _Fifo[J] = self._turns if self._turns is not None else deque[J]()
         self._queues: tuple[_Fifo[J], _Fifo[J], _Fifo[J]] = (first, deque[J](), deque[J]())
         self._seq = 0
-        self.pending = 0  # texts queued and not yet dispatched (abandoned ones included)
+        # Texts queued per class and not yet dispatched (abandoned ones included).
+        self._pending = [0] * len(RANKS)
         self.promoted = 0  # enrich jobs that were served at index rank because of their age
-        # How long a backend call with deadlines takes lately (`observe`): a job whose
-        # callers stop waiting sooner than that is set aside (`take_hopeless`).
-        self.expected_s = 0.0
+        # Seconds per text of the backend calls with deadlines lately (`observe`): a job
+        # whose callers stop waiting sooner than the call it would go in takes is set aside
+        # (`take_hopeless`). Per text, since a lane's query call and a call of queries and
+        # episodes differ threefold in size and time.
+        self.per_text_s = 0.0
         self._expected_at = 0.0
         self._hopeless: list[J] = []
 
     def __bool__(self) -> bool:
         return any(self._queues)
+
+    @property
+    def pending(self) -> int:
+        """Texts queued and not yet dispatched (abandoned ones included)."""
+        return sum(self._pending)
+
+    def _uncount(self, job: J) -> None:
+        self._pending[RANKS[job.priority]] -= job.left
 
     def waiting(self, priority: EmbedPriority) -> bool:
         return bool(self._queues[RANKS[priority]])
@@ -209,7 +220,7 @@ class ClassQueues(Generic[J]):
         job.seq = self._seq
         self._seq += 1
         self._queues[RANKS[job.priority]].append(job)
-        self.pending += job.left
+        self._pending[RANKS[job.priority]] += job.left
 
     def rank(self, job: Pending, now: float) -> int:
         """The class rank `job` is served at, at time `now`."""
@@ -233,12 +244,15 @@ class ClassQueues(Generic[J]):
         queries, index, enrich = self._queues
         self._order_queries(now)
         allowed = self._query_room(room)
-        room -= allowed - self._drain(queries, None, allowed, now, batch)
+        waiting_q, waiting_i, waiting_e = self._pending
+        # The call's size as its queries are judged: what waits, up to the room.
+        size = min(room, min(waiting_q, allowed) + waiting_i + waiting_e)
+        room -= allowed - self._drain(queries, None, allowed, now, batch, size)
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
-        room = self._drain(index, enrich, room, now, batch)
+        room = self._drain(index, enrich, room, now, batch, size)
         if young_enrich:
-            self._drain(enrich, None, room, now, batch)
+            self._drain(enrich, None, room, now, batch, size)
         return batch
 
     def take_queries(self, room: int, now: float) -> list[Slice[J]]:
@@ -246,11 +260,18 @@ class ClassQueues(Generic[J]):
         the other classes."""
         batch: list[Slice[J]] = []
         self._order_queries(now)
-        self._drain(self._queues[RANKS["query"]], None, self._query_room(room), now, batch)
+        allowed = self._query_room(room, alone=True)
+        size = min(allowed, self._pending[RANKS["query"]])
+        self._drain(self._queues[RANKS["query"]], None, allowed, now, batch, size)
         return batch
 
-    def _query_room(self, room: int) -> int:
-        return room if self.query_batch is None else min(room, self.query_batch)
+    def _query_room(self, room: int, *, alone: bool = False) -> int:
+        """The query texts a call of `room` takes; with a query batch, one text fewer than
+        `room` at least (unless `alone`: a lane's call of queries only), so episodes keep a
+        place however `max_batch` is set."""
+        if self.query_batch is None:
+            return room
+        return min(room if alone or room == 1 else room - 1, self.query_batch)
 
     def _order_queries(self, now: float) -> None:
         """Newest queries first while the oldest live one has waited `newest_first_after_s`:
@@ -262,7 +283,7 @@ class ClassQueues(Generic[J]):
         if turns is None or self.newest_first_after_s is None:
             return
         for job in turns.prune_oldest():
-            self.pending -= job.left
+            self._uncount(job)
         oldest = turns.oldest()
         turns.newest_first = oldest is not None and now - oldest >= self.newest_first_after_s
 
@@ -273,6 +294,7 @@ class ClassQueues(Generic[J]):
         room: int,
         now: float,
         batch: list[Slice[J]],
+        size: int,
     ) -> int:
         while room > 0:
             source = queue
@@ -287,10 +309,10 @@ class ClassQueues(Generic[J]):
                 return room
             job = source[0]
             until = job.until.at if job.until is not None and job.dispatched == 0 else None
-            if until is not None and until - now < self.expected(now):
+            if until is not None and until - now < self.expected(now, size):
                 # Embedded, it would reach its callers too late: work for nobody, ahead of
                 # jobs that can still make it.
-                self.pending -= source.popleft().left
+                self._uncount(source.popleft())
                 self._hopeless.append(job)
                 continue
             if source is aged_from and job.dispatched == 0:
@@ -298,26 +320,29 @@ class ClassQueues(Generic[J]):
             n = min(job.left, room)
             batch.append(Slice(job, job.dispatched, job.dispatched + n))
             job.dispatched += n
-            self.pending -= n
+            self._pending[RANKS[job.priority]] -= n
             room -= n
             if job.left == 0:
                 source.popleft()
         return room
 
-    def observe(self, seconds: float, now: float) -> None:
-        """A backend call that carried deadlines took `seconds`: a recent average."""
+    def observe(self, seconds: float, now: float, texts: int = 1) -> None:
+        """A backend call of `texts` that carried deadlines took `seconds`: a recent
+        average per text."""
         expected = self.expected(now)
-        self.expected_s = expected + (seconds - expected) / 4
+        self.per_text_s = expected + (seconds / max(1, texts) - expected) / 4
         self._expected_at = now
 
-    def expected(self, now: float) -> float:
-        """The recent call time; once `FADE_AFTER_S` pass without a call to measure it,
-        halved for every further second: when every job is set aside no call measures it
-        again, and a spell of slow calls must not set aside every later job for good.
-        (Not sooner: under load calls measure it all the time, and an estimate that fades
-        between them lets through jobs that then reach their callers just too late.)"""
+    def expected(self, now: float, texts: int = 1) -> float:
+        """How long a call of `texts` takes lately; once `FADE_AFTER_S` pass without a
+        call to measure it, halved for every further second: when every job is set aside
+        no call measures it again, and a spell of slow calls must not set aside every later
+        job for good. (Not sooner: under load calls measure it all the time, and an
+        estimate that fades between them lets through jobs that then reach their callers
+        just too late.)"""
         idle = now - self._expected_at - FADE_AFTER_S
-        return float(self.expected_s * 0.5**idle) if idle > 0 else self.expected_s
+        per_text = self.per_text_s * 0.5**idle if idle > 0 else self.per_text_s
+        return float(per_text * max(1, texts))
 
     def take_hopeless(self) -> list[J]:
         """The jobs set aside since the last call, their callers' waits too short."""
@@ -326,12 +351,12 @@ class ClassQueues(Generic[J]):
 
     def _drop_dead(self, queue: _Fifo[J]) -> None:
         while queue and not queue[0].live:
-            self.pending -= queue.popleft().left
+            self._uncount(queue.popleft())
 
     def clear(self) -> list[J]:
         """Empties every queue; the live jobs that were in them."""
         jobs = [job for queue in self._queues for job in queue if job.live]
         for queue in self._queues:
             queue.clear()
-        self.pending = 0
+        self._pending = [0] * len(RANKS)
         return jobs

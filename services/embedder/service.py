@@ -74,6 +74,8 @@ class _Call:
 
     vectors: dict[bytes, asyncio.Future[DenseVector]]
     until: Until
+    priority: EmbedPriority
+    tenant: str | None
     joins: int = 0  # requests other than the owner waiting on it
     owner_gone: bool = False  # the request that made the call stopped waiting for it
 
@@ -211,7 +213,14 @@ class EmbedderService:
         metrics.EMBED_CACHE.labels("dense", "hit").inc(hits)
         metrics.EMBED_CACHE.labels("dense", "miss").inc(len(texts) - hits)
         self.reuse.record(priority, hits)
-        joined = {k: c for k in missing if (c := self._inflight.get(k)) is not None}
+        # Another tenant's query may still wait its tenant's turn: a query joins only its own
+        # tenant's, or embeds the text again (cheap beside waiting out another's queue).
+        joined = {
+            k: c
+            for k in missing
+            if (c := self._inflight.get(k)) is not None
+            and (priority != "query" or c.priority != "query" or c.tenant == payer[0])
+        }
         own = {k: t for k, t in missing.items() if k not in joined}
         self.reuse.record_joined(priority, len(joined))
         # A query is answered for its caller only, so it waits as long as that one does;
@@ -250,7 +259,7 @@ class EmbedderService:
         for the same text, and the retry joins the call still under way or finds the vector
         cached, so that call runs to its end instead of starting over at every retry."""
         loop = asyncio.get_running_loop()
-        call = _Call({key: loop.create_future() for key in own}, Until(until))
+        call = _Call({key: loop.create_future() for key in own}, Until(until), priority, payer[0])
         for key in own:
             self._inflight[key] = call
         texts = list(own.values())

@@ -84,6 +84,16 @@ def test_a_call_takes_at_most_query_batch_queries_and_gives_the_rest_to_episodes
     assert names(q.take_queries(8, now=0.0)) == [f"q{i}-0" for i in range(12, 16)]
 
 
+def test_a_query_batch_as_large_as_the_call_still_leaves_episodes_a_place() -> None:
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(batch=16))
+    for i in range(10):
+        q.push(job("query", 1, f"q{i}", tenant="a"))
+    q.push(job("index", 2, "ep"))
+    assert names(q.take(8, now=0.0)) == [f"q{i}-0" for i in range(7)] + ["ep-0"]
+    assert names(q.take_queries(8, now=0.0)) == ["q7-0", "q8-0", "q9-0"]  # a lane's call
+    assert names(q.take(1, now=0.0)) == ["ep-1"]
+
+
 def test_without_query_batch_queries_fill_the_call_first() -> None:
     q: ClassQueues[Pending] = ClassQueues(PROMOTE)
     for i in range(10):
@@ -198,7 +208,8 @@ def test_fair_queues_serve_every_text_once_and_in_turns(
 ) -> None:
     order = QueryOrder(batch=query_batch, newest_first_after_s=0.0 if newest_first else None)
     q: ClassQueues[Pending] = ClassQueues(PROMOTE, order)
-    cap = room if query_batch is None else query_batch
+    # With a query batch, a call of more than one text leaves an episode its place.
+    cap = room if query_batch is None else min(query_batch, room if room == 1 else room - 1)
     jobs: list[Pending] = []
     served: list[tuple[str, int]] = []  # (text, job seq) in the order taken
 
@@ -283,9 +294,11 @@ async def test_the_service_serves_queries_by_the_tenant_their_request_names() ->
         await asyncio.wait_for(backend.started.wait(), DEADLINE)
         waiting = [query(f"flood {i}", "tenant-a") for i in range(10)]
         waiting.append(query("the other tenant", "tenant-b"))
+        # The same text as one of the flood's, still waiting its tenant's turn: not joined.
+        waiting.append(query("flood 8", "tenant-c"))
         await turns()  # each request's handler takes loop turns to reach the batcher
         backend.gate.set()
         await asyncio.wait_for(asyncio.gather(running, *waiting), DEADLINE)
-        assert backend.calls[1] == ["flood 0", "the other tenant", "flood 1", "flood 2"]
+        assert backend.calls[1] == ["flood 0", "the other tenant", "flood 8", "flood 1"]
     finally:
         await batcher.stop(timeout=5)

@@ -14,6 +14,7 @@ from memstream.services.embedder.queues import (
     RANKS,
     ClassQueues,
     Pending,
+    QueryOrder,
     Slice,
     Until,
 )
@@ -197,7 +198,7 @@ def test_without_young_enrichment_a_batch_still_takes_aged_item_texts() -> None:
 def test_a_job_whose_caller_stops_waiting_before_a_call_ends_is_set_aside() -> None:
     q: ClassQueues[Pending] = ClassQueues(PROMOTE)
     for _ in range(40):
-        q.observe(0.5, now=0.8)  # calls of half a second, measured just now
+        q.observe(0.5, now=0.8, texts=4)  # calls of 4 in half a second, measured just now
     hopeless = job("query", 1, 0.0, name="late")
     hopeless.until = Until(1.2)  # 0.4 s left at 0.8: less than a call takes
     in_time = job("query", 1, 0.1, name="soon")
@@ -208,6 +209,31 @@ def test_a_job_whose_caller_stops_waiting_before_a_call_ends_is_set_aside() -> N
     assert names(q.take(8, now=0.8)) == ["soon-0", "ep-0", "ep-1"]
     assert q.take_hopeless() == [hopeless] and q.take_hopeless() == []
     assert q.pending == 0 and not q
+
+
+def test_a_query_is_judged_by_the_call_it_would_go_in() -> None:
+    """A lane's call of 16 queries takes a third of a call of 16 queries and 48 episodes:
+    a query with 0.3 s left makes the first and not the second."""
+    q: ClassQueues[Pending] = ClassQueues(PROMOTE, QueryOrder(batch=16))
+    for _ in range(20):
+        q.observe(0.55, now=1.0, texts=64)
+        q.observe(0.165, now=1.0, texts=16)
+    assert q.expected(1.0, 16) < 0.3 < q.expected(1.0, 64)
+
+    def queries(n: int) -> list[Pending]:
+        made = [job("query", 1, 0.9, name=f"q{i}") for i in range(n)]
+        for j in made:
+            j.until = Until(1.3)
+            q.push(j)
+        return made
+
+    lane = queries(16)
+    assert len(q.take_queries(64, now=1.0)) == 16 and q.take_hopeless() == []
+    assert all(j.left == 0 for j in lane)
+    mixed = queries(16)
+    q.push(job("index", 48, 0.0, name="ep"))
+    assert names(q.take(64, now=1.0)) == [f"ep-{i}" for i in range(48)]
+    assert q.take_hopeless() == mixed
 
 
 def test_a_job_already_in_a_call_is_finished_whatever_its_deadline() -> None:
