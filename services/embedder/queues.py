@@ -116,6 +116,10 @@ class _Fifo(Protocol[J]):
     def clear(self) -> None: ...
 
 
+def _passed(until: Until, now: float) -> bool:
+    return until.at is not None and until.at <= now
+
+
 class TenantTurns(Generic[J]):
     """A queue per tenant, the tenants served in turns: the head is the oldest job of the
     tenant whose turn it is (its newest while `newest_first`), and taking it passes the
@@ -161,16 +165,26 @@ class TenantTurns(Generic[J]):
     def clear(self) -> None:
         self._tenants.clear()
 
-    def prune_oldest(self) -> list[J]:
-        """Drops the jobs no longer live from the old end of each tenant's queue, where
-        serving the newest first leaves them; the jobs dropped."""
-        dropped: list[J] = []
+    def prune(self, now: float) -> tuple[list[J], list[J]]:
+        """Takes out of every tenant's queue the jobs no longer live, and those whose callers
+        stopped waiting (`until` passed, none of their texts in a call yet): served newest
+        first, nothing else reaches them however long they stay. (Dead, expired.)"""
+        dead: list[J] = []
+        expired: list[J] = []
         for tenant, jobs in list(self._tenants.items()):
-            while jobs and not jobs[0].live:
-                dropped.append(jobs.popleft())
-            if not jobs:
+            kept: deque[J] = deque()
+            for job in jobs:
+                if not job.live:
+                    dead.append(job)
+                elif job.dispatched == 0 and job.until is not None and _passed(job.until, now):
+                    expired.append(job)
+                else:
+                    kept.append(job)
+            if kept:
+                self._tenants[tenant] = kept  # keeps the tenant's place in the turns
+            else:
                 del self._tenants[tenant]
-        return dropped
+        return dead, expired
 
     def oldest(self) -> float | None:
         """When the longest-waiting job arrived (None: no job waits)."""
@@ -246,7 +260,7 @@ class ClassQueues(Generic[J]):
         allowed = self._query_room(room)
         waiting_q, waiting_i, waiting_e = self._pending
         # The call's size as its queries are judged: what waits, up to the room.
-        size = min(room, min(waiting_q, allowed) + waiting_i + waiting_e)
+        size = min(room, min(waiting_q, allowed) + waiting_i + (waiting_e if young_enrich else 0))
         room -= allowed - self._drain(queries, None, allowed, now, batch, size)
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
@@ -282,8 +296,10 @@ class ClassQueues(Generic[J]):
         turns = self._turns
         if turns is None or self.newest_first_after_s is None:
             return
-        for job in turns.prune_oldest():
+        dead, expired = turns.prune(now)
+        for job in dead + expired:
             self._uncount(job)
+        self._hopeless += expired
         oldest = turns.oldest()
         turns.newest_first = oldest is not None and now - oldest >= self.newest_first_after_s
 

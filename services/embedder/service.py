@@ -6,6 +6,7 @@ import asyncio
 import base64
 import logging
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -76,6 +77,8 @@ class _Call:
     until: Until
     priority: EmbedPriority
     tenant: str | None
+    made_at: float  # on the batcher's clock
+    work: asyncio.Future[DenseMatrix] | None = None
     joins: int = 0  # requests other than the owner waiting on it
     owner_gone: bool = False  # the request that made the call stopped waiting for it
 
@@ -85,7 +88,10 @@ class EmbedderService:
 
     `accounting` (when given) learns of every answered request: whose it was and how many
     tokens the dense model embedded for it (accounting.py); `max_tokens` is the model's
-    input limit, where the backend states one.
+    input limit, where the backend states one. A query joins another query's call (same
+    tenant) only while that call is younger than `query_join_s` (None: any age): an older
+    one may sit at the old end of a queue served newest first, where the joiner would wait
+    out its deadline instead of going first in a call of its own.
     """
 
     def __init__(
@@ -98,6 +104,7 @@ class EmbedderService:
         max_reply_bytes: int,
         accounting: EmbeddingAccounting | None = None,
         max_tokens: int | None = None,
+        query_join_s: float | None = None,
     ) -> None:
         self._batcher = batcher
         self._sparse = sparse
@@ -107,6 +114,7 @@ class EmbedderService:
         self._max_reply_bytes = max_reply_bytes
         self._accounting = accounting
         self._max_tokens = max_tokens
+        self._query_join_s = query_join_s
         self._inflight: dict[bytes, _Call] = {}
         self.reuse = DenseReuse()
 
@@ -213,13 +221,10 @@ class EmbedderService:
         metrics.EMBED_CACHE.labels("dense", "hit").inc(hits)
         metrics.EMBED_CACHE.labels("dense", "miss").inc(len(texts) - hits)
         self.reuse.record(priority, hits)
-        # Another tenant's query may still wait its tenant's turn: a query joins only its own
-        # tenant's, or embeds the text again (cheap beside waiting out another's queue).
         joined = {
             k: c
             for k in missing
-            if (c := self._inflight.get(k)) is not None
-            and (priority != "query" or c.priority != "query" or c.tenant == payer[0])
+            if (c := self._inflight.get(k)) is not None and self._joinable(c, priority, payer)
         }
         own = {k: t for k, t in missing.items() if k not in joined}
         self.reuse.record_joined(priority, len(joined))
@@ -242,10 +247,26 @@ class EmbedderService:
         finally:
             for call in calls:
                 call.joins -= 1
+                if call.joins == 0 and call.owner_gone and call.priority == "query":
+                    # Its last waiter gone too: nobody is left to read the query's vector.
+                    self._release(call.vectors, call)
+                    if call.work is not None:
+                        call.work.cancel()
         if fresh:
             found = [v if v is not None else fresh[k] for k, v in zip(keys, found, strict=True)]
         tokens = estimate_tokens(list(own.values()), self._max_tokens)
         return [v for v in found if v is not None], hits, tokens
+
+    def _joinable(self, call: _Call, priority: EmbedPriority, payer: _Payer) -> bool:
+        """Whether a request of `priority` for `payer` waits on `call` for a text they share:
+        always, unless a query would join a query. Then only its own tenant's (another's may
+        still wait its tenant's turn) and a young one (`query_join_s`)."""
+        if priority != "query" or call.priority != "query":
+            return True
+        if call.tenant != payer[0]:
+            return False
+        limit = self._query_join_s
+        return limit is None or self._batcher.now() - call.made_at < limit
 
     async def _embed_own(
         self, own: dict[bytes, str], priority: EmbedPriority, until: float | None, payer: _Payer
@@ -259,7 +280,8 @@ class EmbedderService:
         for the same text, and the retry joins the call still under way or finds the vector
         cached, so that call runs to its end instead of starting over at every retry."""
         loop = asyncio.get_running_loop()
-        call = _Call({key: loop.create_future() for key in own}, Until(until), priority, payer[0])
+        vectors = {key: loop.create_future() for key in own}
+        call = _Call(vectors, Until(until), priority, payer[0], self._batcher.now())
         for key in own:
             self._inflight[key] = call
         texts = list(own.values())
@@ -273,6 +295,7 @@ class EmbedderService:
                 tenant=payer[0],
             )
         )
+        call.work = work
         work.add_done_callback(lambda done: self._settle(own, call, done, payer))
         try:
             rows = await asyncio.shield(work)
@@ -312,8 +335,8 @@ class EmbedderService:
                     future.exception()  # retrieved: nobody may be waiting on it
             self._release(own, call)
 
-    def _release(self, own: dict[bytes, str], call: _Call) -> None:
-        for key in own:
+    def _release(self, keys: Iterable[bytes], call: _Call) -> None:
+        for key in keys:
             if self._inflight.get(key) is call:
                 del self._inflight[key]
 

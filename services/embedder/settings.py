@@ -102,12 +102,12 @@ class EmbedderSettings(BaseSettings):
     query_batch: int = Field(
         default=16,
         ge=1,
-        description="Most query texts in one backend call (and one fewer than max_batch at "
-        "most); the rest of its room goes to episodes and item texts. A query's caller waits "
-        "for the whole call, and the pinned "
-        "MiniLM embeds 0.83x the texts/s in calls of 16 as in calls of 64 at 0.3x the call "
-        "time; and a flood of context requests leaves episodes a place in every call "
-        "(BENCHMARKS.md, 'One tenant's query flood').",
+        description="Most query texts in one backend call (and, where max_batch is above 1, "
+        "one fewer than it at most); the rest of its room goes to episodes and item texts. "
+        "A query's caller waits for the whole call, and the pinned MiniLM embeds 0.83x the "
+        "texts/s in calls of 16 as in calls of 64 at 0.3x the call time; and a flood of "
+        "context requests leaves episodes a place in every call (BENCHMARKS.md, 'One "
+        "tenant's query flood').",
     )
     query_newest_first_ms: float = Field(
         default=250.0,

@@ -21,6 +21,7 @@ from memstream.services.embedder.queues import (
     QueryOrder,
     Slice,
     TenantTurns,
+    Until,
 )
 from tests.unit.test_embed_batcher import DEADLINE, RecordingEmbedder
 from tests.unit.test_embedder_deadlines import turns
@@ -302,3 +303,20 @@ async def test_the_service_serves_queries_by_the_tenant_their_request_names() ->
         assert backend.calls[1] == ["flood 0", "the other tenant", "flood 8", "flood 1"]
     finally:
         await batcher.stop(timeout=5)
+
+
+def test_jobs_nobody_waits_for_are_pruned_behind_one_that_stays() -> None:
+    """Served newest first, the old end is never reached under load: every job there whose
+    callers are gone, or whose wait has passed, is taken out, whatever sits in front."""
+    q: ClassQueues[Abandonable] = ClassQueues(PROMOTE, QueryOrder(newest_first_after_s=0.25))
+    stays = Abandonable(["no deadline"], "query", 0.0, tenant="a")  # says no wait: kept
+    gone = Abandonable(["gone"], "query", 0.1, tenant="a", gone=True)
+    passed = Abandonable(["passed"], "query", 0.2, tenant="a", until=Until(0.9))
+    fresh = Abandonable(["fresh"], "query", 0.95, tenant="a", until=Until(2.0))
+    for j in (stays, gone, passed, fresh):
+        q.push(j)
+    assert names(q.take(1, now=1.0)) == ["fresh"]  # type: ignore[arg-type]
+    assert q.take_hopeless() == [passed]
+    assert q.pending == 1  # only the job that still waits
+    assert names(q.take(4, now=1.0)) == ["no deadline"]  # type: ignore[arg-type]
+    assert q.pending == 0 and not q

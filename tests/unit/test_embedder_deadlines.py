@@ -72,6 +72,7 @@ async def busy_backend(
     backend: CountingEmbedder,
     clock: Callable[[], float] | None = None,
     accounting: EmbeddingAccounting | None = None,
+    query_join_s: float | None = None,
 ) -> AsyncIterator[Busy]:
     gate, started = asyncio.Event(), asyncio.Event()
     inner = backend.aembed
@@ -85,7 +86,7 @@ async def busy_backend(
     batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=clock or time.monotonic)
     batcher.start()
     try:
-        service = make_service(batcher, accounting=accounting)
+        service = make_service(batcher, accounting=accounting, query_join_s=query_join_s)
         busy = asyncio.create_task(call(service, {"texts": [BUSY]}))
         await asyncio.wait_for(started.wait(), DEADLINE)
         yield Busy(service, gate, busy)
@@ -215,3 +216,42 @@ async def test_the_indexers_long_calls_do_not_set_aside_a_query_its_own_call_ser
     finally:
         await batcher.stop(timeout=5)
     assert isinstance(answer, EmbedResponse), answer
+
+
+async def test_a_query_left_by_its_owner_and_every_joiner_is_dropped_unembedded(
+    backend: CountingEmbedder,
+) -> None:
+    query = {"texts": ["who gave Maria the puppy?"], "purpose": "query"}
+    async with busy_backend(backend) as b:
+        owner = await b.send(query)
+        joiner = await b.send(query)
+        owner.cancel()
+        await turns()
+        joiner.cancel()  # the last one waiting on the call: nobody left to read it
+        await turns()
+        await b.open()
+        after = await asyncio.wait_for(call(b.service, {"texts": ["asked later"]}), DEADLINE)
+    assert owner.cancelled() and joiner.cancelled() and isinstance(after, EmbedResponse)
+    assert backend.texts == [BUSY, "asked later"]
+
+
+async def test_a_query_joins_only_a_young_query_call_of_its_own_tenant() -> None:
+    """An old query call may sit at the old end of a queue served newest first: a query
+    asked again later embeds its text in a call of its own instead of waiting on it."""
+    clock = FakeClock()
+    backend = CountingEmbedder()
+    query = {"texts": ["where is the spare key?"], "purpose": "query", "tenant_id": "ta"}
+    other = dict(query, tenant_id="tb")
+    async with busy_backend(backend, clock=clock, query_join_s=0.25) as b:
+        first = await b.send(query)
+        clock.now = 0.1
+        young = await b.send(query)  # joins
+        clock.now = 1.0
+        late = await b.send(query)  # the call is a second old: its own call
+        theirs = await b.send(other)  # another tenant's: its own call
+        await b.open()
+        replies = await asyncio.wait_for(asyncio.gather(first, young, theirs, late), DEADLINE)
+        joined = dict(b.service.reuse.joined)
+    assert all(isinstance(r, EmbedResponse) for r in replies)
+    assert joined == {"query": 1}
+    assert backend.texts == [BUSY] + ["where is the spare key?"] * 3
