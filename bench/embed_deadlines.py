@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import itertools
 import os
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -130,38 +131,45 @@ async def flood(
     }
 
 
-async def main(args: argparse.Namespace) -> None:
-    say(f"machine: {machine()}")
-    source = texts()
-    results: dict[str, list[dict[str, Any]]] = {"on": [], "off": []}
-    floors: list[float] = []
+@contextlib.asynccontextmanager
+async def provisioned_nats() -> AsyncIterator[tuple[EmbeddedNatsServer, Client, Path]]:
+    """An embedded nats-server with memstream's streams, a connection, and its directory."""
     with tempfile.TemporaryDirectory() as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js")
         server.start()
         nc = await nats.connect(server.url)
         try:
             await provision(nc.jetstream(timeout=30), CommonSettings(nats_url=server.url))
-            for r in range(args.rounds):
-                modes = ("on", "off") if r % 2 == 0 else ("off", "on")
-                for mode in modes:
-                    os.environ[SETTING] = "true" if mode == "on" else "false"
-                    embedder = await StackProcess.start(server.url, Path(tmp), ["embedder"])
-                    try:
-                        capacity = await floor(nc, source, args.concurrency, args.floor_s)
-                        floors.append(capacity)
-                        rate = capacity * args.overload
-                        got = await flood(
-                            nc, source, rate, args.duration, args.timeout, embedder.proc.pid
-                        )
-                    finally:
-                        await embedder.stop()
-                    got |= {"floor_per_s": round(capacity, 1), "rate_per_s": round(rate, 1)}
-                    got["goodput_to_floor"] = round(got["goodput_per_s"] / capacity, 3)
-                    results[mode].append(got)
-                    say(f"round {r} deadlines {mode}: {got}")
+            yield server, nc, Path(tmp)
         finally:
             await nc.close()
             server.stop()
+
+
+async def main(args: argparse.Namespace) -> None:
+    say(f"machine: {machine()}")
+    source = texts()
+    results: dict[str, list[dict[str, Any]]] = {"on": [], "off": []}
+    floors: list[float] = []
+    async with provisioned_nats() as (server, nc, tmp):
+        for r in range(args.rounds):
+            modes = ("on", "off") if r % 2 == 0 else ("off", "on")
+            for mode in modes:
+                os.environ[SETTING] = "true" if mode == "on" else "false"
+                embedder = await StackProcess.start(server.url, tmp, ["embedder"])
+                try:
+                    capacity = await floor(nc, source, args.concurrency, args.floor_s)
+                    floors.append(capacity)
+                    rate = capacity * args.overload
+                    got = await flood(
+                        nc, source, rate, args.duration, args.timeout, embedder.proc.pid
+                    )
+                finally:
+                    await embedder.stop()
+                got |= {"floor_per_s": round(capacity, 1), "rate_per_s": round(rate, 1)}
+                got["goodput_to_floor"] = round(got["goodput_per_s"] / capacity, 3)
+                results[mode].append(got)
+                say(f"round {r} deadlines {mode}: {got}")
 
     def median(mode: str, key: str) -> float:
         return float(statistics.median(float(x.get(key, 0.0)) for x in results[mode]))

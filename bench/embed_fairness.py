@@ -32,19 +32,17 @@ import asyncio
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import nats
 from nats.aio.client import Client
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, latency_summary_ms, machine, say  # noqa: E402
-from bench.embed_deadlines import floor, texts  # noqa: E402
+from bench.embed_deadlines import floor, provisioned_nats, texts  # noqa: E402
 from bench.stack_under_test import StackProcess  # noqa: E402
 from memstream.contracts.embed import EmbedPriority  # noqa: E402
 from memstream.services.common.models.attribution import billed_to  # noqa: E402
@@ -53,9 +51,6 @@ from memstream.services.common.models.embed_client import (  # noqa: E402
     EmbeddingClient,
     embedding_priority,
 )
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
-from memstream.services.common.runtime.provisioning import provision  # noqa: E402
-from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 
 MODES = {
     "fair": {"MEMSTREAM_EMBEDDER_FAIR_QUERIES": "true", "MEMSTREAM_EMBEDDER_QUERY_BATCH": "16"},
@@ -162,20 +157,12 @@ async def main(args: argparse.Namespace) -> None:
     say(f"machine: {machine()}")
     source = texts()
     results: dict[str, list[dict[str, Any]]] = {mode: [] for mode in MODES}
-    with tempfile.TemporaryDirectory() as tmp:
-        server = EmbeddedNatsServer(Path(tmp) / "js")
-        server.start()
-        nc = await nats.connect(server.url)
-        try:
-            await provision(nc.jetstream(timeout=30), CommonSettings(nats_url=server.url))
-            for r in range(args.rounds):
-                for mode in list(MODES) if r % 2 == 0 else list(MODES)[::-1]:
-                    got = await one_mode(nc, server.url, Path(tmp), source, args, mode)
-                    results[mode].append(got)
-                    say(f"round {r} {mode}: {got}")
-        finally:
-            await nc.close()
-            server.stop()
+    async with provisioned_nats() as (server, nc, tmp):
+        for r in range(args.rounds):
+            for mode in list(MODES) if r % 2 == 0 else list(MODES)[::-1]:
+                got = await one_mode(nc, server.url, tmp, source, args, mode)
+                results[mode].append(got)
+                say(f"round {r} {mode}: {got}")
 
     def median(mode: str, phase_name: str, who: str, key: str) -> float | None:
         values = [x[phase_name][who][key] for x in results[mode]]
