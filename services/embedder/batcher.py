@@ -82,7 +82,7 @@ class MicroBatcher:
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s, queries)
+        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s, queries, lane=query_lane)
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts
         # Until then, enrichment waits for the indexer's next batch (see `_hold`).
@@ -258,6 +258,8 @@ class MicroBatcher:
         # they would lengthen it, and the indexer's next batch would wait out the rest.
         batch = self._queues.take(self.max_batch, now, young_enrich=now >= self._hold_until)
         self._expire()
+        if self.query_lane and self._queues.waiting("query"):
+            self._query_arrived.set()  # left for a lane call of their own, or still to come
         if self._queues.pending < self.max_batch:
             self._full.clear()
         if self._queues.pending <= 0:

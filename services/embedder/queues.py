@@ -194,10 +194,15 @@ class TenantTurns(Generic[J]):
 class ClassQueues(Generic[J]):
     """Queues per priority class; `take` fills a batch best class first."""
 
-    def __init__(self, promote_after_s: float, queries: QueryOrder | None = None) -> None:
+    def __init__(
+        self, promote_after_s: float, queries: QueryOrder | None = None, *, lane: bool = False
+    ) -> None:
+        """`lane`: the batcher gives waiting queries calls of their own beside a running one
+        (its query lane), so `take` may leave them a query such a call still serves."""
         if promote_after_s < 0:
             raise ValueError("promote_after_s must be >= 0")
         self.promote_after_s = promote_after_s
+        self.lane = lane
         order = queries or QueryOrder()
         self.query_batch = order.batch
         self.newest_first_after_s = order.newest_first_after_s
@@ -261,7 +266,8 @@ class ClassQueues(Generic[J]):
         waiting_q, waiting_i, waiting_e = self._pending
         # The call's size as its queries are judged: what waits, up to the room.
         size = min(room, min(waiting_q, allowed) + waiting_i + (waiting_e if young_enrich else 0))
-        room -= allowed - self._drain(queries, None, allowed, now, batch, size)
+        lane = min(waiting_q, self._query_room(room, alone=True)) if self.lane else None
+        room -= allowed - self._drain(queries, None, allowed, now, batch, size, lane)
         # Aged enrich jobs form a prefix of their FIFO queue; they are merged with the
         # index jobs by arrival order.
         room = self._drain(index, enrich, room, now, batch, size)
@@ -311,7 +317,11 @@ class ClassQueues(Generic[J]):
         now: float,
         batch: list[Slice[J]],
         size: int,
+        lane: int | None = None,
     ) -> int:
+        """Takes up to `room` texts into `batch`; `size` is the call's, which a job's wait
+        must outlast; with `lane` (a lane call's size), queries that would miss this call
+        but make a lane's are left queued for it."""
         while room > 0:
             source = queue
             if aged_from is not None:
@@ -326,6 +336,8 @@ class ClassQueues(Generic[J]):
             job = source[0]
             until = job.until.at if job.until is not None and job.dispatched == 0 else None
             if until is not None and until - now < self.expected(now, size):
+                if lane is not None and until - now >= self.expected(now, lane):
+                    return room
                 # Embedded, it would reach its callers too late: work for nobody, ahead of
                 # jobs that can still make it.
                 self._uncount(source.popleft())

@@ -235,6 +235,15 @@ def test_a_query_is_judged_by_the_call_it_would_go_in() -> None:
     assert names(q.take(64, now=1.0)) == [f"ep-{i}" for i in range(48)]
     assert q.take_hopeless() == mixed
 
+    # With a query lane beside the call, they are left for the lane's short call instead.
+    q.lane = True
+    left = queries(16)
+    q.push(job("index", 48, 0.0, name="ep2"))
+    assert names(q.take(64, now=1.0)) == [f"ep2-{i}" for i in range(48)]
+    assert q.take_hopeless() == [] and q.pending == 16
+    assert len(q.take_queries(64, now=1.0)) == 16 and q.take_hopeless() == []
+    assert all(j.left == 0 for j in left)
+
 
 def test_a_job_already_in_a_call_is_finished_whatever_its_deadline() -> None:
     q: ClassQueues[Pending] = ClassQueues(PROMOTE)
