@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memstream.contracts.embed import EmbedPriority
+from memstream.services.common.models.embedding import DenseMatrix
 from memstream.services.embedder.batcher import MicroBatcher
 from memstream.services.embedder.queues import (
     ClassQueues,
@@ -320,3 +322,70 @@ def test_jobs_nobody_waits_for_are_pruned_behind_one_that_stays() -> None:
     assert q.pending == 1  # only the job that still waits
     assert names(q.take(4, now=1.0)) == ["no deadline"]  # type: ignore[arg-type]
     assert q.pending == 0 and not q
+
+
+class GatedPerText(RecordingEmbedder):
+    """Calls take 10 ms of a fake clock per text; a call whose first text has a gate waits
+    for it, and `seen` tells which calls have started."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0.0
+        self.gates: dict[str, asyncio.Event] = {}
+        self.seen: dict[str, asyncio.Event] = {}
+
+    def clock(self) -> float:
+        return self.now
+
+    def started_with(self, text: str) -> asyncio.Event:
+        return self.seen.setdefault(text, asyncio.Event())
+
+    async def aembed(self, texts: Sequence[str]) -> DenseMatrix:
+        self.started_with(texts[0]).set()
+        gate = self.gates.get(texts[0])
+        if gate is not None:
+            await gate.wait()
+        rows = await super().aembed(texts)
+        self.now += 0.01 * len(texts)
+        return rows
+
+
+async def test_the_lane_serves_a_query_the_call_of_episodes_would_make_late() -> None:
+    backend = GatedPerText()
+    batcher = MicroBatcher(
+        backend,
+        window_s=0.0,
+        max_batch=64,
+        query_lane=True,
+        queries=QueryOrder(batch=16),
+        clock=backend.clock,
+    )
+    batcher.start()
+    far = Until(1e9)
+    try:
+        for i in range(20):  # calls with deadlines measure 10 ms a text
+            await batcher.embed([f"warm {i}"], priority="query", until=far)
+        main, lane, episodes_call = (
+            backend.gates.setdefault(t, asyncio.Event()) for t in ("ep", "lane", "ep0")
+        )
+        running = asyncio.create_task(batcher.embed(["ep"]))
+        await asyncio.wait_for(backend.started_with("ep").wait(), DEADLINE)
+        beside = asyncio.create_task(batcher.embed(["lane"], priority="query", until=far))
+        await asyncio.wait_for(backend.started_with("lane").wait(), DEADLINE)
+        episodes = asyncio.create_task(batcher.embed([f"ep{i}" for i in range(48)]))
+        # 0.3 s left: more than a lane call of one text, less than a call with 48 episodes.
+        tight = asyncio.create_task(
+            batcher.embed(["tight"], priority="query", until=Until(backend.now + 0.3))
+        )
+        await asyncio.sleep(0)
+        main.set()  # the main loop's next call: the episodes, the query left for the lane
+        await asyncio.wait_for(backend.started_with("ep0").wait(), DEADLINE)
+        lane.set()  # the lane, free again while the episodes' call runs, takes the query
+        rows = await asyncio.wait_for(tight, DEADLINE)
+        assert rows.shape == (1, 16) and ["tight"] in backend.calls
+        episodes_call.set()
+        await asyncio.wait_for(asyncio.gather(running, beside, episodes), DEADLINE)
+    finally:
+        for gate in backend.gates.values():
+            gate.set()
+        await batcher.stop(timeout=5)
