@@ -65,7 +65,6 @@ class EmbedderApp:
             # Model files and heavy imports: off the event loop, once per process.
             dense = await asyncio.to_thread(load_dense_embedder, cfg)
         self._dense = dense
-        newest_first_s = cfg.query_newest_first_ms / 1000 or None
         self._batcher = MicroBatcher(
             dense,
             window_s=cfg.batch_window_ms / 1000.0,
@@ -79,7 +78,7 @@ class EmbedderApp:
             queries=QueryOrder(
                 fair=cfg.fair_queries,
                 batch=cfg.query_batch,
-                newest_first_after_s=newest_first_s,
+                newest_first_after_s=cfg.query_newest_first_ms / 1000 or None,
             ),
         )
         js = rt.js
@@ -104,7 +103,6 @@ class EmbedderApp:
             max_reply_bytes=rt.nc.max_payload,
             accounting=self._accounting,
             max_tokens=max_tokens if isinstance(max_tokens, int) else None,
-            query_join_s=newest_first_s,
         )
         self._service = service
         self._endpoint = RequestEndpoint(

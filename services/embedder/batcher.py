@@ -82,7 +82,8 @@ class MicroBatcher:
         self.window_s = window_s
         self.max_batch = max_batch
         self.stats = BatcherStats()
-        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s, queries, lane=query_lane)
+        self.queries = queries or QueryOrder()
+        self._queues: ClassQueues[Job] = ClassQueues(promote_after_s, self.queries, lane=query_lane)
         self.hold_s = hold_s
         self.backlog_texts = backlog_texts
         # Until then, enrichment waits for the indexer's next batch (see `_hold`).

@@ -88,10 +88,7 @@ class EmbedderService:
 
     `accounting` (when given) learns of every answered request: whose it was and how many
     tokens the dense model embedded for it (accounting.py); `max_tokens` is the model's
-    input limit, where the backend states one. A query joins another query's call (same
-    tenant) only while that call is younger than `query_join_s` (None: any age): an older
-    one may sit at the old end of a queue served newest first, where the joiner would wait
-    out its deadline instead of going first in a call of its own.
+    input limit, where the backend states one.
     """
 
     def __init__(
@@ -104,7 +101,6 @@ class EmbedderService:
         max_reply_bytes: int,
         accounting: EmbeddingAccounting | None = None,
         max_tokens: int | None = None,
-        query_join_s: float | None = None,
     ) -> None:
         self._batcher = batcher
         self._sparse = sparse
@@ -114,7 +110,6 @@ class EmbedderService:
         self._max_reply_bytes = max_reply_bytes
         self._accounting = accounting
         self._max_tokens = max_tokens
-        self._query_join_s = query_join_s
         self._inflight: dict[bytes, _Call] = {}
         self.reuse = DenseReuse()
 
@@ -260,12 +255,15 @@ class EmbedderService:
     def _joinable(self, call: _Call, priority: EmbedPriority, payer: _Payer) -> bool:
         """Whether a request of `priority` for `payer` waits on `call` for a text they share:
         always, unless a query would join a query. Then only its own tenant's (another's may
-        still wait its tenant's turn) and a young one (`query_join_s`)."""
+        still wait its tenant's turn), and only while younger than the age past which the
+        batcher serves queries newest first: an older one may sit at the old end of the
+        queue, where the joiner would wait out its deadline instead of going first in a call
+        of its own."""
         if priority != "query" or call.priority != "query":
             return True
         if call.tenant != payer[0]:
             return False
-        limit = self._query_join_s
+        limit = self._batcher.queries.newest_first_after_s
         return limit is None or self._batcher.now() - call.made_at < limit
 
     async def _embed_own(

@@ -22,8 +22,9 @@ from memstream.services.common.messaging.endpoint import caller_waits
 from memstream.services.common.models.embedding import DenseMatrix
 from memstream.services.embedder.accounting import EmbeddingAccounting
 from memstream.services.embedder.batcher import MicroBatcher
+from memstream.services.embedder.queues import QueryOrder
 from memstream.services.embedder.service import EmbedderService
-from tests.unit.test_embed_batcher import ClockedEmbedder
+from tests.unit.test_embed_batcher import ClockedEmbedder, FakeClock
 from tests.unit.test_embedder_service import DEADLINE, CountingEmbedder, call, make_service
 
 BUSY = "in the backend"
@@ -72,7 +73,7 @@ async def busy_backend(
     backend: CountingEmbedder,
     clock: Callable[[], float] | None = None,
     accounting: EmbeddingAccounting | None = None,
-    query_join_s: float | None = None,
+    queries: QueryOrder | None = None,
 ) -> AsyncIterator[Busy]:
     gate, started = asyncio.Event(), asyncio.Event()
     inner = backend.aembed
@@ -83,10 +84,12 @@ async def busy_backend(
         return await inner(texts)
 
     backend.aembed = held  # type: ignore[method-assign]
-    batcher = MicroBatcher(backend, window_s=0.0, max_batch=16, clock=clock or time.monotonic)
+    batcher = MicroBatcher(
+        backend, window_s=0.0, max_batch=16, queries=queries, clock=clock or time.monotonic
+    )
     batcher.start()
     try:
-        service = make_service(batcher, accounting=accounting, query_join_s=query_join_s)
+        service = make_service(batcher, accounting=accounting)
         busy = asyncio.create_task(call(service, {"texts": [BUSY]}))
         await asyncio.wait_for(started.wait(), DEADLINE)
         yield Busy(service, gate, busy)
@@ -140,14 +143,6 @@ async def test_an_abandoned_query_is_still_embedded_for_the_request_that_joined_
     assert isinstance(joined, EmbedResponse) and len(joined.dense) == 1
     assert backend.texts == [BUSY, "when did the adoption agency call back?"]
     assert reuse == {"query": 1}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def test_a_query_joined_by_a_more_patient_request_outlives_its_owners_deadline(
@@ -242,7 +237,8 @@ async def test_a_query_joins_only_a_young_query_call_of_its_own_tenant() -> None
     backend = CountingEmbedder()
     query = {"texts": ["where is the spare key?"], "purpose": "query", "tenant_id": "ta"}
     other = dict(query, tenant_id="tb")
-    async with busy_backend(backend, clock=clock, query_join_s=0.25) as b:
+    queries = QueryOrder(newest_first_after_s=0.25)
+    async with busy_backend(backend, clock=clock, queries=queries) as b:
         first = await b.send(query)
         clock.now = 0.1
         young = await b.send(query)  # joins

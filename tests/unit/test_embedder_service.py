@@ -51,7 +51,6 @@ def make_service(
     batcher: MicroBatcher,
     max_reply_bytes: int = 1 << 20,
     accounting: EmbeddingAccounting | None = None,
-    query_join_s: float | None = None,
 ) -> EmbedderService:
     return EmbedderService(
         batcher,
@@ -60,7 +59,6 @@ def make_service(
         max_text_chars=1000,
         max_reply_bytes=max_reply_bytes,
         accounting=accounting,
-        query_join_s=query_join_s,
     )
 
 

@@ -57,7 +57,9 @@ async def _context(
     if body.after_seqs:
         wait = bounded_wait(state, body.after_timeout_s)
         body = body.model_copy(update={"after_timeout_s": wait})
-    return await ask(state, caller, target, s.context(target), body, ContextResponse, wait, True)
+    return await ask(
+        state, caller, target, s.context(target), body, ContextResponse, wait, deadline=True
+    )
 
 
 async def _search(
@@ -68,7 +70,9 @@ async def _search(
         wait = bounded_wait(state, body.request.after_timeout_s)
         request = body.request.model_copy(update={"after_timeout_s": wait})
         body = body.model_copy(update={"request": request})
-    return await ask(state, caller, target, s.search(target), body, ContextResponse, wait, True)
+    return await ask(
+        state, caller, target, s.search(target), body, ContextResponse, wait, deadline=True
+    )
 
 
 @router.post("/turns", response_model=TurnAck, tags=["memory"], responses=ERROR_RESPONSES)
