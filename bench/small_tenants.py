@@ -35,6 +35,8 @@ from bench._common import emit, machine, percentile, say  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from tests.support.quality_data import SIZES, suite  # noqa: E402
 from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate  # noqa: E402
+from tests.support.quality_handwritten import DEV, HELD_OUT, WRITTEN  # noqa: E402
+from tests.support.quality_handwritten import tenants as written_tenants  # noqa: E402
 from tests.support.quality_other_words import asked_in_other_words  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
@@ -96,9 +98,17 @@ def report(figures: dict[str, Any], sizes: Sequence[int]) -> None:
 
 
 async def run_bench(
-    seeds: Sequence[int], sizes: Sequence[int], failures: int, other_words: bool = False
+    seeds: Sequence[int],
+    sizes: Sequence[int],
+    failures: int,
+    other_words: bool = False,
+    handwritten: str | None = None,
 ) -> dict[str, Any]:
-    tenants = suite(seeds, sizes)
+    if handwritten is not None:
+        tenants = written_tenants(_HANDWRITTEN[handwritten])
+        sizes = sorted({t.size for t in tenants})
+    else:
+        tenants = suite(seeds, sizes)
     if other_words:
         tenants = asked_in_other_words(tenants)
     figures: dict[str, Any] = {
@@ -107,7 +117,11 @@ async def run_bench(
         "tenants": len(tenants),
         "turns": sum(len(t.turns) for t in tenants),
         "questions": sum(len(t.probes) for t in tenants),
-        "question_set": "other words" if other_words else "suite",
+        "question_set": f"handwritten {handwritten}"
+        if handwritten
+        else "other words"
+        if other_words
+        else "suite",
     }
     with tempfile.TemporaryDirectory(prefix="memstream-small-") as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
@@ -139,6 +153,9 @@ async def run_bench(
     return figures
 
 
+_HANDWRITTEN = {"dev": DEV, "held-out": HELD_OUT, "all": WRITTEN}
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--seeds", type=int, default=8, help="tenants per size (plus a pair)")
@@ -149,11 +166,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         action="store_true",
         help="ask the same facts in everyday words (tests/support/quality_other_words.py)",
     )
+    parser.add_argument(
+        "--handwritten",
+        choices=sorted(_HANDWRITTEN),
+        help="the hand-written tenants instead (tests/support/quality_handwritten.py): "
+        "dev may be looked at, held-out is only scored",
+    )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     logging.disable(logging.WARNING)
     seeds = list(range(1, args.seeds + 1))
-    figures = asyncio.run(run_bench(seeds, sizes, args.failures, args.other_words))
+    figures = asyncio.run(
+        run_bench(seeds, sizes, args.failures, args.other_words, args.handwritten)
+    )
     figures["machine"] = machine()
     figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
     kept = figures["write"]["facts_kept"]

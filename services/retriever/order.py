@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from memstream.contracts.context import Intent
 from memstream.services.retriever import repeats, updates
+from memstream.services.retriever.fusion import Signals
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
@@ -22,16 +23,20 @@ async def final_order(
     topic: Topic | None,
     question: str,
     intent: Intent,
-    names_time: bool,
+    signals: Signals,
 ) -> list[Selected]:
-    """`chosen` with updates first and repeats last; nothing is added or dropped."""
+    """`chosen` with updates first and repeats last; nothing is added or dropped.
+
+    `signals` say whether the question names a time (then it asks about a moment) and, for
+    a question about the asker, which people in their life it asks about."""
+    asked_people = signals.asked_people if signals.about_self else None
     vectors = await updates.stored_vectors(chosen, reads)
     chosen = updates.restatements_first(
         chosen,
         vectors,
-        updates.UpdateRule.of(settings, topic),
+        updates.UpdateRule.of(settings, topic, asked_people),
         question=question,
         intent=intent,
-        names_time=names_time,
+        names_time=signals.window is not None,
     )
     return repeats.repeats_last(chosen, vectors, settings.repeat_cosine)

@@ -203,9 +203,7 @@ class Retriever:
         chosen, ranking = await self._choose(candidates, stats, q, now, limit, window, find)
         # 6. Facts before transcript, later restatements first, repeats last.
         chosen = await self._facts_first(chosen, ranking, q, now, limit, find)
-        chosen = await final_order(
-            chosen, find.reads, s, q.topic, q.text.latest, q.intent, signals.window is not None
-        )
+        chosen = await final_order(chosen, find.reads, s, q.topic, q.text.latest, q.intent, signals)
         # 7. The answer.
         items = answer.context_items(chosen, now, s)
         return self._respond(items, "hybrid", q.intent, request, run, started)

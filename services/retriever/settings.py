@@ -297,7 +297,8 @@ class RetrieverSettings(ReadYourWritesSettings):
         ge=0,
         description="The same margin for a later statement that announces a change in its "
         'own words ("switched to", "we moved", "now", "instead", "no longer", "my new", '
-        '"the old", "replaced"), or, for a fact, in the turns it was extracted from.',
+        '"the old", "replaced", "quit", "gave up", "stopped"), or, for a fact, in the turns it '
+        "was extracted from.",
     )
     repeat_cosine: float = Field(
         default=0.9,

@@ -19,11 +19,12 @@ from memstream.services.retriever.speech import PERSON_KINDS
 
 # A statement that says in its own words that something changed is an update whatever words
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
-# though the question ("what do I drink?") matched the older wording better.
+# though the question ("what do I drink?") matched the older wording better. Ending
+# something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
 _CHANGED = re.compile(
     r"\b(?:switched|changed|moved|the move|replaced|swapped|traded|upgraded|relocated|"
     r"(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|from now on|these days|"
-    r"nowadays|now)\b",
+    r"nowadays|now|quit|quitting|resigned|gave up|stopped|broke up)\b",
     re.IGNORECASE,
 )
 

@@ -73,6 +73,7 @@ import numpy as np
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
+from memstream.services.retriever.relations import about_others
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request
@@ -113,9 +114,17 @@ class UpdateRule:
     # The question's topic, and how close both statements must be to its answers.
     topic: Topic | None = None
     topic_about: float = 1.01
+    # For a question about the asker, the groups of people it asks about (relations.py);
+    # None for a question about someone else.
+    asked_people: frozenset[str] | None = None
 
     @classmethod
-    def of(cls, settings: RetrieverSettings, topic: Topic | None = None) -> UpdateRule:
+    def of(
+        cls,
+        settings: RetrieverSettings,
+        topic: Topic | None = None,
+        asked_people: frozenset[str] | None = None,
+    ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
             settings.update_score_share,
@@ -123,7 +132,16 @@ class UpdateRule:
             settings.update_changed_margin,
             topic,
             settings.update_topic_about,
+            asked_people,
         )
+
+    def about_others(self, sel: Selected) -> bool:
+        """Whether, for a question about the asker, a memory tells of someone else in their
+        life ("my cousin is moving to a new city"), not of the asker."""
+        asked = self.asked_people
+        if asked is None:
+            return False
+        return about_others(str(sel.scored.cand.payload.get("text", "")), asked)
 
     def on_topic(self, a: DenseVector, b: DenseVector) -> bool:
         """Both statements are about the topic the question asks about."""
@@ -191,6 +209,7 @@ def updates_of(
     known = told or {}
     tells = [known.get(told_key(e)) or Told.of(e) for e in entries]
     announced = [t.announced for t in tells]
+    others = [rule.about_others(e) for e in entries]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None or not is_statement(newer):
@@ -204,6 +223,8 @@ def updates_of(
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue
+            if others[j] and not others[i]:
+                continue  # someone else's news restates nothing of the asker's own
             if newer.scored.score < rule.score_share * older.scored.score:
                 continue
             # Two announced changes of one subject: the later one is the current state, however

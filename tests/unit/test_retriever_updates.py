@@ -439,3 +439,48 @@ def test_the_topic_route_joins_only_statements_the_topic_asked_leads() -> None:
     # Without rivals every statement near enough the topic is on it.
     alone = UpdateRule(0.4, 0.5, topic=Topic("manager", 0.8, manager), topic_about=0.3)
     assert updates_of([old, new], {"old": boss_old, "new": job}, alone) == [(1, 0)]
+
+
+def test_ending_something_announces_a_change() -> None:
+    """Quitting, giving up and stopping say the old state is over, as "switched" does."""
+    for text in (
+        "ugh, I quit Zalando. joining Spotify as a senior analyst next month",
+        "honestly I gave up being vegan, I eat fish again now",
+        "stopped crossfit after my knee injury",
+        "Sam and I broke up, I'm seeing someone new",
+        "I resigned last week",
+    ):
+        assert says_it_changed(text), text
+    assert not says_it_changed("I got the job!! starting at Zalando in March")
+
+
+def test_a_quit_leads_the_start_it_ends_though_the_older_wording_matched_better() -> None:
+    """ "Where am I employed these days?": the start matched 0.8 z better than the quit; the
+    quit announces the change, so the wider margin lets it lead."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    pair = said(
+        "user: I got the job!! starting at Zalando in March",
+        "user: ugh, I quit Zalando. joining Spotify as a senior analyst next month",
+        own=(2.0, 1.2),
+        new_score=0.77,
+    )
+    assert ids(latest_first(pair, {"old": HOME, "new": HOME_TOO}, rule)) == ["new", "old"]
+
+
+def test_someone_elses_news_restates_nothing_of_the_askers_own() -> None:
+    """Asked where the user lives now, "my cousin is moving to a new city" is the cousin's
+    news: it never leads the user's own "our flat in Seville" however close their vectors.
+    A question about someone else (asked_people None) keeps the plain rule."""
+    mine = "Our flat in Seville is tiny but I love the neighbourhood"
+    cousins = "my cousin is moving to a new city next year, helped her pack today"
+    about_me = UpdateRule(topic_min=0.4, score_share=0.5, asked_people=frozenset())
+    pair = said(mine, cousins, own=(1.0, 0.9), new_score=0.7)
+    vectors = {"old": HOME, "new": HOME_TOO}
+    assert ids(latest_first(pair, vectors, about_me)) == ["old", "new"]
+    assert ids(latest_first(pair, vectors, RULE)) == ["new", "old"]
+    # Asked about cousins, the cousin's news is the asked people's and may lead.
+    about_cousins = UpdateRule(topic_min=0.4, score_share=0.5, asked_people=frozenset({"relative"}))
+    assert ids(latest_first(pair, vectors, about_cousins)) == ["new", "old"]
+    # The asker's own later statement that mentions a relative still leads.
+    moved = said(mine, "my sister and I moved to Krakow", own=(1.0, 0.9), new_score=0.7)
+    assert ids(latest_first(moved, vectors, about_me)) == ["new", "old"]
