@@ -37,6 +37,7 @@ from tests.support.quality_data import SIZES, suite  # noqa: E402
 from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate  # noqa: E402
 from tests.support.quality_handwritten import DEV, HELD_OUT, WRITTEN  # noqa: E402
 from tests.support.quality_handwritten import tenants as written_tenants  # noqa: E402
+from tests.support.quality_handwritten_fresh import FRESH  # noqa: E402
 from tests.support.quality_other_words import asked_in_other_words  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
@@ -153,7 +154,7 @@ async def run_bench(
     return figures
 
 
-_HANDWRITTEN = {"dev": DEV, "held-out": HELD_OUT, "all": WRITTEN}
+_HANDWRITTEN = {"dev": DEV, "held-out": HELD_OUT, "fresh": FRESH, "all": WRITTEN + FRESH}
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -169,8 +170,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
-        help="the hand-written tenants instead (tests/support/quality_handwritten.py): "
-        "dev may be looked at, held-out is only scored",
+        help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
+        "dev may be looked at, held-out and fresh are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]

@@ -345,4 +345,8 @@ def _size(turns: int) -> int:
 
 
 def tenants(which: tuple[Written, ...] = WRITTEN) -> list[Tenant]:
-    return [build(w, WRITTEN.index(w)) for w in which]
+    """`which` as tenants, numbered by their place in WRITTEN, others after it."""
+    return [
+        build(w, WRITTEN.index(w) if w in WRITTEN else len(WRITTEN) + i)
+        for i, w in enumerate(which)
+    ]
