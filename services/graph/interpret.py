@@ -144,6 +144,10 @@ class Interpreter:
         change = changes.item(t, snap.item_id)
         old_sources = change.state.sources if change is not None else ()
         given = snap.source_resource_ids
+        # A mention is the item said in a turn: its first store, or a merge that brings a
+        # new source turn. The same snapshot again (an event re-published from the DLQ,
+        # past JetStream's duplicate window, under a new sequence) mentions nothing new.
+        mentioned = change is None or any(rid not in old_sources for rid in given)
         if old_sources or len(given) > 1:
             sources = tuple(dict.fromkeys([*old_sources, *given]))
         else:
@@ -186,8 +190,10 @@ class Interpreter:
             if ent is None or ent.entity_id in resolved:
                 continue
             resolved.append(ent.entity_id)
+            if not mentioned and ent.entity_id in linked:
+                continue
             ent.mention_count += 1
-            ent.last_seen = at
+            ent.last_seen = at if ent.last_seen is None else max(ent.last_seen, at)
             ent.protected = ent.mention_count > self.protect_mentions
             ent.dirty = True
         new = [e for e in resolved if e not in linked]

@@ -187,3 +187,34 @@ def test_the_writer_opens_its_file_with_the_configured_checkpoint_threshold(
         store.shutdown()
         store.close()
     assert row == ("7.6 MiB",)  # 8 MB; DuckDB's own default (16 MB) reads "15.2 MiB"
+
+
+def test_an_event_replayed_under_a_new_sequence_mentions_nothing_new() -> None:
+    """A DLQ replay re-publishes an `item.stored` past JetStream's duplicate window, so it
+    arrives with a new sequence: the item and its entities are as they were, the entity's
+    mention count included, and its last sighting does not move back in time."""
+    evs = events(story("ta"))
+    con = project(evs, 100)
+    before = tables(con)
+    again = [e for e in evs if e.type in ("item.stored", "item.merged")][:1] + [
+        e for e in evs if e.type == "item.merged"
+    ]
+    replays = [
+        Event(
+            seq=evs[-1].seq + 1 + i,
+            tenant_id=e.tenant_id,
+            type=e.type,
+            occurred_at=e.occurred_at,
+            payload=e.payload,
+            raw_payload=e.raw_payload,
+        )
+        for i, e in enumerate(again)
+    ]
+    Projector(con, 0).apply(replays, replays[-1].seq)
+    after = tables(con)
+    assert after["entities"] == before["entities"]
+    assert after["item_entities"] == before["item_entities"]
+    # The story's own merge brought a new source turn (s1:3:1): that one was a mention,
+    # the fourth of Vitaly (three items, one merged again).
+    counts = dict(con.execute("SELECT canonical_name, mention_count FROM entities").fetchall())
+    assert counts["Vitaly"] == 4
