@@ -507,3 +507,17 @@ def test_two_holders_of_a_role_one_has_several_of_do_not_clash() -> None:
     [*_, robin] = [f.text for f in stored_facts("Called my sister Robin for her birthday.")]
     assert (noor, robin) == ("Noor is User's sister.", "Robin is User's sister.")
     assert contradiction(robin, noor) is None
+
+
+def test_joining_an_organisation_in_a_role_is_working_there() -> None:
+    """The role makes the joined an employer: "joining Spotify as a senior analyst" names
+    where the user works; "joining Mike on Friday" names no employer."""
+    texts = [
+        f.text
+        for f in stored_facts("ugh, I quit Zalando. joining Spotify as a senior analyst next month")
+    ]
+    assert texts[0] == "User quit Zalando."
+    assert texts[1].startswith("User works at Spotify as a senior analyst, starting in ")
+    assert not any("works at" in f.text for f in stored_facts("I'm joining Mike on Friday."))
+    [starting] = stored_facts("I'm starting at Globex next Monday.")
+    assert starting.text.startswith("User works at Globex, starting on Monday")

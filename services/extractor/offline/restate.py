@@ -32,10 +32,15 @@ _ELIDED: Final = re.compile(
     r"[Cc]an't|[Cc]annot|"
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
     r"engaged|hired|into|moved|transferred)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
-    r"[Ss]tarting(?= (?:a|my|at|to|on)\b)|[Gg]etting(?= into)|"
+    r"[Ss]tarting(?= (?:a|my|at|to|on)\b)|[Gg]etting(?= into)|[Jj]oining(?= [A-Z])|"
     r"[Bb]een(?= (?:\w+ing|really|so|super|into|getting)\b))\b(?P<rest>.*)$"
 )
-_CONTINUOUS: Final = {"moving": "I'm moving", "starting": "I'm starting", "getting": "I'm getting"}
+_CONTINUOUS: Final = {
+    "moving": "I'm moving",
+    "starting": "I'm starting",
+    "getting": "I'm getting",
+    "joining": "I'm joining",
+}
 
 
 def _elided(m: re.Match[str]) -> str:
@@ -63,7 +68,7 @@ def _title(title: str | None) -> str:
 
 _JOB_TITLE: Final = r"(?:\s+as\s+(?:a|an)\s+(?P<title>[a-z][a-z -]{2,40}?))?"
 _TIME_TAIL: Final = (
-    r"(?P<rest>(?:\s+(?:last|this|in|on|yesterday|today|a|two|three|since)\b.*?)?)"
+    r"(?P<rest>(?:\s+(?:last|this|next|in|on|yesterday|today|tomorrow|a|two|three|since)\b.*?)?)"
     r"(?:\s+as\s+(?:a|an)\s+(?P<title2>[a-z][a-z -]{2,40}?))?"
 )
 _STARTED_JOB: Final = re.compile(
@@ -78,6 +83,12 @@ _GOT_JOB: Final = re.compile(
 _STARTING_JOB: Final = re.compile(
     rf"^I(?:'m| am)\s+{_ADV}starting\s+(?:a\s+new\s+(?:job|role|position)\s+)?(?:at|with)\s+"
     rf"(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
+)
+# "I'm joining Spotify as a senior analyst": with the role named, an organisation, not a
+# person one joins ("joining Mike on Friday").
+_JOINING_JOB: Final = re.compile(
+    rf"^I(?:'m| am)\s+{_ADV}joining\s+(?P<org>{_CAP})\s+as\s+(?:a|an)\s+"
+    rf"(?P<title>[a-z][a-z -]{{2,40}}?){_TIME_TAIL}[.!]*$"
 )
 _ACCEPTED_OFFER: Final = re.compile(
     rf"^I\s+{_ADV}accepted\s+(?:a|an|the|their)\s+(?:new\s+)?(?:job\s+)?offer\s+(?:from|at|with)\s+"
@@ -288,6 +299,7 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_STARTED_JOB, _joined("started")),
     (_GOT_JOB, _joined("started")),
     (_STARTING_JOB, _joined("starting")),
+    (_JOINING_JOB, _joined("starting")),
     (_ACCEPTED_OFFER, _joined("accepted the offer")),
     (_BEEN_AT_ORG, _joined("been there")),
     (_AT_ORG_NOW, lambda m: f"I work at {m.group('org')} now."),
