@@ -521,3 +521,22 @@ def test_joining_an_organisation_in_a_role_is_working_there() -> None:
     assert not any("works at" in f.text for f in stored_facts("I'm joining Mike on Friday."))
     [starting] = stored_facts("I'm starting at Globex next Monday.")
     assert starting.text.startswith("User works at Globex, starting on Monday")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Update: we moved to Lisbon", "User lives in Lisbon."),
+        ("PS: I'm allergic to nuts", "User is allergic to nuts."),
+        ("big news: we moved to Montreal", "User lives in Montreal."),
+        (
+            "finally replaced the pixel with an iPhone 15",
+            "User finally replaced the pixel with an iPhone 15.",
+        ),
+        ("stopped crossfit after the injury", "User stopped crossfit after the injury."),
+        # A label that says something itself stays.
+        ("new schedule: lifting on Monday and Friday", "User's gym days are Monday and Friday."),
+    ],
+)
+def test_a_label_or_a_left_out_i_does_not_hide_the_fact(text: str, expected: str) -> None:
+    assert [f.text for f in stored_facts(text)] == [expected]

@@ -207,7 +207,8 @@ INFORMATIVE_VERBS: Final[frozenset[str]] = terms(
     "knit, knitted, sew, sewed, draw, drew, compose, composed, record, recorded, "
     "graduate, enroll, enrolled, pass, passed, fail, failed, earn, earned, save, saved, "
     "need, use, wear, wore, follow, followed, prefer, miss, missed, injure, injured, hurt, "
-    "broke, recover, recovered, survive, survived, become, became, stay, stayed, left"
+    "broke, recover, recovered, survive, survived, become, became, stay, stayed, left, "
+    "stop, stopped, replace, replaced, swap, swapped, ditch, ditched, resign, resigned"
 )
 
 # Words after "I'm" that state a lasting condition or an ongoing undertaking.
