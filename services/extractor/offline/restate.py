@@ -28,7 +28,8 @@ _PERIOD: Final = re.compile(r"[.!]+$")
 _ELIDED: Final = re.compile(
     r"^(?P<adv>(?:[Jj]ust|[Ff]inally|[Rr]ecently|[Oo]fficially|[Aa]lso)\s+)?"
     r"(?P<verb>[Ss]tarted|[Mm]oved|[Rr]elocated|[Ss]old|[Bb]ought|[Aa]dopted|[Jj]oined|"
-    r"[Qq]uit|[Ss]witched|[Tt]raded|[Rr]eplaced|[Ss]topped|[Gg]ave up|[Ff]inished|[Gg]raduated|[Ll]anded|[Rr]etired|[Ss]pent|"
+    r"[Qq]uit|[Ss]witched|[Tt]raded|[Rr]eplaced|[Ss]topped|[Gg]ave up|[Ff]inished|"
+    r"[Gg]raduated|[Ll]anded|[Rr]etired|[Ss]pent|"
     r"[Cc]an't|[Cc]annot|"
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
     r"engaged|hired|into|moved|transferred)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
