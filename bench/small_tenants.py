@@ -25,7 +25,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +33,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._common import emit, machine, percentile, say  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
-from tests.support.quality_data import SIZES, suite  # noqa: E402
+from tests.support.quality_data import SIZES, Tenant, suite  # noqa: E402
 from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate  # noqa: E402
-from tests.support.quality_handwritten import DEV, HELD_OUT, WRITTEN  # noqa: E402
+from tests.support.quality_handwritten import DEV, HELD_OUT  # noqa: E402
 from tests.support.quality_handwritten import tenants as written_tenants  # noqa: E402
-from tests.support.quality_handwritten_fresh import FRESH  # noqa: E402
+from tests.support.quality_handwritten_fresh import fresh_tenants  # noqa: E402
 from tests.support.quality_other_words import asked_in_other_words  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
@@ -106,7 +106,7 @@ async def run_bench(
     handwritten: str | None = None,
 ) -> dict[str, Any]:
     if handwritten is not None:
-        tenants = written_tenants(_HANDWRITTEN[handwritten])
+        tenants = _HANDWRITTEN[handwritten]()
         sizes = sorted({t.size for t in tenants})
     else:
         tenants = suite(seeds, sizes)
@@ -154,7 +154,12 @@ async def run_bench(
     return figures
 
 
-_HANDWRITTEN = {"dev": DEV, "held-out": HELD_OUT, "fresh": FRESH, "all": WRITTEN + FRESH}
+_HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
+    "dev": lambda: written_tenants(DEV),
+    "held-out": lambda: written_tenants(HELD_OUT),
+    "fresh": fresh_tenants,
+    "all": lambda: written_tenants() + fresh_tenants(),
+}
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -64,7 +64,8 @@ class Interpreter:
         elif kind == "item.merged":
             before = changes.item(t, p.item.item_id)
             confidence_before = p.confidence_before if before is None else before.state.confidence
-            self._snapshot(changes, event, p.item, vectors, stored=False)
+            if not self._snapshot(changes, event, p.item, vectors, stored=False):
+                return
             changes.logs["merge_log"].append(
                 (
                     event.seq,
@@ -139,15 +140,19 @@ class Interpreter:
         vectors: Mapping[tuple[str, str], Vector],
         *,
         stored: bool,
-    ) -> None:
+    ) -> bool:
+        """Apply the snapshot; False when it says nothing new (and changed nothing)."""
         t, at = event.tenant_id, event.occurred_at
         change = changes.item(t, snap.item_id)
         old_sources = change.state.sources if change is not None else ()
         given = snap.source_resource_ids
-        # A mention is the item said in a turn: its first store, or a merge that brings a
-        # new source turn. The same snapshot again (an event re-published from the DLQ,
-        # past JetStream's duplicate window, under a new sequence) mentions nothing new.
-        mentioned = change is None or any(rid not in old_sources for rid in given)
+        # An item is said in a turn: its first store, or a merge that brings a new source
+        # turn (the extractor's merge snapshot carries the union of its sources). The same
+        # snapshot again, an event re-published from the DLQ past JetStream's duplicate
+        # window under a new sequence, brings none: applying it would roll a superseded or
+        # confirmed item back to what it was then and count its entities' mentions twice.
+        if change is not None and all(rid in old_sources for rid in given):
+            return False
         if old_sources or len(given) > 1:
             sources = tuple(dict.fromkeys([*old_sources, *given]))
         else:
@@ -190,8 +195,6 @@ class Interpreter:
             if ent is None or ent.entity_id in resolved:
                 continue
             resolved.append(ent.entity_id)
-            if not mentioned and ent.entity_id in linked:
-                continue
             ent.mention_count += 1
             ent.last_seen = at if ent.last_seen is None else max(ent.last_seen, at)
             ent.protected = ent.mention_count > self.protect_mentions
@@ -207,6 +210,7 @@ class Interpreter:
                 changes.add_co_occurrence(t, a, b, at)
         if new:
             state.entities = linked + tuple(new)
+        return True
 
     def _superseded(self, changes: BatchChanges, event: Event, p: ItemSuperseded) -> None:
         t, at = event.tenant_id, event.occurred_at

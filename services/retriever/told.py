@@ -19,18 +19,31 @@ from memstream.services.retriever.speech import PERSON_KINDS
 
 # A statement that says in its own words that something changed is an update whatever words
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
-# though the question ("what do I drink?") matched the older wording better. Ending
-# something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
+# though the question ("what do I drink?") matched the older wording better.
 _CHANGED = re.compile(
     r"\b(?:switched|changed|moved|the move|replaced|swapped|traded|upgraded|relocated|"
     r"(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|from now on|these days|"
-    r"nowadays|now|quit|quitting|resigned|gave up|stopped|broke up)\b",
+    r"nowadays|now)\b",
+    re.IGNORECASE,
+)
+# Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
+# Not "stopped by the bakery" (a visit). It says the speaker's state changed, not who
+# holds a role: "my manager quit coffee" names no new manager.
+_ENDED = re.compile(
+    r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up)\b",
     re.IGNORECASE,
 )
 
 
 def says_it_changed(text: str) -> bool:
-    """Whether a statement announces a change ("we moved", "my new manager", "instead")."""
+    """Whether a statement announces a change ("we moved", "my new manager", "instead",
+    "I quit")."""
+    return _CHANGED.search(text) is not None or _ENDED.search(text) is not None
+
+
+def says_it_was_replaced(text: str) -> bool:
+    """Whether a statement announces a change in words that can name a new holder of a
+    role ("my new manager", "switched", "now"), not only an ending ("quit coffee")."""
     return _CHANGED.search(text) is not None
 
 
@@ -106,6 +119,7 @@ class Told:
     """What a memory's own words tell the update routes; it depends on the memory alone."""
 
     announced: bool  # says it changed
+    renewed: bool  # says it changed in words that can name a new holder
     replaced: frozenset[str]  # "from my old usual" -> usual
     owned: frozenset[str]  # "my usual matcha latte" -> usual
     held: frozenset[str]  # one-holder roles named
@@ -117,6 +131,7 @@ class Told:
         w = own_words(sel)
         return cls(
             any(says_it_changed(text) for text in w),
+            any(says_it_was_replaced(text) for text in w),
             replaced_nouns(w),
             own_nouns(w),
             held_roles(w),

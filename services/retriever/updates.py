@@ -248,7 +248,7 @@ def updates_of(
             shared = newer.updates is not None and newer.updates == older.updates
             # A change of the holder of a role the asker has one of ("Priya is my boss now"
             # after "my manager Olusegun ..."), whatever else each statement says.
-            role = changed and bool(tells[j].held & tells[i].held)
+            role = tells[j].renewed and bool(tells[j].held & tells[i].held)
             if named or shared or role or rule.same_subject(v_new, v_old):
                 pairs.append((j, i))
                 break  # the highest-ranked statement it updates

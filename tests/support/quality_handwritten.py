@@ -340,13 +340,13 @@ def build(written: Written, index: int) -> Tenant:
 
 
 def _size(turns: int) -> int:
-    """The suite's size bucket nearest below the tenant's turn count."""
+    """The suite's size bucket a tenant is reported under: 3 below 10 turns, else 10."""
     return 3 if turns < 10 else 10
 
 
-def tenants(which: tuple[Written, ...] = WRITTEN) -> list[Tenant]:
-    """`which` as tenants, numbered by their place in WRITTEN, others after it."""
-    return [
-        build(w, WRITTEN.index(w) if w in WRITTEN else len(WRITTEN) + i)
-        for i, w in enumerate(which)
-    ]
+def tenants(
+    which: tuple[Written, ...] = WRITTEN, catalogue: tuple[Written, ...] = WRITTEN, first: int = 0
+) -> list[Tenant]:
+    """`which` as tenants, each numbered `first` + its place in `catalogue` (the number
+    picks its fillers, so a tenant is the same in every selection)."""
+    return [build(w, first + catalogue.index(w)) for w in which]

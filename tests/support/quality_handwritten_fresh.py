@@ -8,7 +8,8 @@ gate's assertion message) while the ending verbs were measured.
 
 from __future__ import annotations
 
-from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_data import Tenant
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
 
 # fmt: off
 FRESH: tuple[Written, ...] = (
@@ -91,3 +92,8 @@ FRESH: tuple[Written, ...] = (
     ), (("editor", "what editor do I code in?"),)),
 )
 # fmt: on
+
+
+def fresh_tenants() -> list[Tenant]:
+    """The fresh tenants, numbered after the first set's."""
+    return tenants(FRESH, FRESH, first=len(WRITTEN))

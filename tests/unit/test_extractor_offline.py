@@ -533,7 +533,7 @@ def test_joining_an_organisation_in_a_role_is_working_there() -> None:
             "finally replaced the pixel with an iPhone 15",
             "User finally replaced the pixel with an iPhone 15.",
         ),
-        ("stopped crossfit after the injury", "User stopped crossfit after the injury."),
+        ("I resigned from Initech", "User resigned from Initech."),
         # A label that says something itself stays.
         ("new schedule: lifting on Monday and Friday", "User's gym days are Monday and Friday."),
     ],

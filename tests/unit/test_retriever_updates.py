@@ -445,13 +445,31 @@ def test_ending_something_announces_a_change() -> None:
     """Quitting, giving up and stopping say the old state is over, as "switched" does."""
     for text in (
         "ugh, I quit Zalando. joining Spotify as a senior analyst next month",
-        "honestly I gave up being vegan, I eat fish again now",
+        "honestly I gave up being vegan, I eat fish again",
         "stopped crossfit after my knee injury",
         "Sam and I broke up, I'm seeing someone new",
         "I resigned last week",
     ):
         assert says_it_changed(text), text
     assert not says_it_changed("I got the job!! starting at Zalando in March")
+    assert not says_it_changed("stopped by the bakery on the way home")
+
+
+def test_an_ending_is_no_new_holder_of_a_role() -> None:
+    """ "My manager quit coffee" and "my manager stopped by my desk" name the manager role
+    as "my manager Olusegun runs the sync" does, but neither names a new manager: the
+    older statement keeps its place (their vectors are apart, OTHER)."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    for later in (
+        "My manager quit coffee for lent",
+        "My manager stopped by my desk to ask about the demo",
+    ):
+        pair = said("My manager Olusegun runs the weekly sync", later, (1.0, 0.9), 0.7)
+        assert ids(latest_first(pair, {"old": HOME, "new": OTHER}, rule)) == ["old", "new"]
+    renamed = said(
+        "My manager Olusegun runs the weekly sync", "Priya is my boss now", (1.0, 0.9), 0.7
+    )
+    assert ids(latest_first(renamed, {"old": HOME, "new": OTHER}, rule)) == ["new", "old"]
 
 
 def test_a_quit_leads_the_start_it_ends_though_the_older_wording_matched_better() -> None:

@@ -208,7 +208,7 @@ INFORMATIVE_VERBS: Final[frozenset[str]] = terms(
     "graduate, enroll, enrolled, pass, passed, fail, failed, earn, earned, save, saved, "
     "need, use, wear, wore, follow, followed, prefer, miss, missed, injure, injured, hurt, "
     "broke, recover, recovered, survive, survived, become, became, stay, stayed, left, "
-    "stop, stopped, replace, replaced, swap, swapped, ditch, ditched, resign, resigned"
+    "replace, replaced, swap, swapped, ditch, ditched, resign, resigned"
 )
 
 # Words after "I'm" that state a lasting condition or an ongoing undertaking.

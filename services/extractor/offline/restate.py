@@ -28,7 +28,7 @@ _PERIOD: Final = re.compile(r"[.!]+$")
 _ELIDED: Final = re.compile(
     r"^(?P<adv>(?:[Jj]ust|[Ff]inally|[Rr]ecently|[Oo]fficially|[Aa]lso)\s+)?"
     r"(?P<verb>[Ss]tarted|[Mm]oved|[Rr]elocated|[Ss]old|[Bb]ought|[Aa]dopted|[Jj]oined|"
-    r"[Qq]uit|[Ss]witched|[Tt]raded|[Rr]eplaced|[Ss]topped|[Gg]ave up|[Ff]inished|"
+    r"[Qq]uit|[Ss]witched|[Tt]raded|[Rr]eplaced|[Gg]ave up|[Ff]inished|"
     r"[Gg]raduated|[Ll]anded|[Rr]etired|[Ss]pent|"
     r"[Cc]an't|[Cc]annot|"
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
@@ -69,7 +69,8 @@ def _title(title: str | None) -> str:
 
 _JOB_TITLE: Final = r"(?:\s+as\s+(?:a|an)\s+(?P<title>[a-z][a-z -]{2,40}?))?"
 _TIME_TAIL: Final = (
-    r"(?P<rest>(?:\s+(?:last|this|next|in|on|yesterday|today|tomorrow|a|two|three|since)\b.*?)?)"
+    r"(?P<rest>(?:\s+(?:last|this|next(?=\s+(?:week|month|year|[A-Z][a-z]+)\b)|in|on|"
+    r"yesterday|today|tomorrow|a|two|three|since)\b.*?)?)"
     r"(?:\s+as\s+(?:a|an)\s+(?P<title2>[a-z][a-z -]{2,40}?))?"
 )
 _STARTED_JOB: Final = re.compile(
@@ -85,11 +86,18 @@ _STARTING_JOB: Final = re.compile(
     rf"^I(?:'m| am)\s+{_ADV}starting\s+(?:a\s+new\s+(?:job|role|position)\s+)?(?:at|with)\s+"
     rf"(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
 )
-# "I'm joining Spotify as a senior analyst": with the role named, an organisation, not a
-# person one joins ("joining Mike on Friday").
+# "I'm joining Spotify as a senior analyst": with a job named, an organisation, not a
+# person one joins ("joining Mike on Friday", "joining Sarah as a bridesmaid").
+_JOB_NOUN: Final = (
+    r"(?:analyst|engineer|developer|designer|manager|intern|consultant|scientist|"
+    r"researcher|lead|director|architect|specialist|officer|associate|assistant|editor|"
+    r"writer|nurse|teacher|accountant|lawyer|administrator|coordinator|programmer|"
+    r"technician|chef|product owner|recruiter|salesperson|marketer|tester)"
+)
 _JOINING_JOB: Final = re.compile(
     rf"^I(?:'m| am)\s+{_ADV}joining\s+(?P<org>{_CAP})\s+as\s+(?:a|an)\s+"
-    rf"(?P<title>[a-z][a-z -]{{2,40}}?){_TIME_TAIL}[.!]*$"
+    rf"(?P<title>(?:[a-z]+\s+){{0,2}}{_JOB_NOUN})"
+    r"(?P<rest>(?:\s+(?:next|this|in|on|from|starting|tomorrow)\b.*?)?)[.!]*$"
 )
 _ACCEPTED_OFFER: Final = re.compile(
     rf"^I\s+{_ADV}accepted\s+(?:a|an|the|their)\s+(?:new\s+)?(?:job\s+)?offer\s+(?:from|at|with)\s+"

@@ -100,7 +100,7 @@ _LABEL: Final = re.compile(
 def strip_fillers(sentence: str) -> str:
     """The sentence without leading interjections and labels ("Oh wow, yeah, I …" → "I …",
     "Update: we moved …" → "We moved …")."""
-    stripped = _FILLER.sub("", _LABEL.sub("", sentence)).strip()
+    stripped = _LABEL.sub("", _FILLER.sub("", _LABEL.sub("", sentence))).strip()
     return stripped[:1].upper() + stripped[1:] if stripped else ""
 
 
