@@ -238,6 +238,21 @@ def _place(
     return {p: (name, v) for name, spots in by_slot.items() for v, p in enumerate(sorted(spots))}
 
 
+def chat_turn(
+    tenant_id: str, session: str, number: int, when: datetime, user: str, reply: str
+) -> TurnIn:
+    """One user message and the assistant's brief reply."""
+    return TurnIn(
+        tenant_id=tenant_id,
+        agent_id=AGENT_ID,
+        session_id=session,
+        turn_number=number,
+        event_time=when,
+        user_input=user,
+        llm_output=reply,
+    )
+
+
 def generate_tenant(
     size: int,
     seed: int,
@@ -274,17 +289,7 @@ def generate_tenant(
             _, user, reply = filler_turn(rng)
             while user == previous:  # nobody sends the same message twice in a row
                 _, user, reply = filler_turn(rng)
-        turns.append(
-            TurnIn(
-                tenant_id=tenant_id,
-                agent_id=AGENT_ID,
-                session_id=session,
-                turn_number=number,
-                event_time=when,
-                user_input=user,
-                llm_output=reply,
-            )
-        )
+        turns.append(chat_turn(tenant_id, session, number, when, user, reply))
     probes = tuple(
         Probe(
             tenant_id, spec.name, question_for(spec, told[spec.name], rng), tuple(told[spec.name])

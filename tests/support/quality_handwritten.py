@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from memstream.contracts.turns import TurnIn
-from tests.support.quality_data import AGENT_ID, Probe, Statement, Tenant
+from tests.support.quality_data import Probe, Statement, Tenant, chat_turn
 
 _START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 
@@ -315,17 +315,7 @@ def build(written: Written, index: int) -> Tenant:
             number = len(turns)
             when = _START + timedelta(days=day, minutes=number)
             session = f"s{day:03d}"
-            turns.append(
-                TurnIn(
-                    tenant_id=tenant_id,
-                    agent_id=AGENT_ID,
-                    session_id=session,
-                    turn_number=number,
-                    event_time=when,
-                    user_input=user,
-                    llm_output=reply,
-                )
-            )
+            turns.append(chat_turn(tenant_id, session, number, when, user, reply))
             for slot, value in facts.items():
                 told.setdefault(slot, []).append(
                     Statement(slot, value, session, number, when, user, reply)
