@@ -518,7 +518,17 @@ def test_joining_an_organisation_in_a_role_is_working_there() -> None:
     ]
     assert texts[0] == "User quit Zalando."
     assert texts[1].startswith("User works at Spotify as a senior analyst, starting in ")
-    assert not any("works at" in f.text for f in stored_facts("I'm joining Mike on Friday."))
+    for not_a_job in (
+        "I'm joining Mike on Friday.",
+        "I'm joining Sarah as a bridesmaid next month.",
+        "Joining Mike as a groomsman at his wedding",
+    ):
+        assert not any("works at" in f.text for f in stored_facts(not_a_job)), not_a_job
+    # "next" starts a time only before one: "next door" is a place.
+    assert not any(
+        "started next door" in f.text
+        for f in stored_facts("I joined Globex next door to my old office")
+    )
     [starting] = stored_facts("I'm starting at Globex next Monday.")
     assert starting.text.startswith("User works at Globex, starting on Monday")
 
