@@ -538,6 +538,7 @@ def test_joining_an_organisation_in_a_role_is_working_there() -> None:
     [
         ("Update: we moved to Lisbon", "User lives in Lisbon."),
         ("PS: I'm allergic to nuts", "User is allergic to nuts."),
+        ("ok so update: we moved to Porto", "User lives in Porto."),
         ("big news: we moved to Montreal", "User lives in Montreal."),
         (
             "finally replaced the pixel with an iPhone 15",

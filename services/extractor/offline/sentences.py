@@ -39,8 +39,12 @@ _ABBREVIATIONS: Final = frozenset(
 _BOUNDARY: Final = re.compile(r"[.!?]+[\"')\]]*(?:\s+|$)|\n+|\s+[-–—]\s+(?=[A-Z])")
 _CAPTION: Final = re.compile(r"\[image:[^\]]*\]", re.IGNORECASE)
 _SYMBOLS: Final = re.compile(r"[\U00010000-\U0010ffff\u2600-\u27bf\ufe0f]+|:\)|:\(|:D|;\)|<3")
+# Labels a message opens with ("Update: we moved", "PS: I'm allergic to nuts"), stripped
+# only before a colon: "note the time" and "new schedule: lifting on Monday" keep theirs.
+_LABELS: Final = r"(?:(?:small\s+|big\s+)?update|news|note|ps|p\.s\.|edit|reminder)\s*:\s+"
 _FILLER: Final = re.compile(
-    r"^(?:(?:" + "|".join(re.escape(f) for f in LEADING_FILLERS) + r")\b[\s,:!.…-]*)+",
+    r"^(?:(?:" + "|".join(re.escape(f) for f in LEADING_FILLERS) + r")\b[\s,:!.…-]*"
+    rf"|{_LABELS})+",
     re.IGNORECASE,
 )
 # Clauses joined by a conjunction each make their own fact when both have a first-person
@@ -88,19 +92,10 @@ def split_sentences(text: str) -> list[str]:
     return sentences
 
 
-# A label a message opens with ("Update: we moved", "PS: I'm allergic to nuts").
-# Only labels that say nothing themselves: "new schedule: lifting on Monday" keeps its own.
-_LABEL: Final = re.compile(
-    r"^(?:(?:quick\s+|small\s+|big\s+)?update|(?:big\s+|good\s+)?news|note|ps|p\.s\.|fyi|"
-    r"edit|heads\s+up|reminder)\s*:\s+(?=\S)",
-    re.IGNORECASE,
-)
-
-
 def strip_fillers(sentence: str) -> str:
     """The sentence without leading interjections and labels ("Oh wow, yeah, I …" → "I …",
-    "Update: we moved …" → "We moved …")."""
-    stripped = _LABEL.sub("", _FILLER.sub("", _LABEL.sub("", sentence))).strip()
+    "ok update: we moved …" → "We moved …")."""
+    stripped = _FILLER.sub("", sentence).strip()
     return stripped[:1].upper() + stripped[1:] if stripped else ""
 
 
