@@ -41,6 +41,8 @@ from tests.support.quality_handwritten_fresh import fresh_tenants  # noqa: E402
 from tests.support.quality_other_words import asked_in_other_words  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
+from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
+from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -158,6 +160,8 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "dev": lambda: written_tenants(DEV),
     "held-out": lambda: written_tenants(HELD_OUT),
     "fresh": fresh_tenants,
+    "b": batch_b_tenants,
+    "c": batch_c_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 

@@ -309,11 +309,13 @@ def score_pool(
             # someone else.
             bonus -= settings.weight_about_others
             cand.features["others"] = 1.0
-        if cand.collection == EPISODES and is_request(text):
+        if cand.collection == EPISODES and is_request(text, dialogue=bool(signals.speakers)):
             # A turn that asks ("what's a quick dinner with salmon?") states nothing about
             # the person: weaker evidence than a statement on the same topic. Its answer, if
             # the question was answered, is the next turn, which smoothing credits.
-            # Asked about themself, what the asker asked the agent says nothing about them.
+            # Asked about themself, what the asker asked the agent says nothing about them,
+            # unless the request also tells something of its writer ("my new place in Leeds
+            # has a tiny kitchen, any storage ideas?").
             penalty = (
                 settings.weight_request_turn_self
                 if signals.about_self

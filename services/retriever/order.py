@@ -34,7 +34,7 @@ async def final_order(
     chosen = updates.restatements_first(
         chosen,
         vectors,
-        updates.UpdateRule.of(settings, topic, asked_people),
+        updates.UpdateRule.of(settings, topic, asked_people, dialogue=bool(signals.speakers)),
         question=question,
         intent=intent,
         names_time=signals.window is not None,

@@ -117,6 +117,9 @@ class UpdateRule:
     # For a question about the asker, the groups of people it asks about (relations.py);
     # None for a question about someone else.
     asked_people: frozenset[str] | None = None
+    # The question names a speaker of the conversations: a turn that asks is a question
+    # there, whatever it tells (speech.is_request).
+    dialogue: bool = False
 
     @classmethod
     def of(
@@ -124,6 +127,7 @@ class UpdateRule:
         settings: RetrieverSettings,
         topic: Topic | None = None,
         asked_people: frozenset[str] | None = None,
+        dialogue: bool = False,
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -133,6 +137,7 @@ class UpdateRule:
             topic,
             settings.update_topic_about,
             asked_people,
+            dialogue,
         )
 
     def about_others(self, sel: Selected) -> bool:
@@ -168,7 +173,7 @@ def cosine(a: DenseVector, b: DenseVector) -> float:
     return float(np.dot(a, b)) / (na * nb)
 
 
-def is_statement(sel: Selected) -> bool:
+def is_statement(sel: Selected, dialogue: bool = False) -> bool:
     """A fact, or a turn a person wrote that tells rather than asks: an agent's replies
     restate nothing of the user's, and neither does a task for the agent ("what's a quick
     dinner I can make with lentils?" states no fact that could change)."""
@@ -177,7 +182,7 @@ def is_statement(sel: Selected) -> bool:
         return not sel.superseded
     if payload.get("resource_kind") not in PERSON_KINDS:
         return False
-    return not is_request(str(payload.get("text", "")))
+    return not is_request(str(payload.get("text", "")), dialogue=dialogue)
 
 
 def matches_alone(sel: Selected) -> bool:
@@ -212,14 +217,16 @@ def updates_of(
     others = [rule.about_others(e) for e in entries]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
-        if t_new is None or v_new is None or not is_statement(newer):
+        if t_new is None or v_new is None or not is_statement(newer, rule.dialogue):
             continue
         changed = announced[j]
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
             older = entries[i]
             t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
-            if t_old is None or v_old is None or not is_statement(older) or t_old >= t_new:
+            if t_old is None or v_old is None or t_old >= t_new:
+                continue
+            if not is_statement(older, rule.dialogue):
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue

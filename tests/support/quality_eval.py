@@ -85,6 +85,8 @@ async def evaluate(
             problems = []
             if not hit_at(shown, asked.evidence, probe.answer, 3):
                 problems.append("miss@3")
+            elif not hit_at(shown, asked.evidence, probe.answer, 1):
+                problems.append("miss@1")
             if probe.updated:
                 newest = latest_first(shown, probe.values, probe.answer)
                 tally.add_update(newest)

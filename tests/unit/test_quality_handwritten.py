@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from tests.support.quality_data import mentions_value
+from tests.support.quality_data import Tenant, mentions_value
 from tests.support.quality_handwritten import WRITTEN, tenants
 from tests.support.quality_handwritten_fresh import FRESH, fresh_tenants
+from tests.support.quality_written_b import BATCH_B, batch_b_tenants
+from tests.support.quality_written_c import BATCH_C, batch_c_tenants
+
+
+def _every() -> list[Tenant]:
+    return tenants() + fresh_tenants() + batch_b_tenants() + batch_c_tenants()
 
 
 def test_every_statement_names_its_value_and_every_question_has_one() -> None:
-    built = tenants() + fresh_tenants()
-    assert len({t.tenant_id for t in built}) == len(WRITTEN) + len(FRESH)
+    built = _every()
+    assert len({t.tenant_id for t in built}) == len(WRITTEN + FRESH + BATCH_B + BATCH_C)
     for tenant in built:
         assert tenant.probes, tenant.tenant_id
         for probe in tenant.probes:
@@ -18,10 +24,13 @@ def test_every_statement_names_its_value_and_every_question_has_one() -> None:
                 assert mentions_value(said.text, said.value), (tenant.tenant_id, said.text)
             # A question never gives its answer away.
             assert not mentions_value(probe.question, probe.answer), probe.question
+            # Nor did an older statement of the slot name the value it changes to.
+            for older in probe.statements[:-1]:
+                assert not mentions_value(older.text, probe.answer), (tenant.tenant_id, older)
 
 
 def test_turns_are_in_time_order_and_the_question_comes_after() -> None:
-    for tenant in tenants() + fresh_tenants():
+    for tenant in _every():
         times = [t.event_time for t in tenant.turns]
         assert times == sorted(times), tenant.tenant_id
         assert tenant.now > times[-1]

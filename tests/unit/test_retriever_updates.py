@@ -502,3 +502,19 @@ def test_someone_elses_news_restates_nothing_of_the_askers_own() -> None:
     # The asker's own later statement that mentions a relative still leads.
     moved = said(mine, "my sister and I moved to Krakow", own=(1.0, 0.9), new_score=0.7)
     assert ids(latest_first(moved, vectors, about_me)) == ["new", "old"]
+
+
+def test_a_request_that_tells_is_a_statement_except_between_people_talking() -> None:
+    """ "My new place in Leeds has a tiny kitchen, any storage ideas?" asks, and says where the
+    writer lives now: it leads "six years in York"; in a dialogue (the question names a
+    speaker) a turn that asks is a question and restates nothing."""
+    vectors = {"old": HOME, "new": HOME_TOO}
+    telling = "my new place in Leeds has a tiny kitchen, any space-saving storage ideas?"
+
+    def pair() -> list[Selected]:
+        old = entry("old", 0.9, 100.0, text="six years in York and no decent bakery near me")
+        return [old, entry("new", 0.8, 200.0, text=telling)]
+
+    assert ids(latest_first(pair(), vectors, RULE)) == ["new", "old"]
+    dialogue = UpdateRule(topic_min=0.4, score_share=0.5, dialogue=True)
+    assert ids(latest_first(pair(), vectors, dialogue)) == ["old", "new"]

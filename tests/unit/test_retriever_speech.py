@@ -1,0 +1,69 @@
+"""What a turn does (services/retriever/speech.py): ask, tell, or both."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.services.retriever.speech import is_request, tells
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you explain what an ISA is? I bank with Barclays",
+        "my new place in Leeds has a tiny kitchen, any space-saving storage ideas?",
+        "since my pottery class on wednesdays runs late, can you suggest quick dinners?",
+        "now that we've got the Kia EV6, is a home charger worth it?",
+        "help me plan the week - our twins start school on monday",
+    ],
+)
+def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
+    text: str,
+) -> None:
+    assert tells(text)
+    assert not is_request(text)
+    # Between people who talk to each other, a turn that asks stays a question.
+    assert is_request(text, dialogue=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's a quick dinner I can make with salmon?",
+        "hey, can you draft a polite email to my landlord",
+        "how cold will it get tonight, need to decide on a jacket",
+        "what should I get for my wife? she loves hiking?",
+        "give me a recipe. thanks!",
+    ],
+)
+def test_a_request_whose_clauses_all_ask_or_speak_of_no_one_asks(text: str) -> None:
+    assert not tells(text)
+    assert is_request(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what year did the berlin wall fall",
+        "is oat milk healthier than almond milk",
+        "any tips for falling asleep faster",
+        "ideas for a rainy afternoon with kids",
+        "Are electric cars cheaper to run",
+    ],
+)
+def test_a_question_without_a_question_mark_asks(text: str) -> None:
+    assert is_request(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what a day, I finally moved to Leeds",
+        "is that ok",
+        "I had salmon for dinner, so good.",
+        "Made pasta tonight, so good",
+        "what I love about Lisbon is the light",
+    ],
+)
+def test_statements_that_open_like_a_question_still_tell(text: str) -> None:
+    assert not is_request(text)
