@@ -69,9 +69,18 @@ _TELLER = re.compile(
 )
 
 
+# A request that names someone or something of the writer's tells who or what it is: "draft
+# an email to my new team lead Amira", "is it ok to give my greyhound Pepper chicken bones?".
+_NAMES_OWN = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?!I\b)[A-Z][a-z]")
+
+
 def tells(text: str) -> bool:
-    """Whether some clause of `text` says something of its writer rather than asks."""
-    return any(_TELLER.search(c) is not None and not _asks(c) for c in _CLAUSES.split(text.strip()))
+    """Whether some clause of `text` says something of its writer rather than asks, or it
+    names someone or something of the writer's."""
+    if _NAMES_OWN.search(text):
+        return True
+    clauses = _CLAUSES.split(text.strip())
+    return any(_TELLER.search(c) is not None and not _asks(c) for c in clauses)
 
 
 def is_request(text: str, *, dialogue: bool = False) -> bool:

@@ -15,6 +15,9 @@ from memstream.services.retriever.speech import is_request, tells
         "since my pottery class on wednesdays runs late, can you suggest quick dinners?",
         "now that we've got the Kia EV6, is a home charger worth it?",
         "help me plan the week - our twins start school on monday",
+        # A request naming someone or something of the writer's says who or what it is.
+        "draft an email to my new team lead Amira asking to move our 1:1",
+        "is it ok to give my greyhound Pepper cooked chicken bones?",
     ],
 )
 def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
@@ -34,6 +37,8 @@ def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
         "how cold will it get tonight, need to decide on a jacket",
         "what should I get for my wife? she loves hiking?",
         "give me a recipe. thanks!",
+        "draft an email to my landlord about the boiler",
+        "can my cat eat tuna?",
     ],
 )
 def test_a_request_whose_clauses_all_ask_or_speak_of_no_one_asks(text: str) -> None:
