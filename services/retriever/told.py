@@ -21,9 +21,9 @@ from memstream.services.retriever.speech import PERSON_KINDS
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
 # though the question ("what do I drink?") matched the older wording better.
 _CHANGED = re.compile(
-    r"\b(?:switched|changed|moved|the move|replaced|swapped|traded|upgraded|relocated|"
-    r"(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|from now on|these days|"
-    r"nowadays|now)\b",
+    r"\b(?:switched|switching|the switch|changed|moved|the move|replaced|swapped|traded|"
+    r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
+    r"from now on|these days|nowadays|now|ended up|turns out|started using)\b",
     re.IGNORECASE,
 )
 # Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".

@@ -87,7 +87,12 @@ _NOW = re.compile(
     re.IGNORECASE,
 )
 # A when-question put in the present asks for a value that holds now.
-_PRESENT = re.compile(r"^\s*when(?:'s|\s+(?:is|are|do|does))\s+(?:i|my|our|we)\b", re.I)
+# Put in the present about the asker ("when is my deadline?", "when am I getting married?",
+# "what day do I do my charity work?", "what do I take when an attack starts?"), a question
+# with "when" in it asks for the value that holds now.
+_PRESENT = re.compile(
+    r"\b(?:when's\s+(?:my|our)|(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b", re.I
+)
 _THEN = re.compile(
     r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
     r"originally|at first|first time)\b",

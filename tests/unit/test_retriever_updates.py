@@ -141,6 +141,16 @@ def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
     assert asked(RULE, "When does Caroline go to the gym?") == ["old", "new"]
     assert asked(RULE, "When did I hand it in?") == ["old", "new"]
     assert asked(on_topic, "When did I go?") == ["old", "new"]
+    # Put in the present about the asker, a question with "when" in it (or one a keyword
+    # reading takes for a when-question) asks for what holds now.
+    for now in (
+        "when am I getting married?",
+        "what day do I do my charity work?",
+        "what do I take when an attack starts?",
+        "when will we move in?",
+    ):
+        assert asked(RULE, now) == ["new", "old"], now
+    assert asked(RULE, "when was I last at the dentist?") == ["old", "new"]
 
 
 def test_a_statement_announcing_a_change_leads_though_the_older_wording_matched_better() -> None:
@@ -315,6 +325,10 @@ def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
         "Traded in my hatchback for a Tesla",
         "replaced the old laptop with a ThinkPad",
         "relocated to the Berlin office in March",
+        "we ended up going with Octopus on a fixed deal",
+        "turns out Aarav's taking the Glasgow place",
+        "caved and started using VS Code",
+        "switching banks this week, the switch went through",
     ]
     unchanged = [
         "my cousin is moving to a new city next year",
@@ -325,6 +339,8 @@ def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
         "the office coffee machine broke again",
         "I take sertraline every morning",
         "knowing how to change a tyre is useful",  # "change" as a plain verb
+        "it turned out fine in the end",
+        "the light switch in the hall is broken",
     ]
     assert all(says_it_changed(text) for text in changed)
     assert not any(says_it_changed(text) for text in unchanged)
