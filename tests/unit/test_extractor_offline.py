@@ -108,10 +108,26 @@ def test_precision_on_the_held_out_set() -> None:
         "I'm so happy for you!",
         "I think Python is the best programming language ever.",
         "Sounds good, talk to you later!",
+        # Asked without a question mark, the subject after the verb: the asker, not a fact.
+        "how do I make my sourdough starter more active",
+        "what should we cook tonight with my leftover rice",
+        "can I freeze cooked rice",
     ],
 )
 def test_chatter_questions_and_opinions_store_nothing(text: str) -> None:
     assert stored_facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("did I mention I got a dog named Rex", "User got a dog named Rex."),
+        ("have I told you that my sister is pregnant", "User's sister is pregnant."),
+        ("when I was a kid I lived in Lyon", "When User was a kid User lived in Lyon."),
+    ],
+)
+def test_a_question_asked_only_to_tell_keeps_what_it_tells(text: str, fact: str) -> None:
+    assert [f.text for f in stored_facts(text)] == [fact]
 
 
 def test_agent_output_and_tool_results_are_not_read_without_a_model() -> None:

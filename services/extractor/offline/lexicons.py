@@ -92,7 +92,11 @@ LEADING_FILLERS: Final[tuple[str, ...]] = tuple(
             "actually, btw, by the way, anyway, anyways, um, uh, ok, okay, omg, aw, aww, ah, "
             "hmm, oh man, man, guess what, also, and, but, plus, fun fact, right, "
             "true, totally, yup, nah, no, sure, cool, nice, great, awesome, thanks, "
-            "thank you, big news, good news, great news, heads up, quick update, fyi"
+            "thank you, big news, good news, great news, heads up, quick update, fyi, "
+            # Asked only to tell: "did I mention I got a dog?"
+            "did i mention that, did i mention, did i tell you that, did i tell you, "
+            "have i told you that, have i told you, did i ever tell you that, "
+            "did i ever tell you, forgot to mention that, forgot to mention"
         ),
         key=len,
         reverse=True,

@@ -33,10 +33,8 @@ from memstream.services.extractor.offline.lexicons import (
     terms,
 )
 from memstream.services.extractor.offline.perspective import ADVERBS
+from memstream.services.extractor.offline.sentences import FIRST_PERSON, asks
 
-FIRST_PERSON: Final = re.compile(
-    r"^(?:[\w',]+\s+){0,3}?(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)\b"
-)
 _AUX: Final = r"(?:'m|'ve|'d|'re| am| have| had| was| were| are| do not| don't| did not| didn't)?"
 _HEDGE: Final = re.compile(
     r"^(?:I think|I believe|I feel like|I guess|I suppose|I reckon|In my opinion,?|IMO,?|"
@@ -125,11 +123,6 @@ _DOC_VERB: Final = re.compile(
     r"costs|includes|contains|requires|uses|runs|leads|owns|reports|must|should)\b"
 )
 _DOC_SIGNAL: Final = re.compile(r"\d|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
-_QUESTION_START: Final = re.compile(
-    r"^(?:what|when|where|why|how|who|which|do|does|did|is|are|can|could|would|will|should|"
-    r"have|has|any|anything)\b",
-    re.IGNORECASE,
-)
 # An assistant's framing pasted back or echoed: "Here's what I found about …".
 _PRESENTING: Final = re.compile(r"^(?:Here's|Here is|Here are|Let me|Let's)\b")
 _WORD: Final = re.compile(r"[A-Za-z0-9']+")
@@ -166,10 +159,6 @@ def _opinion(clause: str) -> Claim:
 def _is_chatter_tail(tail: str) -> bool:
     low = " ".join(_words(tail))
     return not low or any(low == t or low.startswith(t + " ") for t in CHATTER_TAILS)
-
-
-def is_question(sentence: str) -> bool:
-    return sentence.rstrip().endswith("?")
 
 
 def is_chatter_sentence(sentence: str) -> bool:
@@ -361,9 +350,7 @@ def classify(clause: str, document: bool = False) -> Claim | None:
 
 
 def _classify(clause: str, document: bool) -> Claim | None:
-    if is_question(clause) or is_chatter_sentence(clause) or _PRESENTING.match(clause):
-        return None
-    if _QUESTION_START.match(clause) and not FIRST_PERSON.match(clause):
+    if asks(clause) or is_chatter_sentence(clause) or _PRESENTING.match(clause):
         return None
     hedge = _HEDGE.match(clause)
     if hedge is not None:

@@ -67,6 +67,34 @@ _CLAUSE: Final = re.compile(
 _SUBJECTLESS: Final = re.compile(rf"^(?:Just\s+|Finally\s+)?{_CHANGE}\b", re.IGNORECASE)
 _COMMA_I: Final = re.compile(r",\s+(?=(?:I|I'm|I've|now I)\s)")
 
+FIRST_PERSON: Final = re.compile(
+    r"^(?:[\w',]+\s+){0,3}?(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)\b"
+)
+_QUESTION_START: Final = re.compile(
+    r"^(?:what|when|where|why|how|who|which|do|does|did|is|are|can|could|would|will|should|"
+    r"have|has|any|anything)\b",
+    re.IGNORECASE,
+)
+# A question put with its subject after the verb ("how do I make my starter more active",
+# "what should we cook tonight", "can I freeze rice"), asked without a question mark: the
+# first person in it is who asks, not what is told.
+_INVERTED: Final = re.compile(
+    r"^(?:[\w']+\s+){0,3}?(?:do|does|did|can|could|should|would|will|shall|am|is|are|"
+    r"was|were|have|has|may|might|must)\s+(?:I|we|my|our)\b",
+    re.IGNORECASE,
+)
+
+
+def asks(clause: str) -> bool:
+    """A question, with or without its question mark: one that opens with a question word
+    and is not in the first person ("what's a good stretch goal"), or puts its subject after
+    the verb ("how do I make my starter more active")."""
+    if clause.rstrip().endswith("?"):
+        return True
+    return _QUESTION_START.match(clause) is not None and (
+        FIRST_PERSON.match(clause) is None or _INVERTED.match(clause) is not None
+    )
+
 
 def clean(text: str) -> str:
     """Text without image captions, emoji and emoticons."""
