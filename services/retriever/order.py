@@ -11,6 +11,7 @@ from memstream.contracts.context import Intent
 from memstream.services.retriever import repeats, updates
 from memstream.services.retriever.fusion import Signals
 from memstream.services.retriever.rank import Selected
+from memstream.services.retriever.relations import names_in
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.topics import Topic
@@ -34,7 +35,13 @@ async def final_order(
     chosen = updates.restatements_first(
         chosen,
         vectors,
-        updates.UpdateRule.of(settings, topic, asked_people, dialogue=bool(signals.speakers)),
+        updates.UpdateRule.of(
+            settings,
+            topic,
+            asked_people,
+            dialogue=bool(signals.speakers),
+            asked_names=names_in(question),
+        ),
         question=question,
         intent=intent,
         names_time=signals.window is not None,

@@ -90,3 +90,27 @@ def about_others(text: str, asked: frozenset[str]) -> bool:
 def held_roles(texts: Sequence[str]) -> frozenset[str]:
     """The one-holder roles of the asker that `texts` name ("my boss" -> manager)."""
     return frozenset(_ROLE_OF[m.group(1).lower()] for text in texts for m in _HOLDER.finditer(text))
+
+
+# A name: a capitalised word that does not open a sentence ("what can't Jamie eat?"). The
+# asker's words for themself and the extractor's "User" are no one else.
+_CAPITALISED = re.compile(r"(?<![\w'-])[A-Z][a-z][\w'-]*")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:user|assistant):\s*)$", re.IGNORECASE)
+_NO_NAMES = frozenset({"User", "I", "I'm", "I've", "I'd", "I'll"})
+
+
+def names_in(text: str) -> frozenset[str]:
+    """The names `text` mentions, possessives stripped ("Jamie's" -> Jamie)."""
+    found = set()
+    for m in _CAPITALISED.finditer(text):
+        if _SENTENCE_START.search(text[: m.start()]):
+            continue
+        name = re.sub(r"(?:'s|')$", "", m.group(0))
+        if name not in _NO_NAMES:
+            found.add(name)
+    return frozenset(found)
+
+
+def mentions(text: str, name: str) -> bool:
+    """Whether `text` names `name` (case-sensitive, possessive or not)."""
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None

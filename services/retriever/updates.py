@@ -73,7 +73,7 @@ import numpy as np
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.relations import about_others
+from memstream.services.retriever.relations import about_others, mentions
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request
@@ -125,6 +125,9 @@ class UpdateRule:
     # The question names a speaker of the conversations: a turn that asks is a question
     # there, whatever it tells (speech.is_request).
     dialogue: bool = False
+    # The names the question asks about ("what can't Jamie eat?"): a statement about Jamie
+    # is restated only by one that names Jamie too.
+    asked_names: frozenset[str] = frozenset()
 
     @classmethod
     def of(
@@ -133,6 +136,7 @@ class UpdateRule:
         topic: Topic | None = None,
         asked_people: frozenset[str] | None = None,
         dialogue: bool = False,
+        asked_names: frozenset[str] = frozenset(),
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -143,6 +147,7 @@ class UpdateRule:
             settings.update_topic_about,
             asked_people,
             dialogue,
+            asked_names,
         )
 
     def about_others(self, sel: Selected) -> bool:
@@ -152,6 +157,16 @@ class UpdateRule:
         if asked is None:
             return False
         return about_others(str(sel.scored.cand.payload.get("text", "")), asked)
+
+    def names_dropped(self, newer: Selected, older: Selected) -> bool:
+        """Whether the older statement names someone the question asks about whom the
+        newer one does not: "not doing keto anymore" restates nothing of "my partner Jamie
+        is allergic to peanuts" for "what can't Jamie eat?"."""
+        if not self.asked_names:
+            return False
+        old_text = str(older.scored.cand.payload.get("text", ""))
+        new_text = str(newer.scored.cand.payload.get("text", ""))
+        return any(mentions(old_text, n) and not mentions(new_text, n) for n in self.asked_names)
 
     def on_topic(self, a: DenseVector, b: DenseVector) -> bool:
         """Both statements are about the topic the question asks about."""
@@ -237,6 +252,8 @@ def updates_of(
                 continue
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
+            if rule.names_dropped(newer, older):
+                continue
             if newer.scored.score < rule.score_share * older.scored.score:
                 continue
             # Two announced changes of one subject: the later one is the current state, however

@@ -534,3 +534,24 @@ def test_a_request_that_tells_is_a_statement_except_between_people_talking() -> 
     assert ids(latest_first(pair(), vectors, RULE)) == ["new", "old"]
     dialogue = UpdateRule(topic_min=0.4, score_share=0.5, dialogue=True)
     assert ids(latest_first(pair(), vectors, dialogue)) == ["old", "new"]
+
+
+def test_a_statement_about_someone_the_question_names_is_restated_only_by_one_naming_them() -> None:
+    """ "What can't Jamie eat?": "not doing keto anymore" is later and on food, but it says
+    nothing of Jamie, so it does not lead "my partner Jamie is allergic to peanuts"."""
+    from memstream.services.retriever.relations import names_in
+
+    assert names_in("what can't Jamie eat?") == {"Jamie"}
+    assert names_in("Which bank am I with?") == frozenset()
+    vectors = {"old": HOME, "new": HOME_TOO}
+    jamie = UpdateRule(
+        topic_min=0.4, score_share=0.5, asked_names=names_in("what can't Jamie eat?")
+    )
+
+    def pair(new_text: str) -> list[Selected]:
+        old = entry("old", 0.9, 100.0, text="my partner Jamie is allergic to peanuts")
+        return [old, entry("new", 0.8, 200.0, text=new_text)]
+
+    assert ids(latest_first(pair("not doing keto anymore"), vectors, jamie)) == ["old", "new"]
+    assert ids(latest_first(pair("Jamie's allergy is gone now"), vectors, jamie)) == ["new", "old"]
+    assert ids(latest_first(pair("not doing keto anymore"), vectors, RULE)) == ["new", "old"]
