@@ -8,36 +8,62 @@ ending verbs ("I quit", "gave up", "stopped") counted as announced changes, and 
 write path and retriever as the suite's gates, in process; the data is fixed, so these
 are quality gates, not timings:
 
-- hit@3 = 1.0: every fact is cited or named in the first three items (33 of 33 today);
-- latest-first: at least 9 of the 13 facts that changed (one lost turns it red);
+- hit@3: every fact is cited or named in the first three items (33 of 33 today; set B,
+  written later by another hand, 38 of 39);
+- latest-first: at least 9 of the 13 facts that changed (set B: 14 of 18; one lost turns
+  it red);
 - every reply is ranked.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 
 import pytest
 
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
+from tests.support.quality_data import Tenant
 from tests.support.quality_eval import RETRIEVER, Evaluation, evaluate
 from tests.support.quality_handwritten import tenants
 from tests.support.quality_run import QualityRun
+from tests.support.quality_written_b import batch_b_tenants
 
 pytestmark = pytest.mark.integration
 
-LATEST_FIRST_MIN = 9
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """One set's figures: questions, hits at 3 it keeps, changed facts, latest-first it keeps."""
+
+    build: Callable[[], list[Tenant]]
+    questions: int
+    hits_min: int
+    changed: int
+    latest_min: int
 
 
-@pytest.fixture(scope="module")
-async def evaluation(
-    nats_server: EmbeddedNatsServer, tmp_path_factory: pytest.TempPathFactory
-) -> AsyncIterator[Evaluation]:
-    written = tenants()
+# The first set's halves, and set B (written by another hand; looked at). Set C is only
+# ever scored (bench/small_tenants.py --handwritten c), never gated, so that no failure of
+# it is ever shown.
+GATES = {
+    "first": Gate(tenants, 33, 33, 13, 9),
+    "b": Gate(batch_b_tenants, 39, 38, 18, 14),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(GATES))
+async def gated(
+    request: pytest.FixtureRequest,
+    nats_server: EmbeddedNatsServer,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> AsyncIterator[tuple[Gate, Evaluation]]:
+    gate = GATES[request.param]
+    written = gate.build()
     run = await QualityRun.open(nats_server.url, tmp_path_factory.mktemp("handwritten"))
     try:
         await run.write(written)
-        yield await evaluate(run, written, await run.retriever())
+        yield gate, await evaluate(run, written, await run.retriever())
     finally:
         await run.close()
 
@@ -54,19 +80,21 @@ def _failures(evaluation: Evaluation, problem: str) -> str:
     return "\n".join(f.describe() for f in evaluation.failures if problem in f.problems)
 
 
-def test_every_fact_is_in_the_first_three(evaluation: Evaluation) -> None:
+def test_facts_are_in_the_first_three(gated: tuple[Gate, Evaluation]) -> None:
+    gate, evaluation = gated
     rows = _tallies(evaluation)
     questions, hits = sum(r[0] for r in rows), sum(r[1] for r in rows)
-    assert questions == 33
-    assert hits == questions, _failures(evaluation, "miss@3")
+    assert questions == gate.questions
+    assert hits >= gate.hits_min, _failures(evaluation, "miss@3")
 
 
-def test_the_latest_statement_leads(evaluation: Evaluation) -> None:
+def test_the_latest_statement_leads(gated: tuple[Gate, Evaluation]) -> None:
+    gate, evaluation = gated
     rows = _tallies(evaluation)
     changed, latest = sum(r[2] for r in rows), sum(r[3] for r in rows)
-    assert changed == 13
-    assert latest >= LATEST_FIRST_MIN, _failures(evaluation, "latest not first")
+    assert changed == gate.changed
+    assert latest >= gate.latest_min, _failures(evaluation, "latest not first")
 
 
-def test_every_reply_is_ranked(evaluation: Evaluation) -> None:
-    assert sum(r[4] for r in _tallies(evaluation)) == 0
+def test_every_reply_is_ranked(gated: tuple[Gate, Evaluation]) -> None:
+    assert sum(r[4] for r in _tallies(gated[1])) == 0
