@@ -43,6 +43,8 @@ from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
+from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
+from tests.support.quality_written_e import batch_e_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -162,6 +164,8 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "fresh": fresh_tenants,
     "b": batch_b_tenants,
     "c": batch_c_tenants,
+    "d": batch_d_tenants,
+    "e": batch_e_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 

@@ -34,7 +34,8 @@ _GROUPS: dict[str, tuple[str, ...]] = {
     "work": ("boss", "manager", "supervisor", "coworker", "coworkers", "co-worker",
              "colleague", "colleagues", "teammate", "lead", "client", "mentor"),
     "social": ("friend", "friends", "neighbour", "neighbor", "neighbours", "neighbors",
-               "roommate", "flatmate", "housemate", "classmate", "buddy", "bestie"),
+               "roommate", "flatmate", "housemate", "classmate", "buddy", "bestie", "mate",
+               "mates", "pal", "pals"),
 }  # fmt: skip
 _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
 # Roles a person has one holder of at a time (memory/roles.py, shared with the extractor).
@@ -94,9 +95,12 @@ def held_roles(texts: Sequence[str]) -> frozenset[str]:
 
 # A name: a capitalised word that does not open a sentence ("what can't Jamie eat?"). The
 # asker's words for themself and the extractor's "User" are no one else.
-_CAPITALISED = re.compile(r"(?<![\w'-])[A-Z][a-z][\w'-]*")
+_CAPITALISED = re.compile(r"(?<![\w'-])[A-Z][A-Za-z][\w'-]*")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:user|assistant):\s*)$", re.IGNORECASE)
-_NO_NAMES = frozenset({"User", "I", "I'm", "I've", "I'd", "I'll"})
+_NO_NAMES = frozenset(
+    {"User", "I", "I'm", "I've", "I'd", "I'll"}
+    | set("OK OMG LOL BTW FYI TBH ASAP TV PS AM PM".split())
+)
 
 
 def names_in(text: str) -> frozenset[str]:

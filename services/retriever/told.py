@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.rank import Selected
-from memstream.services.retriever.relations import held_roles
+from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
 
 # A statement that says in its own words that something changed is an update whatever words
@@ -35,10 +35,18 @@ _ENDED = re.compile(
 )
 
 
+# A new date for something is a change too: "the client pushed the go-live back to April
+# 30", "the check-up got postponed".
+_REDATED = re.compile(
+    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){0,3}?back|brought\s+forward)\b",
+    re.IGNORECASE,
+)
+
+
 def says_it_changed(text: str) -> bool:
     """Whether a statement announces a change ("we moved", "my new manager", "instead",
-    "I quit")."""
-    return _CHANGED.search(text) is not None or _ENDED.search(text) is not None
+    "I quit", "pushed it back")."""
+    return any(p.search(text) is not None for p in (_CHANGED, _ENDED, _REDATED))
 
 
 def says_it_was_replaced(text: str) -> bool:
@@ -114,6 +122,14 @@ def own_words(sel: Selected) -> list[str]:
     return texts
 
 
+# Months and days are dates, not things a change replaces ("moved to Lyon in May").
+_DATES = frozenset(
+    "January February March April May June July August September October November December "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays Wednesdays "
+    "Thursdays Fridays Saturdays Sundays".split()
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Told:
     """What a memory's own words tell the update routes; it depends on the memory alone."""
@@ -125,6 +141,7 @@ class Told:
     held: frozenset[str]  # one-holder roles named
     moved: frozenset[str]  # what it reschedules
     said: frozenset[str]  # every word
+    names: frozenset[str]  # the names it mentions, dates aside
 
     @classmethod
     def of(cls, sel: Selected) -> Told:
@@ -137,6 +154,7 @@ class Told:
             held_roles(w),
             rescheduled_nouns(w),
             mentioned(w),
+            frozenset(n for text in w for n in names_in(text)) - _DATES,
         )
 
 

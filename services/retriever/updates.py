@@ -205,6 +205,14 @@ def is_statement(sel: Selected, dialogue: bool = False) -> bool:
     return not is_request(str(payload.get("text", "")), dialogue=dialogue)
 
 
+def is_persons(sel: Selected) -> bool:
+    """A fact in force, or a turn a person wrote (not an agent's reply)."""
+    payload = sel.scored.cand.payload
+    if payload.get("kind") != "episode":
+        return not sel.superseded
+    return payload.get("resource_kind") in PERSON_KINDS
+
+
 def matches_alone(sel: Selected) -> bool:
     """Relevant by its own text: dense evidence above the candidates' mean."""
     z = sel.scored.cand.dense_z
@@ -237,16 +245,26 @@ def updates_of(
     others = [rule.about_others(e) for e in entries]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
-        if t_new is None or v_new is None or not is_statement(newer, rule.dialogue):
+        if t_new is None or v_new is None:
             continue
         changed = announced[j]
+        # A request that announces a change may still tell it, of what an older statement
+        # names ("Ollie split up with Ben and he's seeing Marco now, how do I support him?").
+        telling = is_statement(newer, rule.dialogue)
+        if not telling and not (changed and not rule.dialogue and is_persons(newer)):
+            continue
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
             older = entries[i]
             t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
             if t_old is None or v_old is None or t_old >= t_new:
                 continue
-            if not is_statement(older, rule.dialogue):
+            # A request restates nothing, unless a change names what it is about ("the Golf
+            # needs new brake pads, is that fair?", later "we traded the Golf in").
+            renamed = changed and not rule.dialogue and bool(tells[j].names & tells[i].names)
+            if not telling and not renamed:
+                continue
+            if not is_statement(older, rule.dialogue) and not (renamed and is_persons(older)):
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue
@@ -263,8 +281,13 @@ def updates_of(
             # whatever its wording and its vector (MiniLM: cosine 0.26 for that pair).
             # So does a rescheduling of the thing the older one dates ("moved the launch to
             # May 21" after "the launch deadline is May 5").
-            named = (changed and bool(tells[j].replaced & tells[i].owned)) or bool(
-                tells[j].moved & tells[i].said
+            # And so does a change that names what the older one names ("we traded the Golf
+            # in for a Model 3" after "the Golf needs new brake pads", "went for Brook Lane
+            # instead of St Anne's").
+            named = (
+                renamed
+                or (changed and bool(tells[j].replaced & tells[i].owned))
+                or bool(tells[j].moved & tells[i].said)
             )
             chain = named or (changed and announced[i])
             if not chain and not matches_alone(newer):

@@ -7,15 +7,25 @@ from tests.support.quality_handwritten import WRITTEN, tenants
 from tests.support.quality_handwritten_fresh import FRESH, fresh_tenants
 from tests.support.quality_written_b import BATCH_B, batch_b_tenants
 from tests.support.quality_written_c import BATCH_C, batch_c_tenants
+from tests.support.quality_written_d import BATCH_D, batch_d_tenants
+from tests.support.quality_written_e import BATCH_E, batch_e_tenants
 
 
 def _every() -> list[Tenant]:
-    return tenants() + fresh_tenants() + batch_b_tenants() + batch_c_tenants()
+    return (
+        tenants()
+        + fresh_tenants()
+        + batch_b_tenants()
+        + batch_c_tenants()
+        + batch_d_tenants()
+        + batch_e_tenants()
+    )
 
 
 def test_every_statement_names_its_value_and_every_question_has_one() -> None:
     built = _every()
-    assert len({t.tenant_id for t in built}) == len(WRITTEN + FRESH + BATCH_B + BATCH_C)
+    catalogues = WRITTEN + FRESH + BATCH_B + BATCH_C + BATCH_D + BATCH_E
+    assert len({t.tenant_id for t in built}) == len(catalogues)
     for tenant in built:
         assert tenant.probes, tenant.tenant_id
         for probe in tenant.probes:

@@ -555,3 +555,42 @@ def test_a_statement_about_someone_the_question_names_is_restated_only_by_one_na
     assert ids(latest_first(pair("not doing keto anymore"), vectors, jamie)) == ["old", "new"]
     assert ids(latest_first(pair("Jamie's allergy is gone now"), vectors, jamie)) == ["new", "old"]
     assert ids(latest_first(pair("not doing keto anymore"), vectors, RULE)) == ["new", "old"]
+
+
+def test_a_change_that_names_what_an_older_turn_names_restates_it() -> None:
+    """ "We traded the Golf in for a Model 3" restates "the Golf needs new brake pads, is that
+    fair?" though the older one asks and their vectors are far apart; so does a request that
+    announces a change of what an older statement names. Between named speakers (a
+    dialogue) names are everywhere and link nothing."""
+    far = {"old": HOME, "new": OTHER}
+
+    def pair(old_text: str, new_text: str, new_z: float = -0.5) -> list[Selected]:
+        old = entry("old", 0.9, 100.0, text=old_text)
+        return [old, entry("new", 0.8, 200.0, text=new_text, dense_z=new_z)]
+
+    golf = ("the Golf needs new brake pads, is that fair?", "we traded the Golf in for a Model 3")
+    assert ids(latest_first(pair(*golf), far, RULE)) == ["new", "old"]
+    ollie = (
+        "my best mate Ollie and his boyfriend Ben are coming for dinner",
+        "Ollie split up with Ben and he's seeing Marco now, how do I support him?",
+    )
+    assert ids(latest_first(pair(*ollie), far, RULE)) == ["new", "old"]
+    aws = ("our startup runs everything on AWS", "we moved off AWS to Google Cloud last quarter")
+    assert ids(latest_first(pair(*aws), far, RULE)) == ["new", "old"]
+    dialogue = UpdateRule(topic_min=0.4, score_share=0.5, dialogue=True)
+    assert ids(latest_first(pair(*golf), far, dialogue)) == ["old", "new"]
+    # No change announced, or only a date shared: nothing moves.
+    unchanged = ("the Golf needs new brake pads", "washed the Golf today, looks great")
+    assert ids(latest_first(pair(*unchanged), far, RULE)) == ["old", "new"]
+    dates = ("my exam is in May", "we moved the party to May, instead of April")
+    assert ids(latest_first(pair(*dates), far, RULE)) == ["old", "new"]
+
+
+def test_a_new_date_announces_a_change() -> None:
+    for text in (
+        "client pushed the Halden go-live back to April 30",
+        "the check-up got postponed",
+        "they rescheduled my interview",
+    ):
+        assert says_it_changed(text), text
+    assert not says_it_changed("pushed myself hard at the gym")
