@@ -309,18 +309,20 @@ def score_pool(
             # someone else.
             bonus -= settings.weight_about_others
             cand.features["others"] = 1.0
-        if cand.collection == EPISODES and is_request(text, dialogue=bool(signals.speakers)):
+        if cand.collection == EPISODES and is_request(text, dialogue=True):
             # A turn that asks ("what's a quick dinner with salmon?") states nothing about
             # the person: weaker evidence than a statement on the same topic. Its answer, if
             # the question was answered, is the next turn, which smoothing credits.
             # Asked about themself, what the asker asked the agent says nothing about them,
             # unless the request also tells something of its writer ("my new place in Leeds
-            # has a tiny kitchen, any storage ideas?").
-            penalty = (
-                settings.weight_request_turn_self
-                if signals.about_self
-                else settings.weight_request_turn
-            )
+            # has a tiny kitchen, any storage ideas?"); in a dialogue (the question names a
+            # speaker) a turn that asks is a question whatever it tells.
+            if not signals.speakers and not is_request(text):
+                penalty = settings.weight_request_telling
+            elif signals.about_self:
+                penalty = settings.weight_request_turn_self
+            else:
+                penalty = settings.weight_request_turn
             bonus -= penalty
             cand.features["request"] = penalty  # the amount: explain shows it
         cand.similarity = similarity

@@ -156,6 +156,13 @@ class RetrieverSettings(ReadYourWritesSettings):
         description="The same penalty when the question is about its asker (first person, no "
         "'you'): what they asked the agent says nothing about them.",
     )
+    weight_request_telling: float = Field(
+        default=0.0,
+        ge=0,
+        description="The penalty, for a question about its asker, of a request that also "
+        "tells something of its writer (\"my new place in Leeds has a tiny kitchen, any "
+        "ideas?\").",
+    )
     weight_agent_reply: float = Field(
         default=2.0,
         ge=0,

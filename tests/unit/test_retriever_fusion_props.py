@@ -197,6 +197,18 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
     score_pool(cands, stats, Signals(about_self=True), S)
     assert cands[(EPISODES, "ask")].bonus == -S.weight_request_turn_self
     assert cands[(EPISODES, "tell")].bonus == 0.0
+    # A request that also tells something of its writer weighs what a telling request does;
+    # in a dialogue (the question names a speaker) it is a question like any other.
+    both = Hit("both", 0.5, {"tenant_id": "t", "text": "my new flat is tiny, any ideas?"})
+    weights = S.model_copy(update={"weight_request_telling": 0.5})
+    for signals, penalty in (
+        (Signals(about_self=True), 0.5),
+        (Signals(speakers=("Caroline",)), S.weight_request_turn),
+    ):
+        cands = pool({EPISODES: [both, tells]}, {})
+        stats = {EPISODES: CollectionStats(dense_stats([both, tells], LIMIT, S), None)}
+        score_pool(cands, stats, signals, weights)
+        assert cands[(EPISODES, "both")].bonus == -penalty
 
 
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
