@@ -130,6 +130,13 @@ def test_a_question_asked_only_to_tell_keeps_what_it_tells(text: str, fact: str)
     assert [f.text for f in stored_facts(text)] == [fact]
 
 
+def test_a_title_belongs_to_the_name_it_opens() -> None:
+    texts = [f.text for f in stored_facts("our landlord Mr Petrakis still hasn't fixed it")]
+    assert "Mr Petrakis is User's landlord." in texts
+    texts = [f.text for f in stored_facts("my boss Mrs. Okafor approved my leave")]
+    assert "Mrs. Okafor is User's boss." in texts
+
+
 def test_agent_output_and_tool_results_are_not_read_without_a_model() -> None:
     assert stored_facts("I live in Berlin and I love it.", "assistant", "llm_output") == []
     assert stored_facts("I live in Berlin.", "search", "tool_call") == []

@@ -94,7 +94,9 @@ _RELATION: Final = re.compile(
     r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|little|big|best|oldest|youngest|eldest|twin|"
     r"new|ex|late|dear|baby|step)\s+)*(?P<rel>"
     + "|".join(sorted(RELATION_NOUNS, key=len, reverse=True))
-    + r")\b,?\s*(?:(?:named|called)\s+)?(?P<name>[A-Z][a-z]+)?"
+    + r")\b,?\s*(?:(?:named|called)\s+)?"
+    # A title belongs to the name: "our landlord Mr Petrakis" is Mr Petrakis, not Mr.
+    r"(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Z][a-z]+)?"
 )
 _IMPERATIVE: Final = re.compile(
     r"^(?:[Pp]lease\s+)?(?:[Aa]lways|[Nn]ever|[Mm]ake sure(?: to| that)?|[Rr]emember to|"
