@@ -10,7 +10,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd)\b", re.IGNORECASE)
+# "We" and "our" are the asker's household or team: "which hosting provider are we on?".
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|we|us|our|ours|ourselves|we're|we've)\b",
+    re.IGNORECASE,
+)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECASE)
 
 

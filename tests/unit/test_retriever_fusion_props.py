@@ -216,6 +216,8 @@ def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself()
 
     assert about_self("What firm do I work for?")
     assert about_self("where's my car parked")
+    assert about_self("which hosting provider are we on?")  # the asker's household or team
+    assert not about_self("are you sure we talked about it?")
     assert not about_self("What recipe did you give me?")
     assert not about_self("When did Caroline go hiking?")
     said = Hit("said", 0.5, {"tenant_id": "t", "resource_kind": "user_input", "text": "x"})
