@@ -23,7 +23,9 @@ from memstream.services.retriever.speech import PERSON_KINDS
 _CHANGED = re.compile(
     r"\b(?:switched|switching|the switch|changed|moved|the move|replaced|swapped|traded|"
     r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
-    r"from now on|these days|nowadays|now|ended up|turns out|started using)\b",
+    r"from now on|these days|nowadays|now|ended up|turns out|started using|"
+    # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
+    r"went up|went down|increased|decreased|raised|lowered|bumped)\b",
     re.IGNORECASE,
 )
 # Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".

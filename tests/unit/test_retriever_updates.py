@@ -329,6 +329,8 @@ def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
         "turns out Aarav's taking the Glasgow place",
         "caved and started using VS Code",
         "switching banks this week, the switch went through",
+        "TSH still high so my dose went up to 75 mcg",
+        "they bumped me up to 100mg",
     ]
     unchanged = [
         "my cousin is moving to a new city next year",
