@@ -53,7 +53,11 @@ _TOPIC_GROUPS = {
     "family": frozenset({"sibling", "parent", "grandparent", "relative", "child", "partner"}),
 }
 _WORDS = "|".join(sorted(map(re.escape, _GROUP_OF), key=len, reverse=True))
-_RELATION = re.compile(rf"\b(?:my|user's|our)\s+({_WORDS})\b", re.IGNORECASE)
+_RELATION = re.compile(
+    rf"\b(?:my|user's|our)\s+(?:(?:best|old|close|little|big|older|younger|oldest|"
+    rf"youngest|twin|step)\s+)?({_WORDS})\b",
+    re.IGNORECASE,
+)
 _ASKED = re.compile(rf"\b({_WORDS})\b", re.IGNORECASE)
 # The asker as a subject: "I", "I'm", "we"... (not "me": "my cousin keeps asking me"), or
 # the extractor's "User" opening a sentence ("User lives in Porto with User's wife").
