@@ -32,7 +32,8 @@ _CHANGED = re.compile(
 # Not "stopped by the bakery" (a visit). It says the speaker's state changed, not who
 # holds a role: "my manager quit coffee" names no new manager.
 _ENDED = re.compile(
-    r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up)\b",
+    r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
+    r"split up|last day|died|passed away)\b",
     re.IGNORECASE,
 )
 

@@ -467,6 +467,9 @@ def test_ending_something_announces_a_change() -> None:
         "stopped crossfit after my knee injury",
         "Sam and I broke up, I'm seeing someone new",
         "I resigned last week",
+        "Friday's my last day and I start at Stripe in May",
+        "after the hamster died last month we got a rabbit called Clover",
+        "Ollie split up with Ben",
     ):
         assert says_it_changed(text), text
     assert not says_it_changed("I got the job!! starting at Zalando in March")
