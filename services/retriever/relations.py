@@ -98,20 +98,32 @@ def held_roles(texts: Sequence[str]) -> frozenset[str]:
 
 
 # A name: a capitalised word that does not open a sentence ("what can't Jamie eat?"). The
-# asker's words for themself and the extractor's "User" are no one else.
+# asker's words for themself, the extractor's "User", titles, shouted fillers and dates
+# (months and days: "moved to Lyon in May") are no one and nothing a change replaces.
 _CAPITALISED = re.compile(r"(?<![\w'-])[A-Z][A-Za-z][\w'-]*")
-_SENTENCE_START = re.compile(r"(?:^|[.!?:;\n]\s*|\b(?:user|assistant):\s*)$", re.IGNORECASE)
+# Where a sentence (or a transcript line) starts; a title's full stop ends none ("Dr. Patel").
+_OPENING = re.compile(
+    r"(?:^|(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?:;]\s+|\n\s*)"
+    r"[\s\"'“‘(\[-]*"
+)
 _NO_NAMES = frozenset(
-    {"User", "I", "I'm", "I've", "I'd", "I'll"}
+    {"User", "I", "I'm", "I've", "I'd", "I'll", "Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "St"}
     | set("OK OMG LOL BTW FYI TBH ASAP TV PS AM PM".split())
+    | set(
+        "January February March April May June July August September October November "
+        "December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays "
+        "Wednesdays Thursdays Fridays Saturdays Sundays".split()
+    )
 )
 
 
 def names_in(text: str) -> frozenset[str]:
-    """The names `text` mentions, possessives stripped ("Jamie's" -> Jamie)."""
+    """The names `text` mentions, possessives stripped ("Jamie's" -> Jamie). One pass: the
+    words that open a sentence are found once, not looked back for per word."""
+    openings = {m.end() for m in _OPENING.finditer(text)}
     found = set()
     for m in _CAPITALISED.finditer(text):
-        if _SENTENCE_START.search(text[: m.start()]):
+        if m.start() in openings:
             continue
         name = re.sub(r"(?:'s|')$", "", m.group(0))
         if name not in _NO_NAMES:

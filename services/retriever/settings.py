@@ -159,9 +159,9 @@ class RetrieverSettings(ReadYourWritesSettings):
     weight_request_telling: float = Field(
         default=0.0,
         ge=0,
-        description="The penalty, for a question about its asker, of a request that also "
-        "tells something of its writer (\"my new place in Leeds has a tiny kitchen, any "
-        "ideas?\").",
+        description='The penalty of a request that also tells something of its writer ("my '
+        'new place in Leeds has a tiny kitchen, any ideas?"), for a question that names no '
+        "speaker of a dialogue.",
     )
     weight_agent_reply: float = Field(
         default=2.0,

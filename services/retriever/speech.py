@@ -12,7 +12,7 @@ from typing import Any
 
 # "We" and "our" are the asker's household or team: "which hosting provider are we on?".
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|we|us|our|ours|ourselves|we're|we've)\b",
+    r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|we|(?-i:us)|our|ours|ourselves|we're|we've)\b",
     re.IGNORECASE,
 )
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECASE)
@@ -41,7 +41,7 @@ def is_reply(payload: Mapping[str, Any]) -> bool:
 # tonight, need a jacket". Most of what people type to an assistant is such a task, and a
 # task says what they want done, not what is true of them.
 _REQUEST_OPENING = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|also|please|quick question|quick one)\b[\s,:!-]*)*"
+    r"^(?:(?:hey|hi|ok|okay|so|also|now|please|quick question|quick one)\b[\s,:!-]*)*"
     r"(?:(?:give|show|tell|send|find|get) me\b|help me\b|make (?:this|that|it|me)\b"
     r"|(?:explain|write|draft|rewrite|summari[sz]e|translate|proofread|suggest|recommend"
     r"|list|generate|compose|outline|calculate|convert|compare)\b"
@@ -51,7 +51,8 @@ _REQUEST_OPENING = re.compile(
     r"|(?:should|can|could|do|shall) i\b|is (?:it|there)\b|are there\b"
     # Asked without a question mark: "what year did the wall fall", "is oat milk
     # healthier than almond milk", "any tips for falling asleep faster".
-    r"|(?:what|which|whose)\s+(?!an?\b)[a-z]+\s+(?:is|are|was|were|do|does|did|should|can)\b"
+    r"|(?:what|which|whose)\s+(?!(?:an?|i|we|you|they|he|she)\b)[a-z]+\s+"
+    r"(?:is|are|was|were|do|does|did|should|can)\b"
     r"|(?:is|are|does|isn't|aren't|doesn't)\s+(?!that\b|this\b)[a-z]+\s+[a-z]+"
     r"|any\s+(?:tips|ideas|advice|recommendations|suggestions|thoughts)\b"
     r"|(?:ideas|tips|advice)\s+(?:for|on)\b)",
@@ -68,6 +69,11 @@ def _asks(clause: str) -> bool:
 # pottery class runs late, can you suggest quick dinners?". A clause in the first person
 # that does not itself ask tells something of the writer.
 _CLAUSES = re.compile(r"(?<=[.!?;,])\s+|\s+(?:-|–|—)\s+|\n+")
+# A clause that sets up a question tells nothing: "what happens if I miss a payment, do I
+# get charged?", "if I wanted to learn Spanish, what's the fastest way?".
+_CONDITION = re.compile(
+    r"\s*(?:if|whether|what|which|who|whom|where|when|why|how|between)\b", re.IGNORECASE
+)
 _TELLER = re.compile(
     r"\b(?:i|me|my|mine|myself|i'm|im|i've|ive|i'd|we|us|our|ours|we're|we've)\b", re.IGNORECASE
 )
@@ -75,7 +81,11 @@ _TELLER = re.compile(
 
 # A request that names someone or something of the writer's tells who or what it is: "draft
 # an email to my new team lead Amira", "is it ok to give my greyhound Pepper chicken bones?".
-_NAMES_OWN = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?!I\b)[A-Z][a-z]")
+_NOT_A_NOUN = r"(?!(?:into|on|with|about|of|by|and|or|the|a|an)\b)"
+_NAMES_OWN = re.compile(
+    rf"\b(?:[Mm]y|[Oo]ur)[ \t]+(?:{_NOT_A_NOUN}[a-z]+[ \t]+){{0,2}}{_NOT_A_NOUN}[a-z]+[ \t]+"
+    r"(?!I\b)[A-Z][a-z]"
+)
 
 
 def tells(text: str) -> bool:
@@ -84,7 +94,15 @@ def tells(text: str) -> bool:
     if _NAMES_OWN.search(text):
         return True
     clauses = _CLAUSES.split(text.strip())
-    return any(_TELLER.search(c) is not None and not _asks(c) for c in clauses)
+    return any(
+        _TELLER.search(c) is not None and not _asks(c) and not _CONDITION.match(c) for c in clauses
+    )
+
+
+def states_something(text: str) -> bool:
+    """Whether some clause of `text` does not ask: "Ollie split up with Ben, how do I support
+    him?" says something before it asks; "write me a haiku about the Golf" does not."""
+    return any(c.strip() and not _asks(c) and not _CONDITION.match(c) for c in _CLAUSES.split(text))
 
 
 def is_request(text: str, *, dialogue: bool = False) -> bool:

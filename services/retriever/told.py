@@ -21,11 +21,11 @@ from memstream.services.retriever.speech import PERSON_KINDS
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
 # though the question ("what do I drink?") matched the older wording better.
 _CHANGED = re.compile(
-    r"\b(?:switched|switching|the switch|changed|moved|the move|replaced|swapped|traded|"
+    r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
     r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
     r"from now on|these days|nowadays|now|ended up|turns out|started using|"
     # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
-    r"went up|went down|increased|decreased|raised|lowered|bumped)\b",
+    r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up)\b",
     re.IGNORECASE,
 )
 # Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
@@ -33,7 +33,8 @@ _CHANGED = re.compile(
 # holds a role: "my manager quit coffee" names no new manager.
 _ENDED = re.compile(
     r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
-    r"split up|last day|died|passed away)\b",
+    r"split up|(?:my|'s my) last day|last day at|passed away|"
+    r"(?<!phone )(?<!battery )(?<!laptop )(?<!car )died)\b",
     re.IGNORECASE,
 )
 
@@ -41,7 +42,7 @@ _ENDED = re.compile(
 # A new date for something is a change too: "the client pushed the go-live back to April
 # 30", "the check-up got postponed".
 _REDATED = re.compile(
-    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){0,3}?back|brought\s+forward)\b",
+    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward)\b",
     re.IGNORECASE,
 )
 
@@ -125,14 +126,6 @@ def own_words(sel: Selected) -> list[str]:
     return texts
 
 
-# Months and days are dates, not things a change replaces ("moved to Lyon in May").
-_DATES = frozenset(
-    "January February March April May June July August September October November December "
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays Wednesdays "
-    "Thursdays Fridays Saturdays Sundays".split()
-)
-
-
 @dataclass(frozen=True, slots=True)
 class Told:
     """What a memory's own words tell the update routes; it depends on the memory alone."""
@@ -144,7 +137,7 @@ class Told:
     held: frozenset[str]  # one-holder roles named
     moved: frozenset[str]  # what it reschedules
     said: frozenset[str]  # every word
-    names: frozenset[str]  # the names it mentions, dates aside
+    names: frozenset[str]  # the names it mentions (relations.names_in)
 
     @classmethod
     def of(cls, sel: Selected) -> Told:
@@ -157,7 +150,7 @@ class Told:
             held_roles(w),
             rescheduled_nouns(w),
             mentioned(w),
-            frozenset(n for text in w for n in names_in(text)) - _DATES,
+            frozenset(n for text in w for n in names_in(text)),
         )
 
 

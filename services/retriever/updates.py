@@ -7,7 +7,9 @@ moved me to their Berlin office"), or no LLM is configured. Both turns then matc
 question, and the older one may match it better, because it used the question's words.
 
 The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not an
-agent's reply nor a task for the agent) newer than one ranked above it, matching the
+agent's reply nor a task for the agent, unless the task also says that something of what
+the older one names changed: "Ollie split up with Ben, how do I support him?") newer than
+one ranked above it, matching the
 question on its own (dense evidence above its candidate list's mean, not only through its
 neighbours), said by the same speaker in the same domain (in a shared space another domain's
 agent restates nothing of this one's, and taking its score would undo the off-domain
@@ -76,7 +78,7 @@ from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, mentions
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.speech import PERSON_KINDS, is_request
+from memstream.services.retriever.speech import PERSON_KINDS, is_request, states_something
 from memstream.services.retriever.told import Told, told_key
 from memstream.services.retriever.topics import Topic
 
@@ -243,6 +245,8 @@ def updates_of(
     tells = [known.get(told_key(e)) or Told.of(e) for e in entries]
     announced = [t.announced for t in tells]
     others = [rule.about_others(e) for e in entries]
+    # Read once per call, not per pair: each reads the memory's whole text.
+    statements = [is_statement(e, rule.dialogue) for e in entries]
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None:
@@ -250,8 +254,10 @@ def updates_of(
         changed = announced[j]
         # A request that announces a change may still tell it, of what an older statement
         # names ("Ollie split up with Ben and he's seeing Marco now, how do I support him?").
-        telling = is_statement(newer, rule.dialogue)
-        if not telling and not (changed and not rule.dialogue and is_persons(newer)):
+        telling = statements[j]
+        text_new = str(newer.scored.cand.payload.get("text", ""))
+        stating = changed and not rule.dialogue and is_persons(newer)
+        if not telling and not (stating and states_something(text_new)):
             continue
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
@@ -264,7 +270,7 @@ def updates_of(
             renamed = changed and not rule.dialogue and bool(tells[j].names & tells[i].names)
             if not telling and not renamed:
                 continue
-            if not is_statement(older, rule.dialogue) and not (renamed and is_persons(older)):
+            if not statements[i] and not (renamed and is_persons(older)):
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue

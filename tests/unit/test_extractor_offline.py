@@ -123,6 +123,7 @@ def test_chatter_questions_and_opinions_store_nothing(text: str) -> None:
     [
         ("did I mention I got a dog named Rex", "User got a dog named Rex."),
         ("have I told you that my sister is pregnant", "User's sister is pregnant."),
+        ("did I mention I got a dog named Rex?", "User got a dog named Rex."),
         ("when I was a kid I lived in Lyon", "When User was a kid User lived in Lyon."),
     ],
 )

@@ -24,7 +24,7 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
         "Called my sister Morgan for her birthday, she's doing great",
         "User's cousin's dog keeps sitting on User's car, so annoying.",
         "my cousin keeps asking me about pill side effects she read online",
-        "my gf Hana is learning spanish with a tutor called Lucia lol",
+        "my girlfriend Hana is learning spanish with a tutor called Lucia lol",
         "my best mate Ollie and his boyfriend Ben are coming for dinner",
     ]
     own = [

@@ -18,6 +18,7 @@ from memstream.services.retriever.speech import is_request, tells
         # A request naming someone or something of the writer's says who or what it is.
         "draft an email to my new team lead Amira asking to move our 1:1",
         "is it ok to give my greyhound Pepper cooked chicken bones?",
+        "what's the weather for my trip to Lisbon?",  # where they are going
     ],
 )
 def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
@@ -72,3 +73,29 @@ def test_a_question_without_a_question_mark_asks(text: str) -> None:
 )
 def test_statements_that_open_like_a_question_still_tell(text: str) -> None:
     assert not is_request(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Translate my message into Spanish",
+        "can you proofread my essay on Shakespeare",
+        "What happens if I miss a payment, do I get charged?",
+        "If I wanted to learn Spanish, what's the fastest way?",
+        "proofread my resume\nThanks",
+    ],
+)
+def test_a_task_that_only_mentions_a_place_or_sets_up_its_question_tells_nothing(
+    text: str,
+) -> None:
+    assert is_request(text)
+
+
+def test_statements_opening_with_what_i_did_tell_and_us_is_not_the_us() -> None:
+    from memstream.services.retriever.speech import about_self, states_something
+
+    assert not is_request("What I did was switch to oat milk")
+    assert about_self("where are we going for the holidays?")
+    assert not about_self("What is the population of the US?")
+    assert states_something("Ollie split up with Ben, how do I support him?")
+    assert not states_something("ok now write me a haiku about the Golf")

@@ -589,6 +589,9 @@ def test_a_change_that_names_what_an_older_turn_names_restates_it() -> None:
     assert ids(latest_first(pair(*unchanged), far, RULE)) == ["old", "new"]
     dates = ("my exam is in May", "we moved the party to May, instead of April")
     assert ids(latest_first(pair(*dates), far, RULE)) == ["old", "new"]
+    # A task for the agent that names the thing restates nothing of it.
+    for task in ("ok now write me a haiku about the Golf", "what should I do with the Golf now?"):
+        assert ids(latest_first(pair("I drive a Golf", task), far, RULE)) == ["old", "new"]
 
 
 def test_a_new_date_announces_a_change() -> None:
@@ -599,3 +602,12 @@ def test_a_new_date_announces_a_change() -> None:
     ):
         assert says_it_changed(text), text
     assert not says_it_changed("pushed myself hard at the gym")
+    for text in (
+        "I pushed back on the plan",
+        "I was raised in Leeds",
+        "I bumped into Sarah at Tesco",
+        "my phone died while I was talking to Anna",
+        "the last day of our trip to Leeds was great",
+        "the kids love the Switch",
+    ):
+        assert not says_it_changed(text), text

@@ -14,7 +14,7 @@ from typing import Final
 
 PARTNER_NAMES: Final = (
     "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé",
-    "fiancée", "spouse", "gf", "bf", "hubby",
+    "fiancée", "spouse", "hubby",
 )  # fmt: skip
 
 # role → every name it goes by (the role's own name first).

@@ -124,7 +124,17 @@ def strip_fillers(sentence: str) -> str:
     """The sentence without leading interjections and labels ("Oh wow, yeah, I …" → "I …",
     "ok update: we moved …" → "We moved …")."""
     stripped = _FILLER.sub("", sentence).strip()
+    if _TELLING_LEAD.match(sentence):
+        stripped = stripped.rstrip("?").rstrip()  # "did I mention I got a dog?" tells
     return stripped[:1].upper() + stripped[1:] if stripped else ""
+
+
+# A question asked only to tell: what follows it is a statement, question mark or not.
+_TELLING_LEAD: Final = re.compile(
+    r"^\W*(?:did i (?:ever )?(?:mention|tell you)|have i (?:ever )?(?:told you|mentioned)"
+    r"|forgot to mention)\b",
+    re.IGNORECASE,
+)
 
 
 _LEADING_VOCATIVE: Final = re.compile(r"^(?!I\b)[A-Z][a-z]+\s*[,!]\s+(?=\S)")
