@@ -36,7 +36,7 @@ from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
 from memstream.services.common.timeparse import TimeRange
 from memstream.services.retriever.relations import about_others
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.speech import is_reply, is_request
+from memstream.services.retriever.speech import is_reply, is_request, tells
 
 Key = tuple[str, str]  # collection, point id
 
@@ -317,7 +317,7 @@ def score_pool(
             # unless the request also tells something of its writer ("my new place in Leeds
             # has a tiny kitchen, any storage ideas?"); in a dialogue (the question names a
             # speaker) a turn that asks is a question whatever it tells.
-            if not signals.speakers and not is_request(text):
+            if not signals.speakers and tells(text):  # it asks: telling is what is left
                 penalty = settings.weight_request_telling
             elif signals.about_self:
                 penalty = settings.weight_request_turn_self

@@ -195,24 +195,24 @@ def cosine(a: DenseVector, b: DenseVector) -> float:
     return float(np.dot(a, b)) / (na * nb)
 
 
-def is_statement(sel: Selected, dialogue: bool = False) -> bool:
-    """A fact, or a turn a person wrote that tells rather than asks: an agent's replies
-    restate nothing of the user's, and neither does a task for the agent ("what's a quick
-    dinner I can make with lentils?" states no fact that could change)."""
-    payload = sel.scored.cand.payload
-    if payload.get("kind") != "episode":
-        return not sel.superseded
-    if payload.get("resource_kind") not in PERSON_KINDS:
-        return False
-    return not is_request(str(payload.get("text", "")), dialogue=dialogue)
-
-
 def is_persons(sel: Selected) -> bool:
     """A fact in force, or a turn a person wrote (not an agent's reply)."""
     payload = sel.scored.cand.payload
     if payload.get("kind") != "episode":
         return not sel.superseded
     return payload.get("resource_kind") in PERSON_KINDS
+
+
+def is_statement(sel: Selected, dialogue: bool = False) -> bool:
+    """A fact, or a turn a person wrote that tells rather than asks: an agent's replies
+    restate nothing of the user's, and neither does a task for the agent ("what's a quick
+    dinner I can make with lentils?" states no fact that could change)."""
+    if not is_persons(sel):
+        return False
+    payload = sel.scored.cand.payload
+    if payload.get("kind") != "episode":
+        return True
+    return not is_request(str(payload.get("text", "")), dialogue=dialogue)
 
 
 def matches_alone(sel: Selected) -> bool:
