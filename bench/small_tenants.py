@@ -45,6 +45,7 @@ from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
 from tests.support.quality_written_e import batch_e_tenants  # noqa: E402
+from tests.support.quality_written_f import batch_f_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -166,6 +167,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "c": batch_c_tenants,
     "d": batch_d_tenants,
     "e": batch_e_tenants,
+    "f": batch_f_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -184,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev may be looked at, held-out and fresh are only scored",
+        "dev, b, c, d and f may be looked at; held-out, fresh and e are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]

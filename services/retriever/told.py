@@ -24,6 +24,7 @@ _CHANGED = re.compile(
     r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
     r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
     r"from now on|these days|nowadays|now|ended up|turns out|started using|"
+    r"transferred\s+(?:over\s+)?to|"
     # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
     r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up)\b",
     re.IGNORECASE,
@@ -33,7 +34,7 @@ _CHANGED = re.compile(
 # holds a role: "my manager quit coffee" names no new manager.
 _ENDED = re.compile(
     r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
-    r"split up|(?:my|'s my) last day|last day at|passed away|"
+    r"split up|(?:my|'s my) last day|last day at|passed away|ended|"
     r"(?<!phone )(?<!battery )(?<!laptop )(?<!car )died)\b",
     re.IGNORECASE,
 )
@@ -42,7 +43,8 @@ _ENDED = re.compile(
 # A new date for something is a change too: "the client pushed the go-live back to April
 # 30", "the check-up got postponed".
 _REDATED = re.compile(
-    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward)\b",
+    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward|"
+    r"cancell?ed|new\s+(?:date|day|time)\s+is)\b",
     re.IGNORECASE,
 )
 
@@ -108,6 +110,15 @@ def mentioned(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
 
 
+def _named_in(names: frozenset[str], said: frozenset[str]) -> bool:
+    """Whether the words `said` (lower-cased, as `mentioned` splits them) hold a name."""
+    for name in names:
+        words = _WORD.findall(name.lower())
+        if words and all(w in said for w in words):
+            return True
+    return False
+
+
 def own_words(sel: Selected) -> list[str]:
     """A statement's text and, for a fact, what a person wrote in the turns it was extracted
     from: the fact is rewritten in the third person ("User's new manager is Dana"), its
@@ -138,6 +149,13 @@ class Told:
     moved: frozenset[str]  # what it reschedules
     said: frozenset[str]  # every word
     names: frozenset[str]  # the names it mentions (relations.names_in)
+
+    def shares_a_name(self, other: Told) -> bool:
+        """Whether one names someone or something the other mentions, perhaps at the start
+        of a sentence or in lower case: people type "Duncan retired" after "my watch
+        manager Duncan says", and "switched from figma" after "I build everything in
+        Figma"."""
+        return _named_in(self.names, other.said) or _named_in(other.names, self.said)
 
     @classmethod
     def of(cls, sel: Selected) -> Told:

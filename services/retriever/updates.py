@@ -267,7 +267,7 @@ def updates_of(
                 continue
             # A request restates nothing, unless a change names what it is about ("the Golf
             # needs new brake pads, is that fair?", later "we traded the Golf in").
-            renamed = changed and not rule.dialogue and bool(tells[j].names & tells[i].names)
+            renamed = changed and not rule.dialogue and tells[j].shares_a_name(tells[i])
             if not telling and not renamed:
                 continue
             if not statements[i] and not (renamed and is_persons(older)):

@@ -611,3 +611,43 @@ def test_a_new_date_announces_a_change() -> None:
         "the kids love the Switch",
     ):
         assert not says_it_changed(text), text
+
+
+def test_a_name_shared_at_the_start_of_a_sentence_or_in_lower_case_is_shared() -> None:
+    """People open a message with the name ("Duncan retired last week") and type names in
+    lower case ("switched from figma"): the older statement's name is in the later one's
+    words all the same. A capitalised word that opens both says nothing of either."""
+    far = {"old": HOME, "new": OTHER}
+
+    def pair(old_text: str, new_text: str) -> list[Selected]:
+        old = entry("old", 0.9, 100.0, text=old_text)
+        return [old, entry("new", 0.8, 200.0, text=new_text, dense_z=-0.5)]
+
+    for old_text, new_text in (
+        ("my watch manager Duncan says I'm ready", "Duncan retired and Fiona runs the watch now"),
+        ("I build everything in Figma", "switched from figma to penpot, the price hike"),
+        ("playing on my PS5 all weekend", "sold the ps5, a steam deck is all I've got now"),
+        ("my agency Lexora wants a rate cut", "Lexora dropped me, TransPerfect sends me work now"),
+    ):
+        assert ids(latest_first(pair(old_text, new_text), far, RULE)) == ["new", "old"], new_text
+    for old_text, new_text in (
+        ("Great weather for the allotment", "Great news, I switched banks"),
+        ("my watch manager Duncan says I'm ready", "Fiona runs the watch now"),
+    ):
+        assert ids(latest_first(pair(old_text, new_text), far, RULE)) == ["old", "new"], new_text
+
+
+def test_an_ending_a_transfer_and_a_cancelled_date_announce_a_change() -> None:
+    for text in (
+        "since the Boots job ended I do locum days in Fareham",
+        "transferred to Yate station to be nearer home",
+        "they cancelled my test!! so annoying",
+        "new date is 2 May",
+    ):
+        assert says_it_changed(text), text
+    for text in (
+        "I transferred £50 to my sister",
+        "a new dating app my friend uses",
+        "the new time zone takes getting used to",
+    ):
+        assert not says_it_changed(text), text
