@@ -284,7 +284,8 @@ class RetrieverSettings(ReadYourWritesSettings):
         default=0.5,
         ge=0,
         le=1,
-        description="Share of an earlier statement's score a later one needs to lead it.",
+        description="Share of an earlier statement's score a later one needs to lead it, "
+        "unless the later one is a change that names the earlier one's thing.",
     )
     update_topic_about: float = Field(
         default=0.3,

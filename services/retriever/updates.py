@@ -16,7 +16,8 @@ agent restates nothing of this one's, and taking its score would undo the off-do
 penalty), on the same subject (cosine of their stored vectors at least `update_topic_min`,
 or both close to what answers on the question's topic sound like, `update_topic_about`,
 topics.py) and nearly as relevant (final score at least `update_score_share` of the older
-one's, and its own text's evidence within `update_own_margin` z of the older one's), moves
+one's, unless it names the older one's thing, and its own text's evidence within
+`update_own_margin` z of the older one's), moves
 just ahead of it and takes its score. A question that names a time ("in May", "last week"),
 asks when (unless about a topic's current value: "when is my deadline?"), or is put in the
 past ("what did she paint?") asks about a moment, not the current state: the rule does not
@@ -278,8 +279,6 @@ def updates_of(
                 continue  # someone else's news restates nothing of the asker's own
             if rule.names_dropped(newer, older):
                 continue
-            if newer.scored.score < rule.score_share * older.scored.score:
-                continue
             # Two announced changes of one subject: the later one is the current state, however
             # little of the question's wording it has ("switched me to metformin" after "I'm on
             # omeprazole now").
@@ -295,6 +294,12 @@ def updates_of(
                 or (changed and bool(tells[j].replaced & tells[i].owned))
                 or bool(tells[j].moved & tells[i].said)
             )
+            # A change that names the older one's thing is tied to it by that name, not by
+            # how well it matches the question: "Lexora dropped me, most of my work comes
+            # through TransPerfect now" matches "who sends me most of my jobs?" far less
+            # than "my agency Lexora" does (F, C, E: 7 more latest-first, 1 more hit at 1).
+            if not named and newer.scored.score < rule.score_share * older.scored.score:
+                continue
             chain = named or (changed and announced[i])
             if not chain and not matches_alone(newer):
                 continue

@@ -221,13 +221,13 @@ def test_a_replacement_that_names_the_old_thing_leads_however_far_its_vector() -
     assert ids(latest_first(other, vectors, rule)) == ["old", "new"]
     friend = pair(usual, "user: had coffee with my old usual crowd")
     assert ids(latest_first(friend, vectors, rule)) == ["old", "new"]
-    # Still only a later statement, and nearly as relevant.
+    # Still only a later statement; named, it need not be nearly as relevant.
     earlier = pair(usual, "user: Switched from my old usual to kombucha")
     earlier[1].scored.cand.payload["event_time"] = 50.0
     assert ids(latest_first(earlier, vectors, rule)) == ["old", "new"]
     weak = pair(usual, "user: Switched from my old usual to kombucha")
     weak[1].scored.score = 0.3
-    assert ids(latest_first(weak, vectors, rule)) == ["old", "new"]
+    assert ids(latest_first(weak, vectors, rule)) == ["new", "old"]
 
 
 def test_the_later_of_two_updates_of_one_statement_leads() -> None:
@@ -651,3 +651,19 @@ def test_an_ending_a_transfer_and_a_cancelled_date_announce_a_change() -> None:
         "the new time zone takes getting used to",
     ):
         assert not says_it_changed(text), text
+
+
+def test_a_change_naming_the_older_thing_leads_however_little_it_matches() -> None:
+    """The name ties the two, not how well each matches the question: "Lexora dropped me"
+    leads "my agency Lexora" at a fifth of its score; a change that names nothing does not."""
+    far = {"old": HOME, "new": OTHER}
+    near = {"old": HOME, "new": HOME_TOO}
+
+    def pair(new_text: str) -> list[Selected]:
+        old = entry("old", 0.9, 100.0, text="how do I ask my agency Lexora for a raise?")
+        return [old, entry("new", 0.2, 200.0, text=new_text, dense_z=-1.0)]
+
+    named = "Lexora dropped me, most of my work comes through TransPerfect now"
+    assert ids(latest_first(pair(named), far, RULE)) == ["new", "old"]
+    unnamed = "most of my work comes through TransPerfect now"
+    assert ids(latest_first(pair(unnamed), near, RULE)) == ["old", "new"]
