@@ -267,9 +267,11 @@ def updates_of(
             if t_old is None or v_old is None or t_old >= t_new:
                 continue
             # A request restates nothing, unless a change names what it is about ("the Golf
-            # needs new brake pads, is that fair?", later "we traded the Golf in").
+            # needs new brake pads, is that fair?", later "we traded the Golf in") or is
+            # close to it ("the orchard got sold so the bees live at Cumnor now, any tips
+            # for moving hives?" after "I keep bees in my uncle's orchard at Wolvercote").
             renamed = changed and not rule.dialogue and tells[j].shares_a_name(tells[i])
-            if not telling and not renamed:
+            if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:
                 continue
             if not statements[i] and not (renamed and is_persons(older)):
                 continue

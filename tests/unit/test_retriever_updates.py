@@ -667,3 +667,20 @@ def test_a_change_naming_the_older_thing_leads_however_little_it_matches() -> No
     assert ids(latest_first(pair(named), far, RULE)) == ["new", "old"]
     unnamed = "most of my work comes through TransPerfect now"
     assert ids(latest_first(pair(unnamed), near, RULE)) == ["old", "new"]
+
+
+def test_a_request_telling_a_change_restates_what_is_close_to_it() -> None:
+    """ "The orchard got sold so the bees live on a farm at Cumnor now, any tips for moving
+    hives?" restates "I keep bees in my uncle's orchard at Wolvercote": it announces a
+    change, tells it, and their vectors are close. Far apart, or a request that tells no
+    change, it restates nothing."""
+    old_text = "I keep bees in my uncle's orchard at Wolvercote"
+
+    def pair(new_text: str) -> list[Selected]:
+        return said(old_text, new_text, (2.0, 1.5), 0.8)
+
+    moved = "the orchard got sold so the bees live on a farm at Cumnor now. any tips for moving?"
+    assert ids(latest_first(pair(moved), {"old": HOME, "new": HOME_TOO}, RULE)) == ["new", "old"]
+    assert ids(latest_first(pair(moved), {"old": HOME, "new": OTHER}, RULE)) == ["old", "new"]
+    task = "any tips for moving hives more than three miles?"
+    assert ids(latest_first(pair(task), {"old": HOME, "new": HOME_TOO}, RULE)) == ["old", "new"]
