@@ -10,6 +10,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from memstream.services.retriever.changes import says_it_changed
+
 # "We" and "our" are the asker's household or team: "which hosting provider are we on?".
 _FIRST_PERSON = re.compile(
     r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|we|(?-i:us)|our|ours|ourselves|we're|we've)\b",
@@ -89,13 +91,17 @@ _NAMES_OWN = re.compile(
 
 
 def tells(text: str) -> bool:
-    """Whether some clause of `text` says something of its writer rather than asks, or it
-    names someone or something of the writer's."""
+    """Whether some clause of `text` says something of its writer rather than asks, or
+    announces a change in the writer's life, or it names someone or something of the
+    writer's."""
     if _NAMES_OWN.search(text):
         return True
     clauses = _CLAUSES.split(text.strip())
     return any(
-        _TELLER.search(c) is not None and not _asks(c) and not _CONDITION.match(c) for c in clauses
+        (_TELLER.search(c) is not None or says_it_changed(c))
+        and not _asks(c)
+        and not _CONDITION.match(c)
+        for c in clauses
     )
 
 

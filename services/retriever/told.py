@@ -13,53 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.services.common.timeparse import RESCHEDULED
+from memstream.services.retriever.changes import says_it_changed, says_it_was_replaced
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
-
-# A statement that says in its own words that something changed is an update whatever words
-# the question shares with it: "switched to cold brew" restates "my usual oat flat white"
-# though the question ("what do I drink?") matched the older wording better.
-_CHANGED = re.compile(
-    r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
-    r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
-    r"from now on|these days|nowadays|now|ended up|turns out|started using|"
-    r"transferred\s+(?:over\s+)?to|"
-    # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
-    r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up)\b",
-    re.IGNORECASE,
-)
-# Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
-# Not "stopped by the bakery" (a visit). It says the speaker's state changed, not who
-# holds a role: "my manager quit coffee" names no new manager.
-_ENDED = re.compile(
-    r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
-    r"split up|(?:my|'s my) last day|last day at|passed away|ended|"
-    r"(?<!phone )(?<!battery )(?<!laptop )(?<!car )died)\b",
-    re.IGNORECASE,
-)
-
-
-# A new date for something is a change too: "the client pushed the go-live back to April
-# 30", "the check-up got postponed".
-_REDATED = re.compile(
-    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward|"
-    r"cancell?ed|new\s+(?:date|day|time)\s+is)\b",
-    re.IGNORECASE,
-)
-
-
-def says_it_changed(text: str) -> bool:
-    """Whether a statement announces a change ("we moved", "my new manager", "instead",
-    "I quit", "pushed it back")."""
-    return any(p.search(text) is not None for p in (_CHANGED, _ENDED, _REDATED))
-
-
-def says_it_was_replaced(text: str) -> bool:
-    """Whether a statement announces a change in words that can name a new holder of a
-    role ("my new manager", "switched", "now"), not only an ending ("quit coffee")."""
-    return _CHANGED.search(text) is not None
-
 
 # "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
 # used for it before ("my usual matcha latte"): the noun after "old" in a replacement.

@@ -19,6 +19,10 @@ from memstream.services.retriever.speech import is_request, tells
         "draft an email to my new team lead Amira asking to move our 1:1",
         "is it ok to give my greyhound Pepper cooked chicken bones?",
         "what's the weather for my trip to Lisbon?",  # where they are going
+        # A clause announcing a change tells it, even of someone else in the writer's life.
+        "Marta's gone back to Poland, the Sparkle Bros team do the changeovers now. "
+        "can you draft a checklist for them?",
+        "the client pushed the launch back, how do I tell the team?",
     ],
 )
 def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
@@ -40,6 +44,8 @@ def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
         "give me a recipe. thanks!",
         "draft an email to my landlord about the boiler",
         "can my cat eat tuna?",
+        "the weather is awful, can you suggest an indoor game?",
+        "how do I know when a cake is done now?",
     ],
 )
 def test_a_request_whose_clauses_all_ask_or_speak_of_no_one_asks(text: str) -> None:

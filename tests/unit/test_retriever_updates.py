@@ -7,14 +7,10 @@ from typing import Any
 import numpy as np
 
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, SUMMARIES, Record
+from memstream.services.retriever.changes import says_it_changed
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.told import (
-    own_nouns,
-    replaced_nouns,
-    rescheduled_nouns,
-    says_it_changed,
-)
+from memstream.services.retriever.told import own_nouns, replaced_nouns, rescheduled_nouns
 from memstream.services.retriever.updates import UpdateRule, latest_first, updates_of
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)

@@ -1,0 +1,53 @@
+"""Words that announce a change: "we moved", "my new manager", "I quit", "pushed it back".
+
+Read by the update rules (told.py) and by what counts as telling (speech.py): a clause that
+announces a change tells something, even of someone else in the writer's life ("Marta's
+gone back to Poland, the Sparkle Bros team do the changeovers now").
+"""
+
+from __future__ import annotations
+
+import re
+
+# A statement that says in its own words that something changed is an update whatever words
+# the question shares with it: "switched to cold brew" restates "my usual oat flat white"
+# though the question ("what do I drink?") matched the older wording better.
+_CHANGED = re.compile(
+    r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
+    r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
+    r"from now on|these days|nowadays|now|ended up|turns out|started using|"
+    r"transferred\s+(?:over\s+)?to|"
+    # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
+    r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up)\b",
+    re.IGNORECASE,
+)
+# Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
+# Not "stopped by the bakery" (a visit). It says the speaker's state changed, not who
+# holds a role: "my manager quit coffee" names no new manager.
+_ENDED = re.compile(
+    r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
+    r"split up|(?:my|'s my) last day|last day at|passed away|ended|"
+    r"(?<!phone )(?<!battery )(?<!laptop )(?<!car )died)\b",
+    re.IGNORECASE,
+)
+
+
+# A new date for something is a change too: "the client pushed the go-live back to April
+# 30", "the check-up got postponed".
+_REDATED = re.compile(
+    r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward|"
+    r"cancell?ed|new\s+(?:date|day|time)\s+is)\b",
+    re.IGNORECASE,
+)
+
+
+def says_it_changed(text: str) -> bool:
+    """Whether a statement announces a change ("we moved", "my new manager", "instead",
+    "I quit", "pushed it back")."""
+    return any(p.search(text) is not None for p in (_CHANGED, _ENDED, _REDATED))
+
+
+def says_it_was_replaced(text: str) -> bool:
+    """Whether a statement announces a change in words that can name a new holder of a
+    role ("my new manager", "switched", "now"), not only an ending ("quit coffee")."""
+    return _CHANGED.search(text) is not None
