@@ -18,7 +18,9 @@ _CHANGED = re.compile(
     r"from now on|these days|nowadays|now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
     # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
-    r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up)\b",
+    r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up|"
+    # A correction replaces what was said: "sorry, not wednesdays, fridays", "I meant June".
+    r"sorry,?\s+(?:not|i meant|i mean|make that)|i meant|correction:?)\b",
     re.IGNORECASE,
 )
 # Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".

@@ -62,6 +62,23 @@ def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(noun for noun in found if noun not in _NO_THING)
 
 
+# A correction names what it takes back: "sorry, not wednesdays, fridays", "I meant
+# Wroclaw, not Krakow". The older statement that said it is what the correction replaces.
+_BEFORE = r"(?:(?:on|in|at|the|a|an|my)\s+){0,2}"
+_CORRECTED = re.compile(
+    r"\b(?:sorry|oops|correction|actually),?\s+(?:it's\s+|its\s+|it\s+is\s+)?not\s+"
+    rf"{_BEFORE}([a-z0-9]+)"
+    rf"|\bi\s+meant\s+[^,.;!?]{{1,40}}?,?\s+not\s+{_BEFORE}([a-z0-9]+)",
+    re.IGNORECASE,
+)
+
+
+def corrected_words(texts: Sequence[str]) -> frozenset[str]:
+    """What a correction takes back ("sorry, not wednesdays, fridays" -> wednesdays)."""
+    found = (m.group(1) or m.group(2) for text in texts for m in _CORRECTED.finditer(text))
+    return frozenset(word.lower() for word in found)
+
+
 def mentioned(texts: Sequence[str]) -> frozenset[str]:
     """Every word of `texts`, lower-cased."""
     return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
@@ -104,6 +121,7 @@ class Told:
     owned: frozenset[str]  # "my usual matcha latte" -> usual
     held: frozenset[str]  # one-holder roles named
     moved: frozenset[str]  # what it reschedules
+    corrected: frozenset[str]  # what it takes back
     said: frozenset[str]  # every word
     names: frozenset[str]  # the names it mentions (relations.names_in)
 
@@ -124,6 +142,7 @@ class Told:
             own_nouns(w),
             held_roles(w),
             rescheduled_nouns(w),
+            corrected_words(w),
             mentioned(w),
             frozenset(n for text in w for n in names_in(text)),
         )

@@ -94,7 +94,7 @@ _NOW = re.compile(
 # "what day do I do my charity work?", "what do I take when an attack starts?"), a question
 # with "when" in it asks for the value that holds now.
 _PRESENT = re.compile(
-    r"\b(?:when's\s+(?:my|our)|(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b", re.I
+    r"\b(?:when(?:'s|\s+is|\s+are)|(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b", re.I
 )
 _THEN = re.compile(
     r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
@@ -290,11 +290,13 @@ def updates_of(
             # May 21" after "the launch deadline is May 5").
             # And so does a change that names what the older one names ("we traded the Golf
             # in for a Model 3" after "the Golf needs new brake pads", "went for Brook Lane
-            # instead of St Anne's").
+            # instead of St Anne's"), and a correction of what the older one said ("sorry,
+            # not wednesdays, fridays" after "practice night is wednesdays").
             named = (
                 renamed
                 or (changed and bool(tells[j].replaced & tells[i].owned))
                 or bool(tells[j].moved & tells[i].said)
+                or bool(tells[j].corrected & tells[i].said)
             )
             # A change that names the older one's thing is tied to it by that name, not by
             # how well it matches the question: "Lexora dropped me, most of my work comes

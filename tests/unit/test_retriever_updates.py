@@ -10,7 +10,12 @@ from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, SUMMAR
 from memstream.services.retriever.changes import says_it_changed
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.told import own_nouns, replaced_nouns, rescheduled_nouns
+from memstream.services.retriever.told import (
+    corrected_words,
+    own_nouns,
+    replaced_nouns,
+    rescheduled_nouns,
+)
 from memstream.services.retriever.updates import UpdateRule, latest_first, updates_of
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
@@ -144,6 +149,8 @@ def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
         "what day do I do my charity work?",
         "what do I take when an attack starts?",
         "when will we move in?",
+        "when is practice?",  # a value that holds now, whoever it belongs to
+        "when's the wedding?",
     ):
         assert asked(RULE, now) == ["new", "old"], now
     assert asked(RULE, "when was I last at the dentist?") == ["old", "new"]
@@ -680,3 +687,19 @@ def test_a_request_telling_a_change_restates_what_is_close_to_it() -> None:
     assert ids(latest_first(pair(moved), {"old": HOME, "new": OTHER}, RULE)) == ["old", "new"]
     task = "any tips for moving hives more than three miles?"
     assert ids(latest_first(pair(task), {"old": HOME, "new": HOME_TOO}, RULE)) == ["old", "new"]
+
+
+def test_a_correction_leads_what_it_takes_back() -> None:
+    """ "sorry, not wednesdays, fridays" takes back "practice night is wednesdays" said a
+    minute before, however much better the older one matched the question."""
+    old_text = "practice night is wednesdays if you can remind me"
+    vectors = {"old": HOME, "new": HOME_TOO}
+    correction = said(
+        old_text, "sorry, not wednesdays, fridays. wednesday's the other", (4.3, 0.5), 0.6
+    )
+    assert ids(latest_first(correction, vectors, RULE)) == ["new", "old"]
+    unrelated = said(old_text, "sorry, not today, I'm busy now", (4.3, 0.5), 0.6)
+    assert ids(latest_first(unrelated, vectors, RULE)) == ["old", "new"]
+    assert corrected_words(["I meant Wroclaw, not Krakow"]) == {"krakow"}
+    assert corrected_words(["oops, not on the 5th", "sorry not the tenor"]) == {"5th", "tenor"}
+    assert corrected_words(["not sure, sorry"]) == frozenset()
