@@ -63,20 +63,19 @@ def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
 
 
 # A correction names what it takes back: "sorry, not wednesdays, fridays", "I meant
-# Wroclaw, not Krakow". The older statement that said it is what the correction replaces.
+# Wroclaw, not Krakow", "oops, the TOPIK is in November, not october". The older statement
+# that said it is what the correction replaces.
 _BEFORE = r"(?:(?:on|in|at|the|a|an|my)\s+){0,2}"
 _CORRECTED = re.compile(
-    r"\b(?:sorry|oops|correction|actually),?\s+(?:it's\s+|its\s+|it\s+is\s+)?not\s+"
-    rf"{_BEFORE}([a-z0-9]+)"
-    rf"|\bi\s+meant\s+[^,.;!?]{{1,40}}?,?\s+not\s+{_BEFORE}([a-z0-9]+)",
+    r"\b(?:sorry|oops|correction|actually|my bad|i\s+meant|i\s+mean)\b"
+    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}([a-z0-9]+)",
     re.IGNORECASE,
 )
 
 
 def corrected_words(texts: Sequence[str]) -> frozenset[str]:
     """What a correction takes back ("sorry, not wednesdays, fridays" -> wednesdays)."""
-    found = (m.group(1) or m.group(2) for text in texts for m in _CORRECTED.finditer(text))
-    return frozenset(word.lower() for word in found)
+    return frozenset(m.group(1).lower() for text in texts for m in _CORRECTED.finditer(text))
 
 
 def mentioned(texts: Sequence[str]) -> frozenset[str]:

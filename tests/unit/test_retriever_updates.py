@@ -702,4 +702,5 @@ def test_a_correction_leads_what_it_takes_back() -> None:
     assert ids(latest_first(unrelated, vectors, RULE)) == ["old", "new"]
     assert corrected_words(["I meant Wroclaw, not Krakow"]) == {"krakow"}
     assert corrected_words(["oops, not on the 5th", "sorry not the tenor"]) == {"5th", "tenor"}
+    assert corrected_words(["oops, the TOPIK is in November, not october"]) == {"october"}
     assert corrected_words(["not sure, sorry"]) == frozenset()
