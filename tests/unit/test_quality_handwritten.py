@@ -10,6 +10,7 @@ from tests.support.quality_written_c import BATCH_C, batch_c_tenants
 from tests.support.quality_written_d import BATCH_D, batch_d_tenants
 from tests.support.quality_written_e import BATCH_E, batch_e_tenants
 from tests.support.quality_written_f import BATCH_F, batch_f_tenants
+from tests.support.quality_written_g import BATCH_G, batch_g_tenants
 
 
 def _every() -> list[Tenant]:
@@ -21,12 +22,13 @@ def _every() -> list[Tenant]:
         + batch_d_tenants()
         + batch_e_tenants()
         + batch_f_tenants()
+        + batch_g_tenants()
     )
 
 
 def test_every_statement_names_its_value_and_every_question_has_one() -> None:
     built = _every()
-    catalogues = WRITTEN + FRESH + BATCH_B + BATCH_C + BATCH_D + BATCH_E + BATCH_F
+    catalogues = WRITTEN + FRESH + BATCH_B + BATCH_C + BATCH_D + BATCH_E + BATCH_F + BATCH_G
     assert len({t.tenant_id for t in built}) == len(catalogues)
     for tenant in built:
         assert tenant.probes, tenant.tenant_id
