@@ -66,6 +66,7 @@ _FIRST_PERSON_SUBJECT = re.compile(
 )
 
 
+_FIRST_CLAUSE = re.compile(r"[^,.;!?]*")
 # "My furry friend", "my four-legged buddy": a pet by a person's word, not a friend.
 _PET_AS_FRIEND = re.compile(
     r"\b(?:furry|fluffy|four[- ]legged|feathered|feline|canine|scaly)\s+"
@@ -85,11 +86,18 @@ def asked_groups(question: str, topic: str | None) -> frozenset[str]:
 
 def about_others(text: str, asked: frozenset[str]) -> bool:
     """Whether a memory speaks of someone in the asker's life (of a group not asked about)
-    rather than of the asker."""
+    rather than of the asker: no first-person subject, or none in the first clause, which
+    names someone else."""
     groups = {_GROUP_OF[m.group(1).lower()] for m in _RELATION.finditer(text)}
     if not groups or groups & asked:
         return False
-    return _FIRST_PERSON_SUBJECT.search(text) is None
+    if _FIRST_PERSON_SUBJECT.search(text) is None:
+        return True
+    # The first clause says whom it is about: "my friend Alun still keeps his boat at
+    # Salcombe, we might race in the spring" is Alun's news, the rest an aside.
+    first = _FIRST_CLAUSE.match(text.split("\n", 1)[0].removeprefix("user: "))
+    head = first.group(0) if first else text
+    return _RELATION.search(head) is not None and _FIRST_PERSON_SUBJECT.search(head) is None
 
 
 def held_roles(texts: Sequence[str]) -> frozenset[str]:

@@ -26,6 +26,9 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
         "my cousin keeps asking me about pill side effects she read online",
         "my girlfriend Hana is learning spanish with a tutor called Lucia lol",
         "my best mate Ollie and his boyfriend Ben are coming for dinner",
+        # The first clause says whose news it is; the rest is an aside.
+        "my friend Alun still keeps his boat at Salcombe, we might race in the spring",
+        "User's friend Alun still keeps his boat at Salcombe, User and others might race.",
     ]
     own = [
         "my cat Miso knocked over my coffee again",  # a pet is not a relation
@@ -33,6 +36,7 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
         "I called my sister, then finished the report",
         "User lives in Porto with User's wife.",  # the extractor's own subject
         "Finally settled in Valencia after the move, boxes everywhere",
+        "we moved to Leeds in May, my sister helped with the van",
     ]
     assert all(about_others(text, NOBODY) for text in others)
     assert not any(about_others(text, NOBODY) for text in own)
@@ -48,6 +52,11 @@ def test_a_question_about_those_people_asks_for_them() -> None:
     assert asked_groups("Who's in charge of me at the office?", "manager") == {"work"}
     assert not about_others(boss, asked_groups("Who's in charge of me at the office?", "manager"))
     assert about_others(boss, asked_groups("What do I do for fun?", "hobby"))
+
+
+def test_the_other_half_is_a_partner() -> None:
+    for question in ("anything about my other half's eating?", "my significant other's job?"):
+        assert asked_groups(question, None) == {"partner"}, question
 
 
 def test_a_relation_the_question_names_narrows_its_topic() -> None:

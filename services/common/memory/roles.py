@@ -14,7 +14,7 @@ from typing import Final
 
 PARTNER_NAMES: Final = (
     "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé",
-    "fiancée", "spouse", "hubby",
+    "fiancée", "spouse", "hubby", "other half", "significant other",
 )  # fmt: skip
 
 # role → every name it goes by (the role's own name first).
