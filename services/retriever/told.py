@@ -68,7 +68,7 @@ def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
 _BEFORE = r"(?:(?:on|in|at|the|a|an|my)\s+){0,2}"
 _CORRECTED = re.compile(
     r"\b(?:sorry|oops|correction|actually|my bad|i\s+meant|i\s+mean)\b"
-    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}([a-z0-9]+)",
+    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}(\w+)",
     re.IGNORECASE,
 )
 

@@ -703,4 +703,5 @@ def test_a_correction_leads_what_it_takes_back() -> None:
     assert corrected_words(["I meant Wroclaw, not Krakow"]) == {"krakow"}
     assert corrected_words(["oops, not on the 5th", "sorry not the tenor"]) == {"5th", "tenor"}
     assert corrected_words(["oops, the TOPIK is in November, not october"]) == {"october"}
+    assert corrected_words(["sorry, I meant Wrocław not Kraków"]) == {"kraków"}
     assert corrected_words(["not sure, sorry"]) == frozenset()
