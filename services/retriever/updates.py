@@ -301,7 +301,7 @@ def updates_of(
             # A change that names the older one's thing is tied to it by that name, not by
             # how well it matches the question: "Lexora dropped me, most of my work comes
             # through TransPerfect now" matches "who sends me most of my jobs?" far less
-            # than "my agency Lexora" does (F, C, E: 7 more latest-first, 1 more hit at 1).
+            # than "my agency Lexora" does (F, C, E: 5 more latest-first, 2 more hits at 1).
             if not named and newer.scored.score < rule.score_share * older.scored.score:
                 continue
             chain = named or (changed and announced[i])
