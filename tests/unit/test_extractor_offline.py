@@ -131,6 +131,37 @@ def test_a_question_asked_only_to_tell_keeps_what_it_tells(text: str, fact: str)
     assert [f.text for f in stored_facts(text)] == [fact]
 
 
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "I'm allergic to penicillin, what do doctors give instead?",
+            "User is allergic to penicillin.",
+        ),
+        (
+            "our electricity supplier is EDF and the bill just doubled, is that normal?",
+            "User's electricity supplier is EDF and the bill just doubled.",
+        ),
+        ("my flight got delayed, what should I do?", "User's flight got delayed."),
+    ],
+)
+def test_a_question_keeps_what_its_writer_tells_before_asking(text: str, fact: str) -> None:
+    assert fact in [f.text for f in stored_facts(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "guest left 4 stars because of the stairs, how should I reply?",  # no one of mine
+        "I was wondering, what's the best way to learn Rust?",
+        "I'm not sure, should I go?",
+        "what's the best pizza, any tips?",
+    ],
+)
+def test_a_question_set_up_by_no_one_or_a_hedge_tells_nothing(text: str) -> None:
+    assert stored_facts(text) == []
+
+
 def test_a_title_belongs_to_the_name_it_opens() -> None:
     texts = [f.text for f in stored_facts("our landlord Mr Petrakis still hasn't fixed it")]
     assert "Mr Petrakis is User's landlord." in texts

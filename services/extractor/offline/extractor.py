@@ -27,6 +27,7 @@ from memstream.services.extractor.offline.sentences import (
     split_sentences,
     strip_fillers,
     strip_vocatives,
+    told_before_asking,
 )
 from memstream.services.extractor.units import Unit
 
@@ -188,11 +189,12 @@ def extract_unit(unit: Unit) -> list[FactOut]:
     speaker_entity = None if subject == "User" else Entity(subject, "person")
     document = resource.kind == "document"
     facts: list[FactOut] = []
-    for sentence in split_sentences(clean(unit.text)):
-        sentence = strip_fillers(strip_vocatives(strip_fillers(fix_lowercase_i(sentence))))
+    for said in split_sentences(clean(unit.text)):
+        sentence = strip_fillers(strip_vocatives(strip_fillers(fix_lowercase_i(said))))
         if not sentence:
             continue
-        for clause in split_clauses(sentence):
+        clauses = (c for part in told_before_asking(sentence) for c in split_clauses(part))
+        for clause in clauses:
             claim = classify(clause if document else restate(clause), document=document)
             if claim is not None:
                 facts.extend(_fact(claim, unit, subject, speaker_entity))

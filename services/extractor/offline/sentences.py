@@ -96,6 +96,41 @@ def asks(clause: str) -> bool:
     )
 
 
+# A question often carries what it is about before it asks: "my boss Gregor keeps booking
+# meetings at 8am, how do I push back politely?", "our supplier is EDF and the bill just
+# doubled, is that normal?". The clause before the comma tells; the rest asks.
+_ASKED_TAIL: Final = re.compile(
+    r",\s+(?=(?:so\s+)?(?:what|what's|whats|how|which|where|when|why|who|is|isn't|are|can|"
+    r"could|would|should|do|does|did|will|any|anything|thoughts|ideas|tips)\b)",
+    re.IGNORECASE,
+)
+
+
+# "I was wondering, …", "I think, …": the writer hedges, tells nothing.
+_HEDGE: Final = re.compile(
+    r"^(?:i|i'm|im|we|we're)(?:\s+(?:was|were|am|just|really|do|don't|not))*\s+(?:sure|"
+    r"wondering|think|thinking|"
+    r"guess|mean|suppose|reckon|feel like|know|need help|have a question|wanted to ask)\b"
+    r"|^\S+(?:\s+\S+)?$",
+    re.IGNORECASE,
+)
+
+
+def told_before_asking(sentence: str) -> list[str]:
+    """A question as the statement it opens with and the question itself ("my bank
+    Barclays charged me £12, is that legal?" → "my bank Barclays charged me £12.", "is
+    that legal?"); any other sentence as it is."""
+    if not sentence.rstrip().endswith("?"):
+        return [sentence]
+    m = _ASKED_TAIL.search(sentence)
+    if m is None:
+        return [sentence]
+    head = sentence[: m.start()].rstrip(" ,")
+    if asks(head) or FIRST_PERSON.match(head) is None or _HEDGE.match(head):
+        return [sentence]  # a head about no one of the writer's is the question's setting
+    return [head + ".", sentence[m.end() :]]
+
+
 def clean(text: str) -> str:
     """Text without image captions, emoji and emoticons."""
     return _SYMBOLS.sub(" ", _CAPTION.sub(" ", text))
