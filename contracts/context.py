@@ -136,6 +136,11 @@ class ScoreExplain(Message):
         description="Penalty: the memory speaks of someone in the asker's life (\"my "
         "neighbour's cat\"), for a question the asker asks about themself.",
     )
+    slight: float = Field(
+        default=0.0,
+        description="Penalty: a turn of three words or fewer that names nothing (\"ugh "
+        "mondays\").",
+    )
     neighbours: float = Field(
         default=0.0, description="Share of the neighbouring turns' evidence added."
     )

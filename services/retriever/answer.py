@@ -165,6 +165,7 @@ def explain_of(
         request=-f.get("request", 0.0),
         reply=-settings.weight_agent_reply if f.get("reply") else 0.0,
         others=-settings.weight_about_others if f.get("others") else 0.0,
+        slight=-settings.weight_slight if f.get("slight") else 0.0,
         neighbours=cand.fused - cand.similarity - cand.bonus,
         graph=f.get(GRAPH_FEATURE),
         relevance=scored.raw,

@@ -36,7 +36,7 @@ from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
 from memstream.services.common.timeparse import TimeRange
 from memstream.services.retriever.relations import about_others
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.speech import is_reply, is_request, tells
+from memstream.services.retriever.speech import is_reply, is_request, says_little, tells
 
 Key = tuple[str, str]  # collection, point id
 
@@ -325,6 +325,11 @@ def score_pool(
                 penalty = settings.weight_request_turn
             bonus -= penalty
             cand.features["request"] = penalty  # the amount: explain shows it
+        if cand.collection == EPISODES and says_little(text):
+            # "ugh mondays" ranked first for "where do I go live these days?": a short
+            # text's vector sits near many questions and says nothing to any of them.
+            bonus -= settings.weight_slight
+            cand.features["slight"] = 1.0
         cand.similarity = similarity
         cand.bonus = bonus
 

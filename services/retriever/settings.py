@@ -163,6 +163,12 @@ class RetrieverSettings(ReadYourWritesSettings):
         'new place in Leeds has a tiny kitchen, any ideas?"), for a question that names no '
         "speaker of a dialogue.",
     )
+    weight_slight: float = Field(
+        default=1.0,
+        ge=0,
+        description='Penalty for a turn of three words or fewer naming nothing ("ugh mondays", '
+        '"yes pls"): MiniLM places such texts near many questions.',
+    )
     weight_agent_reply: float = Field(
         default=2.0,
         ge=0,

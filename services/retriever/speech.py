@@ -142,3 +142,19 @@ def request_words(payload: Mapping[str, object]) -> frozenset[str] | None:
 def same_frame(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether two requests' words say one request in one frame."""
     return bool(a and b) and len(a & b) >= FRAME_WORDS_SHARED * len(a | b)
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9']*")
+_SLIGHT_WORDS = 3
+
+
+def says_little(text: str) -> bool:
+    """A turn of three words or fewer that names nothing: no capitalised word after its
+    first, no number ("ugh mondays", "yes pls", "lol same"). "1511!!" and "yes Dev" name
+    something."""
+    words = _TOKEN.findall(text)
+    if len(words) > _SLIGHT_WORDS:
+        return False
+    names = any(w[:1].isupper() for w in words[1:])
+    numbers = any(c.isdigit() for w in words for c in w)
+    return not names and not numbers

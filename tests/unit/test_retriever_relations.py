@@ -101,3 +101,14 @@ def test_one_holder_roles_are_named_by_any_of_their_words() -> None:
     assert held_roles(["Priya is my boss now", "User's new manager is Dana"]) == {"manager"}
     assert held_roles(["my girlfriend Sam", "our landlord"]) == {"partner", "landlord"}
     assert held_roles(["my sister Noor", "the boss of the gym"]) == set()
+
+
+def test_fusion_lowers_a_turn_that_says_little() -> None:
+    settings = RetrieverSettings()
+    texts = {"slight": "ugh mondays", "named": "I stream on YouTube now"}
+    dense_hits = [Hit(pid, 0.5, {"tenant_id": "t", "text": text}) for pid, text in texts.items()]
+    cands = pool({EPISODES: dense_hits, ITEMS: []}, {})
+    stats = {EPISODES: CollectionStats(dense_stats(dense_hits, 50, settings), None)}
+    score_pool(cands, stats, Signals(), settings)
+    bonuses = {c.id: c.bonus for c in cands.values()}
+    assert bonuses == {"slight": -settings.weight_slight, "named": 0.0}

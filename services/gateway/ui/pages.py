@@ -223,6 +223,7 @@ SCORE_EVIDENCE: tuple[str, ...] = (
     "when",
     "request",
     "reply",
+    "slight",
     "neighbours",
 )
 
