@@ -153,8 +153,8 @@ def says_little(text: str) -> bool:
     first, no number ("ugh mondays", "yes pls", "lol same"). "1511!!" and "yes Dev" name
     something."""
     words = _TOKEN.findall(text)
-    if len(words) > _SLIGHT_WORDS:
-        return False
+    if not words or len(words) > _SLIGHT_WORDS:
+        return False  # no text to judge (a point stored without one), or enough of it
     names = any(w[:1].isupper() for w in words[1:])
     numbers = any(c.isdigit() for w in words for c in w)
     return not names and not numbers

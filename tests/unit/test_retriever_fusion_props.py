@@ -220,8 +220,10 @@ def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself()
     assert not about_self("are you sure we talked about it?")
     assert not about_self("What recipe did you give me?")
     assert not about_self("When did Caroline go hiking?")
-    said = Hit("said", 0.5, {"tenant_id": "t", "resource_kind": "user_input", "text": "x"})
-    reply = Hit("reply", 0.5, {"tenant_id": "t", "resource_kind": "llm_output", "text": "y"})
+    said_text = "I work at Hooli these days"
+    reply_text = "Here is a polite reply you could send"
+    said = Hit("said", 0.5, {"tenant_id": "t", "resource_kind": "user_input", "text": said_text})
+    reply = Hit("reply", 0.5, {"tenant_id": "t", "resource_kind": "llm_output", "text": reply_text})
     for asks_about_self, penalty in ((True, -S.weight_agent_reply), (False, 0.0)):
         cands = pool({EPISODES: [said, reply]}, {})
         stats = {EPISODES: CollectionStats(dense_stats([said, reply], LIMIT, S), None)}
