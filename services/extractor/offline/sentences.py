@@ -70,11 +70,12 @@ _COMMA_I: Final = re.compile(r",\s+(?=(?:I|I'm|I've|now I)\s)")
 FIRST_PERSON: Final = re.compile(
     r"^(?:[\w',]+\s+){0,3}?(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)\b"
 )
-_QUESTION_START: Final = re.compile(
-    r"^(?:what|when|where|why|how|who|which|do|does|did|is|are|can|could|would|will|should|"
-    r"have|has|any|anything)\b",
-    re.IGNORECASE,
+# The words a question opens with.
+_ASKING: Final = (
+    r"what|when|where|why|how|who|which|do|does|did|is|are|can|could|would|will|should|"
+    r"have|has|any|anything"
 )
+_QUESTION_START: Final = re.compile(rf"^(?:{_ASKING})\b", re.IGNORECASE)
 # A question put with its subject after the verb ("how do I make my starter more active",
 # "what should we cook tonight", "can I freeze rice"), asked without a question mark: the
 # first person in it is who asks, not what is told.
@@ -100,9 +101,7 @@ def asks(clause: str) -> bool:
 # meetings at 8am, how do I push back politely?", "our supplier is EDF and the bill just
 # doubled, is that normal?". The clause before the comma tells; the rest asks.
 _ASKED_TAIL: Final = re.compile(
-    r",\s+(?=(?:so\s+)?(?:what|what's|whats|how|which|where|when|why|who|is|isn't|are|can|"
-    r"could|would|should|do|does|did|will|any|anything|thoughts|ideas|tips)\b)",
-    re.IGNORECASE,
+    rf",\s+(?=(?:so\s+)?(?:{_ASKING}|what's|whats|isn't|thoughts|ideas|tips)\b)", re.IGNORECASE
 )
 
 
