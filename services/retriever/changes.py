@@ -20,7 +20,7 @@ _CHANGED = re.compile(
     # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
     r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up|"
     # A correction replaces what was said: "sorry, not wednesdays, fridays", "I meant June".
-    r"sorry,?\s+(?:not|i meant|i mean|make that)|i meant|correction:?)\b",
+    r"sorry,?\s+(?:not(?!\s+sorry)|i meant|make that)|i meant(?!\s+to\b)|correction)\b",
     re.IGNORECASE,
 )
 # Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
@@ -28,7 +28,10 @@ _CHANGED = re.compile(
 # holds a role: "my manager quit coffee" names no new manager.
 _ENDED = re.compile(
     r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
-    r"split up|(?:my|'s my) last day|last day at|passed away|ended|"
+    r"split up|(?:my|'s my) last day|last day at|passed away|"
+    # What ends is a job, a home, a bond ("since the Boots job ended"), not a film.
+    r"(?:job|contract|lease|tenancy|placement|role|relationship|marriage|engagement|"
+    r"membership|subscription|course|treatment)\s+(?:has\s+|had\s+)?ended|"
     r"(?<!phone )(?<!battery )(?<!laptop )(?<!car )died)\b",
     re.IGNORECASE,
 )

@@ -66,7 +66,8 @@ _FIRST_PERSON_SUBJECT = re.compile(
 )
 
 
-_FIRST_CLAUSE = re.compile(r"[^,.;!?]*")
+_CLAUSE_END = re.compile(r"[,.;!?]")
+_SPEAKER = re.compile(r"^\s*(?:user|assistant):\s*", re.IGNORECASE)
 # "My furry friend", "my four-legged buddy": a pet by a person's word, not a friend.
 _PET_AS_FRIEND = re.compile(
     r"\b(?:furry|fluffy|four[- ]legged|feathered|feline|canine|scaly)\s+"
@@ -86,18 +87,20 @@ def asked_groups(question: str, topic: str | None) -> frozenset[str]:
 
 def about_others(text: str, asked: frozenset[str]) -> bool:
     """Whether a memory speaks of someone in the asker's life (of a group not asked about)
-    rather than of the asker: no first-person subject, or none in the first clause, which
-    names someone else."""
+    rather than of the asker: no first-person subject, or a first clause that opens with
+    someone else and has none."""
     groups = {_GROUP_OF[m.group(1).lower()] for m in _RELATION.finditer(text)}
     if not groups or groups & asked:
         return False
     if _FIRST_PERSON_SUBJECT.search(text) is None:
         return True
-    # The first clause says whom it is about: "my friend Alun still keeps his boat at
-    # Salcombe, we might race in the spring" is Alun's news, the rest an aside.
-    first = _FIRST_CLAUSE.match(text.split("\n", 1)[0].removeprefix("user: "))
-    head = first.group(0) if first else text
-    return _RELATION.search(head) is not None and _FIRST_PERSON_SUBJECT.search(head) is None
+    # A first clause that opens with someone else says whose news it is: "my friend Alun
+    # still keeps his boat at Salcombe, we might race in the spring" is Alun's, the rest an
+    # aside. One that opens otherwise ("With my brother's help, I moved") is the asker's.
+    line = _SPEAKER.sub("", text.split("\n", 1)[0])
+    end = _CLAUSE_END.search(line)
+    head = line[: end.start()] if end else line
+    return _RELATION.match(head) is not None and _FIRST_PERSON_SUBJECT.search(head) is None
 
 
 def held_roles(texts: Sequence[str]) -> frozenset[str]:

@@ -291,7 +291,8 @@ class RetrieverSettings(ReadYourWritesSettings):
         ge=0,
         le=1,
         description="Share of an earlier statement's score a later one needs to lead it, "
-        "unless the later one is a change that names the earlier one's thing.",
+        "unless the later one names what it changes in the earlier one (its name, the noun "
+        "it replaces, the thing it reschedules, the word it corrects).",
     )
     update_topic_about: float = Field(
         default=0.3,

@@ -3,7 +3,7 @@
 Each cue depends on the memory alone, so `Told.of` reads it once per memory and request:
 whether the statement announces a change, the nouns a replacement calls the old thing by,
 the nouns the speaker calls their own, the one-holder roles it names, what it reschedules,
-and its words.
+what a correction in it takes back, its words and the names it mentions.
 """
 
 from __future__ import annotations
@@ -51,7 +51,8 @@ _RESCHEDULED = re.compile(
 _NO_THING = frozenset(
     "it this that everything things something all user i we they he she you".split()
 )
-_WORD = re.compile(r"[a-z]+")
+# Letters and digits in any script: "kraków", "ps5" and "5th" are one word each.
+_WORD = re.compile(r"[^\W_]+")
 
 
 def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
@@ -66,16 +67,24 @@ def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
 # Wroclaw, not Krakow", "oops, the TOPIK is in November, not october". The older statement
 # that said it is what the correction replaces.
 _BEFORE = r"(?:(?:on|in|at|the|a|an|my)\s+){0,2}"
+# The taken-back word ends its phrase ("not wednesdays, fridays", "not Kraków."): "sorry,
+# I'm not going to make it" takes nothing back.
 _CORRECTED = re.compile(
-    r"\b(?:sorry|oops|correction|actually|my bad|i\s+meant|i\s+mean)\b"
-    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}(\w+)",
+    r"\b(?:sorry|oops|correction|i\s+meant)\b"
+    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}(\w+)(?=\s*(?:[,;.!]|$|\s+but\b))",
     re.IGNORECASE,
+)
+# Words a "not" negates that are no value a statement held.
+_NOT_VALUES = frozenset(
+    "sure sorry kidding joking really that it this going so too very quite yet exactly "
+    "necessarily much all even only just anymore again now".split()
 )
 
 
 def corrected_words(texts: Sequence[str]) -> frozenset[str]:
     """What a correction takes back ("sorry, not wednesdays, fridays" -> wednesdays)."""
-    return frozenset(m.group(1).lower() for text in texts for m in _CORRECTED.finditer(text))
+    found = (m.group(1).lower() for text in texts for m in _CORRECTED.finditer(text))
+    return frozenset(word for word in found if word not in _NOT_VALUES)
 
 
 def mentioned(texts: Sequence[str]) -> frozenset[str]:
@@ -83,13 +92,25 @@ def mentioned(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
 
 
-def _named_in(names: frozenset[str], said: frozenset[str]) -> bool:
-    """Whether the words `said` (lower-cased, as `mentioned` splits them) hold a name."""
-    for name in names:
-        words = _WORD.findall(name.lower())
-        if words and all(w in said for w in words):
-            return True
-    return False
+# Names that are also everyday words: only written as a name ("my partner Will") do they
+# name it; "I will need a new gym" does not.
+_EVERYDAY = frozenset(
+    "will may mark grace hope rose bill jack bath reading nice faith joy sky ray art pat "
+    "rob sue castle park bank church hill wood brook dawn summer max june april august "
+    "chase frank guy sandy penny holly ivy lily daisy amber crystal pearl ruby".split()
+)
+
+
+def name_words(names: frozenset[str]) -> frozenset[tuple[str, ...]]:
+    """Each name as the lower-cased words `mentioned` splits text into, but those that
+    are everyday words."""
+    split = (tuple(_WORD.findall(name.lower())) for name in names)
+    return frozenset(ws for ws in split if ws and not (len(ws) == 1 and ws[0] in _EVERYDAY))
+
+
+def _named_in(named: frozenset[tuple[str, ...]], said: frozenset[str]) -> bool:
+    """Whether the words `said` hold one of the names `named` (as `name_words` splits)."""
+    return any(all(w in said for w in words) for words in named)
 
 
 def own_words(sel: Selected) -> list[str]:
@@ -123,17 +144,21 @@ class Told:
     corrected: frozenset[str]  # what it takes back
     said: frozenset[str]  # every word
     names: frozenset[str]  # the names it mentions (relations.names_in)
+    named: frozenset[tuple[str, ...]]  # the same as words (name_words)
 
     def shares_a_name(self, other: Told) -> bool:
         """Whether one names someone or something the other mentions, perhaps at the start
         of a sentence or in lower case: people type "Duncan retired" after "my watch
         manager Duncan says", and "switched from figma" after "I build everything in
         Figma"."""
-        return _named_in(self.names, other.said) or _named_in(other.names, self.said)
+        if self.names & other.names:
+            return True
+        return _named_in(self.named, other.said) or _named_in(other.named, self.said)
 
     @classmethod
     def of(cls, sel: Selected) -> Told:
         w = own_words(sel)
+        names = frozenset(n for text in w for n in names_in(text))
         return cls(
             any(says_it_changed(text) for text in w),
             any(says_it_was_replaced(text) for text in w),
@@ -143,7 +168,8 @@ class Told:
             rescheduled_nouns(w),
             corrected_words(w),
             mentioned(w),
-            frozenset(n for text in w for n in names_in(text)),
+            names,
+            name_words(names),
         )
 
 

@@ -89,10 +89,9 @@ _NOW = re.compile(
     r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest)\b",
     re.IGNORECASE,
 )
-# A when-question put in the present asks for a value that holds now.
-# Put in the present about the asker ("when is my deadline?", "when am I getting married?",
-# "what day do I do my charity work?", "what do I take when an attack starts?"), a question
-# with "when" in it asks for the value that holds now.
+# A when-question put in the present asks for a value that holds now: "when is practice?",
+# "when's the wedding?", and about the asker ("when am I getting married?", "what day do I
+# do my charity work?", "what do I take when an attack starts?").
 _PRESENT = re.compile(
     r"\b(?:when(?:'s|\s+is|\s+are)|(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b", re.I
 )

@@ -37,6 +37,9 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
         "User lives in Porto with User's wife.",  # the extractor's own subject
         "Finally settled in Valencia after the move, boxes everywhere",
         "we moved to Leeds in May, my sister helped with the van",
+        # A first clause that opens otherwise is the asker's.
+        "With my brother's help, I moved to Leeds",
+        "Like my mum, I'm allergic to peanuts",
     ]
     assert all(about_others(text, NOBODY) for text in others)
     assert not any(about_others(text, NOBODY) for text in own)

@@ -125,3 +125,21 @@ def test_a_few_words_naming_nothing_say_little(text: str) -> None:
 def test_a_name_a_number_or_a_fourth_word_says_something(text: str) -> None:
     assert not says_little(text)
     assert not says_little("")  # no text to judge
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Now, give me a curry recipe",
+        "these days, what's a good laptop?",
+        "the match ended, who won?",
+        "instead, can you write a haiku?",
+    ],
+)
+def test_a_change_word_alone_before_a_question_tells_nothing(text: str) -> None:
+    assert is_request(text)
+
+
+@pytest.mark.parametrize("text", ["I quit", "we moved lol", "got engaged!!", "ugh I'm tired"])
+def test_short_news_is_not_slight(text: str) -> None:
+    assert not says_little(text)

@@ -705,3 +705,30 @@ def test_a_correction_leads_what_it_takes_back() -> None:
     assert corrected_words(["oops, the TOPIK is in November, not october"]) == {"october"}
     assert corrected_words(["sorry, I meant Wrocław not Kraków"]) == {"kraków"}
     assert corrected_words(["not sure, sorry"]) == frozenset()
+
+
+def test_a_correction_takes_back_only_a_word_that_ends_its_phrase() -> None:
+    for text in (
+        "sorry, I'm not going to make it tonight",
+        "actually I'm not sure",
+        "my bad, I'm not really into sushi",
+        "sorry not sorry",
+    ):
+        assert corrected_words([text]) == frozenset(), text
+    assert corrected_words(["oops, not on the 5th, the 7th"]) == {"5th"}
+    # An accented or numbered word is one word on both sides.
+    old = entry("old", 0.95, 100.0, text="my exam is in Kraków")
+    new = entry("new", 0.1, 200.0, text="oops, the exam is in Wrocław, not Kraków", dense_z=-1)
+    assert ids(latest_first([old, new], {"old": HOME, "new": OTHER}, RULE)) == ["new", "old"]
+
+
+def test_a_name_that_is_an_everyday_word_is_shared_only_as_a_name() -> None:
+    far = {"old": HOME, "new": OTHER}
+    old = entry("old", 0.9, 100.0, text="my climbing partner Will lives near the gym")
+    new = entry("new", 0.8, 200.0, text="we moved to Leeds so I will need a new gym", dense_z=-1)
+    assert ids(latest_first([old, new], far, RULE)) == ["old", "new"]
+
+
+def test_ordinary_endings_and_intentions_announce_nothing() -> None:
+    for text in ("the film ended late", "I meant to call Ruth", "sorry not sorry"):
+        assert not says_it_changed(text), text

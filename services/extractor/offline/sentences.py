@@ -100,14 +100,15 @@ def asks(clause: str) -> bool:
 # A question often carries what it is about before it asks: "my boss Gregor keeps booking
 # meetings at 8am, how do I push back politely?", "our supplier is EDF and the bill just
 # doubled, is that normal?". The clause before the comma tells; the rest asks.
+# Lower case after the comma: ", Will and Max, is that too many?" names, it does not ask.
 _ASKED_TAIL: Final = re.compile(
-    rf",\s+(?=(?:so\s+)?(?:{_ASKING}|what's|whats|isn't|thoughts|ideas|tips)\b)", re.IGNORECASE
+    rf",\s+(?=(?:so\s+)?(?:{_ASKING}|what's|whats|isn't|thoughts|ideas|tips)\b)"
 )
 
 
 # "I was wondering, …", "I think, …": the writer hedges, tells nothing.
 _HEDGE: Final = re.compile(
-    r"^(?:i|i'm|im|we|we're)(?:\s+(?:was|were|am|just|really|do|don't|not))*\s+(?:sure|"
+    r"^(?:i|i'm|im|we|we're)(?:\s+(?:was|were|am|just|really|pretty|do|don't|not))*\s+(?:sure|"
     r"wondering|think|thinking|"
     r"guess|mean|suppose|reckon|feel like|know|need help|have a question|wanted to ask)\b"
     r"|^\S+(?:\s+\S+)?$",
@@ -124,7 +125,7 @@ def told_before_asking(sentence: str) -> list[str]:
     m = _ASKED_TAIL.search(sentence)
     if m is None:
         return [sentence]
-    head = sentence[: m.start()].rstrip(" ,")
+    head = sentence[: m.start()].rstrip(" ,").replace("’", "'")  # a phone's apostrophe
     if asks(head) or FIRST_PERSON.match(head) is None or _HEDGE.match(head):
         return [sentence]  # a head about no one of the writer's is the question's setting
     return [head + ".", sentence[m.end() :]]
