@@ -106,7 +106,8 @@ _ASKED_TAIL: Final = re.compile(
 )
 
 
-# "I was wondering, …", "I think, …": the writer hedges, tells nothing.
+# "I was wondering, …", "I think, …": the writer hedges, tells nothing; nor does a head of
+# one or two words ("Quick one, …").
 _HEDGE: Final = re.compile(
     r"^(?:i|i'm|im|we|we're)(?:\s+(?:was|were|am|just|really|pretty|do|don't|not))*\s+(?:sure|"
     r"wondering|think|thinking|"
