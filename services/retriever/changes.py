@@ -14,7 +14,8 @@ import re
 # though the question ("what do I drink?") matched the older wording better.
 _CHANGED = re.compile(
     r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
-    r"upgraded|relocated|(?:my|our) new|(?:the|my|our) old|instead|no longer|any ?more|"
+    r"upgraded|relocated|(?:my|our) new|got (?:a |an )?new|(?:the|my|our) old|old one|instead|"
+    r"no longer|any ?more|"
     r"from now on|these days|nowadays|now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
     # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
@@ -29,6 +30,10 @@ _CHANGED = re.compile(
 _ENDED = re.compile(
     r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
     r"split up|(?:my|'s my) last day|last day at|passed away|"
+    # What someone held or ran ends: "the Courier axed its puzzle page", "the gym shut
+    # down", "Aoife's gone on maternity leave and Delphine is covering".
+    r"axed|scrapped|shut down|closed down|went bust|went under|"
+    r"(?:gone|went|going)\s+on\s+(?:maternity|paternity|parental|sick)\s+leave|"
     # What ends is a job, a home, a bond ("since the Boots job ended"), not a film.
     r"(?:job|contract|lease|tenancy|placement|role|relationship|marriage|engagement|"
     r"membership|subscription|course|treatment)\s+(?:has\s+|had\s+)?ended|"

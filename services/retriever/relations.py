@@ -110,7 +110,8 @@ def held_roles(texts: Sequence[str]) -> frozenset[str]:
 
 # A name: a capitalised word that does not open a sentence ("what can't Jamie eat?"). The
 # asker's words for themself, the extractor's "User", titles, shouted fillers and dates
-# (months and days: "moved to Lyon in May") are no one and nothing a change replaces.
+# (months and days: "moved to Lyon in May") are no one and nothing a change replaces, and
+# neither are the function words of a title.
 _CAPITALISED = re.compile(r"(?<![\w'-])[A-Z][A-Za-z][\w'-]*")
 # Where a sentence (or a transcript line) starts; a title's full stop ends none ("Dr. Patel").
 _OPENING = re.compile(
@@ -120,6 +121,9 @@ _OPENING = re.compile(
 _NO_NAMES = frozenset(
     {"User", "I", "I'm", "I've", "I'd", "I'll", "Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "St"}
     | set("OK OMG LOL BTW FYI TBH ASAP TV PS AM PM".split())
+    # Function words capitalised in a title ("a covers band called The Usual Suspects")
+    # name nothing alone, and "the" is in every other text.
+    | set("The An Of And In On At To For From With My Our Your It Its This That But Or".split())
     | set(
         "January February March April May June July August September October November "
         "December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays "

@@ -25,12 +25,23 @@ _OLD_NOUN = re.compile(
     r"(?:my|our|the|user's)\s+old\s+([a-z]+)",
     re.IGNORECASE,
 )
+# "Got a new PA, Kwabena" / "my new flat" names the thing it replaces by the same noun
+# the speaker used for it before ("my PA from the leaving care team is Joanne").
+_NEW_NOUN = re.compile(
+    r"\b(?:(?:got|getting|have|has)\s+(?:a|an)|my|our)\s+new\s+([a-z]+)", re.IGNORECASE
+)
 _OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
 
 
 def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
-    """The nouns a replacement calls the old thing by ("from my old usual" -> usual)."""
-    return frozenset(m.group(1).lower() for text in texts for m in _OLD_NOUN.finditer(text))
+    """The nouns a replacement calls the old thing by ("from my old usual" -> usual), or
+    the new one ("got a new PA" -> pa)."""
+    return frozenset(
+        m.group(1).lower()
+        for text in texts
+        for pattern in (_OLD_NOUN, _NEW_NOUN)
+        for m in pattern.finditer(text)
+    )
 
 
 def own_nouns(texts: Sequence[str]) -> frozenset[str]:
@@ -85,6 +96,20 @@ def corrected_words(texts: Sequence[str]) -> frozenset[str]:
     """What a correction takes back ("sorry, not wednesdays, fridays" -> wednesdays)."""
     found = (m.group(1).lower() for text in texts for m in _CORRECTED.finditer(text))
     return frozenset(word for word in found if word not in _NOT_VALUES)
+
+
+# What the speaker calls old, former or previous: "the old Dewalt went to my apprentice",
+# "my mate got my old Glasgow run", "my ex-boss Tom".
+_OLD = re.compile(
+    r"\b(?:old|former|previous|ex)(?:\s+|-)((?:[^\W_]+\s+)?[^\W_]+)", re.IGNORECASE
+)
+
+
+def old_words(texts: Sequence[str]) -> frozenset[str]:
+    """The words (up to two) after "old", "former", "previous" or "ex"."""
+    return frozenset(
+        w for text in texts for m in _OLD.finditer(text) for w in _WORD.findall(m.group(1).lower())
+    )
 
 
 def mentioned(texts: Sequence[str]) -> frozenset[str]:
@@ -145,15 +170,20 @@ class Told:
     said: frozenset[str]  # every word
     names: frozenset[str]  # the names it mentions (relations.names_in)
     named: frozenset[tuple[str, ...]]  # the same as words (name_words)
+    old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
 
     def shares_a_name(self, other: Told) -> bool:
-        """Whether one names someone or something the other mentions, perhaps at the start
-        of a sentence or in lower case: people type "Duncan retired" after "my watch
-        manager Duncan says", and "switched from figma" after "I build everything in
-        Figma"."""
-        if self.names & other.names:
-            return True
-        return _named_in(self.named, other.said) or _named_in(other.named, self.said)
+        """Whether this later memory names someone or something the other mentions, perhaps
+        at the start of a sentence or in lower case: people type "Duncan retired" after "my
+        watch manager Duncan says", and "switched from figma" after "I build everything in
+        Figma". A name it calls old does not count: "do miss the rumble of the old TX4"
+        speaks of what was replaced, not of what holds now."""
+        shared = (
+            words
+            for words in self.named | other.named
+            if all(w in self.said and w in other.said for w in words)
+        )
+        return any(not all(w in self.old for w in words) for words in shared)
 
     @classmethod
     def of(cls, sel: Selected) -> Told:
@@ -170,6 +200,7 @@ class Told:
             mentioned(w),
             names,
             name_words(names),
+            old_words(w),
         )
 
 

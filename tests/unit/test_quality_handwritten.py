@@ -11,6 +11,8 @@ from tests.support.quality_written_d import BATCH_D, batch_d_tenants
 from tests.support.quality_written_e import BATCH_E, batch_e_tenants
 from tests.support.quality_written_f import BATCH_F, batch_f_tenants
 from tests.support.quality_written_g import BATCH_G, batch_g_tenants
+from tests.support.quality_written_h import BATCH_H, batch_h_tenants
+from tests.support.quality_written_i import BATCH_I, batch_i_tenants
 
 
 def _every() -> list[Tenant]:
@@ -23,12 +25,25 @@ def _every() -> list[Tenant]:
         + batch_e_tenants()
         + batch_f_tenants()
         + batch_g_tenants()
+        + batch_h_tenants()
+        + batch_i_tenants()
     )
 
 
 def test_every_statement_names_its_value_and_every_question_has_one() -> None:
     built = _every()
-    catalogues = WRITTEN + FRESH + BATCH_B + BATCH_C + BATCH_D + BATCH_E + BATCH_F + BATCH_G
+    catalogues = (
+        WRITTEN
+        + FRESH
+        + BATCH_B
+        + BATCH_C
+        + BATCH_D
+        + BATCH_E
+        + BATCH_F
+        + BATCH_G
+        + BATCH_H
+        + BATCH_I
+    )
     assert len({t.tenant_id for t in built}) == len(catalogues)
     for tenant in built:
         assert tenant.probes, tenant.tenant_id

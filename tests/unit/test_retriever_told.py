@@ -1,0 +1,102 @@
+"""What a memory's own words tell the update routes (services/retriever/told.py,
+changes.py): new holders named by their noun, endings of what someone ran, old names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from memstream.services.common.stores.vectorstore import EPISODES
+from memstream.services.retriever.changes import says_it_changed
+from memstream.services.retriever.fusion import Candidate
+from memstream.services.retriever.rank import Scored, Selected
+from memstream.services.retriever.relations import names_in
+from memstream.services.retriever.told import old_words, replaced_nouns
+from memstream.services.retriever.updates import UpdateRule, latest_first
+
+RULE = UpdateRule(topic_min=0.4, score_share=0.5)
+OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
+FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)  # cosine 0 with OLD_VECTOR
+
+
+def entry(pid: str, score: float, when: float, text: str, **payload: Any) -> Selected:
+    body = {
+        "event_time": when,
+        "speaker": "user",
+        "kind": "episode",
+        "resource_kind": "user_input",
+        "text": text,
+        **payload,
+    }
+    return Selected(Scored(Candidate(EPISODES, pid, body, dense_z=-1.0), score, score))
+
+
+def order(old_text: str, new_text: str) -> list[str]:
+    """The order of an older statement and a later one that matches the question far less
+    and whose vector is far from the older one's: only a named route can join them."""
+    old = entry("old", 0.95, 100.0, old_text)
+    old.scored.cand.dense_z = 3.0
+    new = entry("new", 0.3, 200.0, new_text)
+    ordered = latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, RULE)
+    return [e.scored.cand.id for e in ordered]
+
+
+def test_a_new_holder_named_by_the_noun_of_the_old_one_leads() -> None:
+    """ "got a new PA, Kwabena" restates "my PA from the leaving care team is Joanne": the
+    speaker calls both by one noun. A new thing the older statement does not call theirs
+    restates nothing."""
+    old = "my PA from the leaving care team is Joanne, can you help me write an email"
+    assert order(old, "got a new PA, Kwabena, seems alright") == ["new", "old"]
+    assert order("my flat in Leith is freezing", "our new flat has a garden!") == ["new", "old"]
+    assert order(old, "got a new phone, the old one cracked") == ["old", "new"]
+    assert replaced_nouns(["got a new PA, Kwabena"]) == {"pa"}
+    assert replaced_nouns(["I've got a new job", "our new place"]) == {"job", "place"}
+    assert replaced_nouns(["a new dating app my friend uses"]) == frozenset()
+
+
+def test_the_end_of_what_someone_ran_or_held_announces_a_change() -> None:
+    for text in (
+        "the Courier axed its puzzle page but the Sunday Herald picked me up",
+        "they scrapped the night bus so I drive in now",
+        "the climbing wall shut down in June",
+        "Aoife's gone on maternity leave and Delphine is covering",
+        "got a new PA, Kwabena",
+        "old one went on marketplace",
+    ):
+        assert says_it_changed(text), text
+    for text in ("shut the door please", "we went on holiday to Crete", "a new dating app"):
+        assert not says_it_changed(text), text
+    # The ending and the name tie the later statement to the older one.
+    old = "I set cryptics for the Yorkshire Courier under the name Bramble"
+    assert order(old, "the Courier axed its puzzle page, the Herald took me") == ["new", "old"]
+
+
+def test_a_name_called_old_ties_nothing() -> None:
+    """ "do miss the rumble of the old TX4" speaks of what was replaced: it does not lead
+    "mine's a TX4" as its current state, though "the old" announces a change and both
+    name the TX4. A change that names the same thing as it stands does."""
+    old = "black cab 12 yrs, mine's a TX4. is it worth going electric?"
+    assert order(old, "do miss the rumble of the old TX4 a bit tbh") == ["old", "new"]
+    assert order(old, "the TX4 went back to the lease firm, driving an LEVC now") == ["new", "old"]
+    saw = "table saw's a Dewalt DWE7492 and the mitre saw's a Makita"
+    assert order(saw, "the old Dewalt went to my apprentice Kieran") == ["old", "new"]
+    assert old_words(["my ex-boss Tom", "the old Dewalt went", "former Hooli guy"]) == {
+        "boss",
+        "tom",
+        "dewalt",
+        "went",
+        "hooli",
+        "guy",
+    }
+
+
+def test_function_words_of_a_title_are_no_names() -> None:
+    """ "a covers band called The Usual Suspects" names no "The", which every text says."""
+    assert names_in("drummer in a covers band called The Usual Suspects") == {
+        "Usual",
+        "Suspects",
+    }
+    old = "drummer in a wedding covers band called The Usual Suspects"
+    new = "gigging the Yamaha from saturday, old one went on marketplace"
+    assert order(old, new) == ["old", "new"]
