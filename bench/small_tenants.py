@@ -49,6 +49,7 @@ from tests.support.quality_written_f import batch_f_tenants  # noqa: E402
 from tests.support.quality_written_g import batch_g_tenants  # noqa: E402
 from tests.support.quality_written_h import batch_h_tenants  # noqa: E402
 from tests.support.quality_written_i import batch_i_tenants  # noqa: E402
+from tests.support.quality_written_j import batch_j_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -174,6 +175,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "g": batch_g_tenants,
     "h": batch_h_tenants,
     "i": batch_i_tenants,
+    "j": batch_j_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -192,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f and g may be looked at; held-out, fresh, e, h and i are only scored",
+        "dev, b, c, d, f, g and j may be looked at; held-out, fresh, e, h and i are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]

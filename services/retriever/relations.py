@@ -147,5 +147,21 @@ def names_in(text: str) -> frozenset[str]:
 
 
 def mentions(text: str, name: str) -> bool:
-    """Whether `text` names `name` (case-sensitive, possessive or not)."""
-    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+    """Whether `text` names `name` (case-sensitive, possessive or not, one of a family or
+    all of it: "Mr Achterberg rang" names "the Achterbergs")."""
+    stem = name[:-1] if len(name) > 3 and name.endswith("s") else name
+    return re.search(rf"(?<![\w-]){re.escape(stem)}s?(?![\w-])", text) is not None
+
+
+# A list of updates says what stays: "update: Hobnob - tuesdays now, Tansy - same".
+_CLAUSE_BREAK = re.compile(r"[,;.!?\n]")
+_UNCHANGED = re.compile(
+    r"\b(?:same|unchanged|no change|as before|as is|as usual|stays?|staying)\b", re.I
+)
+
+
+def kept_as_is(text: str, name: str) -> bool:
+    """Whether every clause of `text` that names `name` says that what it holds stays
+    ("Tansy - same", "Pickle unchanged"): such a turn changes nothing of `name`."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if mentions(c, name)]
+    return bool(clauses) and all(_UNCHANGED.search(c) is not None for c in clauses)

@@ -76,7 +76,7 @@ import numpy as np
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.relations import about_others, mentions
+from memstream.services.retriever.relations import about_others, kept_as_is, mentions
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request, states_something
@@ -90,10 +90,13 @@ _NOW = re.compile(
     re.IGNORECASE,
 )
 # A when-question put in the present asks for a value that holds now: "when is practice?",
-# "when's the wedding?", and about the asker ("when am I getting married?", "what day do I
+# "when's the wedding?", "when does the Cobbold bid have to be in?", "what day does the
+# dairy come?", and about the asker ("when am I getting married?", "what day do I
 # do my charity work?", "what do I take when an attack starts?").
 _PRESENT = re.compile(
-    r"\b(?:when(?:'s|\s+is|\s+are)|(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b", re.I
+    r"\b(?:(?:when|(?:what|which)\s+(?:date|day|time)s?)(?:'s|\s+(?:is|are|do|does|will))|"
+    r"(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b",
+    re.I,
 )
 _THEN = re.compile(
     r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
@@ -162,13 +165,17 @@ class UpdateRule:
 
     def names_dropped(self, newer: Selected, older: Selected) -> bool:
         """Whether the older statement names someone the question asks about whom the
-        newer one does not: "not doing keto anymore" restates nothing of "my partner Jamie
-        is allergic to peanuts" for "what can't Jamie eat?"."""
+        newer one does not, or names only to say it stays: "not doing keto anymore" restates
+        nothing of "my partner Jamie is allergic to peanuts" for "what can't Jamie eat?", and
+        "update: Hobnob - tuesdays now, Tansy - same" nothing of Tansy's walking day."""
         if not self.asked_names:
             return False
         old_text = str(older.scored.cand.payload.get("text", ""))
         new_text = str(newer.scored.cand.payload.get("text", ""))
-        return any(mentions(old_text, n) and not mentions(new_text, n) for n in self.asked_names)
+        return any(
+            mentions(old_text, n) and (not mentions(new_text, n) or kept_as_is(new_text, n))
+            for n in self.asked_names
+        )
 
     def on_topic(self, a: DenseVector, b: DenseVector) -> bool:
         """Both statements are about the topic the question asks about."""

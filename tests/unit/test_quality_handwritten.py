@@ -13,6 +13,7 @@ from tests.support.quality_written_f import BATCH_F, batch_f_tenants
 from tests.support.quality_written_g import BATCH_G, batch_g_tenants
 from tests.support.quality_written_h import BATCH_H, batch_h_tenants
 from tests.support.quality_written_i import BATCH_I, batch_i_tenants
+from tests.support.quality_written_j import BATCH_J, batch_j_tenants
 
 
 def _every() -> list[Tenant]:
@@ -27,6 +28,7 @@ def _every() -> list[Tenant]:
         + batch_g_tenants()
         + batch_h_tenants()
         + batch_i_tenants()
+        + batch_j_tenants()
     )
 
 
@@ -43,6 +45,7 @@ def test_every_statement_names_its_value_and_every_question_has_one() -> None:
         + BATCH_G
         + BATCH_H
         + BATCH_I
+        + BATCH_J
     )
     assert len({t.tenant_id for t in built}) == len(catalogues)
     for tenant in built:

@@ -11,9 +11,9 @@ from memstream.services.common.stores.vectorstore import EPISODES
 from memstream.services.retriever.changes import says_it_changed
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.relations import names_in
+from memstream.services.retriever.relations import kept_as_is, mentions, names_in
 from memstream.services.retriever.told import old_words, replaced_nouns
-from memstream.services.retriever.updates import UpdateRule, latest_first
+from memstream.services.retriever.updates import _PRESENT, UpdateRule, latest_first
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -100,3 +100,48 @@ def test_function_words_of_a_title_are_no_names() -> None:
     old = "drummer in a wedding covers band called The Usual Suspects"
     new = "gigging the Yamaha from saturday, old one went on marketplace"
     assert order(old, new) == ["old", "new"]
+
+
+def test_one_of_a_family_names_the_family() -> None:
+    """ "Mr Achterberg rang, they want to push Madeira back a week" speaks of "the
+    Achterbergs"; "Jamie" is no "James"."""
+    assert mentions("Mr Achterberg rang", "Achterbergs")
+    assert mentions("the Achterbergs fly on 3 October", "Achterberg")
+    assert not mentions("Jamie called", "James")
+
+
+def test_a_list_that_keeps_a_name_as_it_was_changes_nothing_of_it() -> None:
+    """ "update: Hobnob - tuesdays now, Tansy - same" changes Hobnob's day, not Tansy's: for
+    a question about Tansy it restates nothing; for one about Hobnob it leads."""
+    old = "dog walking days for my notes: Hobnob - mondays, Tansy - wednesdays, Fig - fridays"
+    new = "update: Hobnob - tuesdays now, Tansy - same"
+    assert kept_as_is(new, "Tansy")
+    assert not kept_as_is(new, "Hobnob")
+    assert not kept_as_is(new, "Fig")  # not named at all: nothing said of it
+    assert not kept_as_is("Tansy moved to fridays, same time", "Tansy")  # one clause changes
+
+    def first(asked: str) -> str:
+        rule = UpdateRule(topic_min=0.4, score_share=0.5, asked_names=frozenset({asked}))
+        older = entry("old", 0.95, 100.0, old)
+        older.scored.cand.dense_z = 1.3
+        newer = entry("new", 0.5, 200.0, new)
+        newer.scored.cand.dense_z = 0.6
+        near = np.array([0.8, 0.6, 0.0], dtype=np.float32)  # cosine 0.8
+        return latest_first([older, newer], {"old": OLD_VECTOR, "new": near}, rule)[
+            0
+        ].scored.cand.id
+
+    assert first("Hobnob") == "new"
+    assert first("Tansy") == "old"
+
+
+def test_a_when_question_in_the_present_asks_for_the_current_value() -> None:
+    for question in (
+        "when does the Cobbold application have to be submitted?",
+        "what date do the Achterbergs leave?",
+        "what day does the milk delivery turn up?",
+        "when will the new sofa arrive?",
+    ):
+        assert _PRESENT.search(question), question
+    for question in ("when did Caroline go to the support group?", "what day did Tim get in?"):
+        assert not _PRESENT.search(question), question
