@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, Record
+from memstream.services.retriever.exchange import confirms
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Factors, Scored, Selected
 from memstream.services.retriever.run import Reads
@@ -117,7 +118,8 @@ def facts_first(
                 out.append(sel)
             continue
         rid = cand.payload.get("resource_id")
-        evidence = [Record(cand.id, cand.payload)]
+        # The turn the fact was read from, and the confirmation that closes its exchange.
+        evidence = [Record(cand.id, cand.payload), *(t for t in sel.turns if confirms(t))]
         facts = [r for r in cover.active.get(str(rid), []) if r.id not in taken]
         if facts:
             best = max(facts, key=lambda r: _own_score(r, ranked))

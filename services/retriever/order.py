@@ -14,6 +14,7 @@ from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import names_in
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.told import asks_for_a_name
 from memstream.services.retriever.topics import Topic
 
 
@@ -41,6 +42,7 @@ async def final_order(
             asked_people,
             dialogue=bool(signals.speakers),
             asked_names=names_in(question),
+            asks_a_name=asks_for_a_name(question),
         ),
         question=question,
         intent=intent,

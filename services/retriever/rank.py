@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.services.common.stores.vectorstore import EPISODES, Record
+from memstream.services.retriever.exchange import with_confirmations
 from memstream.services.retriever.fusion import Candidate, Key, squash
 from memstream.services.retriever.graph import blend
 from memstream.services.retriever.neighbours import Neighbours, source_points
@@ -310,7 +311,8 @@ def _walk(
             texts.add(said)
             if asked:
                 frames.append(asked)
-            take(Selected(scored, episode_turns(cand, records, shown, window, max_sources)))
+            turns = episode_turns(cand, records, shown, window, max_sources)
+            take(Selected(scored, with_confirmations(turns, records, shown)))
             reserve = max(0, reserve - 1)
             continue
         if cand.id in skip:
@@ -323,7 +325,8 @@ def _walk(
         texts.add(key)
         # A fact shows the turns it was extracted from, its evidence, not their neighbours:
         # the line is the fact, not a window of transcript.
-        take(Selected(scored, item_turns(cand.payload, records, links, shown, 0, max_sources)))
+        turns = item_turns(cand.payload, records, links, shown, 0, max_sources)
+        take(Selected(scored, with_confirmations(turns, records, shown)))
     return chosen
 
 

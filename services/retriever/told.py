@@ -100,9 +100,7 @@ def corrected_words(texts: Sequence[str]) -> frozenset[str]:
 
 # What the speaker calls old, former or previous: "the old Dewalt went to my apprentice",
 # "my mate got my old Glasgow run", "my ex-boss Tom".
-_OLD = re.compile(
-    r"\b(?:old|former|previous|ex)(?:\s+|-)((?:[^\W_]+\s+)?[^\W_]+)", re.IGNORECASE
-)
+_OLD = re.compile(r"\b(?:old|former|previous|ex)(?:\s+|-)((?:[^\W_]+\s+)?[^\W_]+)", re.IGNORECASE)
 
 
 def old_words(texts: Sequence[str]) -> frozenset[str]:
@@ -131,6 +129,11 @@ def name_words(names: frozenset[str]) -> frozenset[tuple[str, ...]]:
     are everyday words."""
     split = (tuple(_WORD.findall(name.lower())) for name in names)
     return frozenset(ws for ws in split if ws and not (len(ws) == 1 and ws[0] in _EVERYDAY))
+
+
+def _said_of_family(word: str, said: frozenset[str]) -> bool:
+    """Whether `said` holds `word`, or one of its family ("achterberg", "achterbergs")."""
+    return word in said or word + "s" in said or (word.endswith("s") and word[:-1] in said)
 
 
 def _named_in(named: frozenset[tuple[str, ...]], said: frozenset[str]) -> bool:
@@ -185,6 +188,13 @@ class Told:
         )
         return any(not all(w in self.old for w in words) for words in shared)
 
+    def brings_a_name(self, other: Told) -> bool:
+        """Whether this later memory names something the other does not say ("the Sunday
+        Herald picked me up"), or writes no names at all, so that none can be told apart."""
+        return not self.names or any(
+            not all(_said_of_family(w, other.said) for w in words) for words in self.named
+        )
+
     @classmethod
     def of(cls, sel: Selected) -> Told:
         w = own_words(sel)
@@ -202,6 +212,18 @@ class Told:
             name_words(names),
             old_words(w),
         )
+
+
+# A question that asks for someone or something by name: "who is my co-investigator?",
+# "which hotel are they in?", "where do I work?", "what's the name of my vet?".
+_ASKS_A_NAME = re.compile(
+    r"^\W*(?:who|whom|whose|which|where)\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+)?names?\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_a_name(question: str) -> bool:
+    return _ASKS_A_NAME.search(question) is not None
 
 
 def told_key(sel: Selected) -> tuple[str, str]:

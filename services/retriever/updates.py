@@ -67,7 +67,6 @@ from __future__ import annotations
 
 import asyncio
 import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -75,6 +74,7 @@ import numpy as np
 
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
+from memstream.services.retriever.moment import asks_about_now, asks_in_the_present
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, kept_as_is, mentions
 from memstream.services.retriever.run import Reads
@@ -82,34 +82,6 @@ from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request, states_something
 from memstream.services.retriever.told import Told, told_key
 from memstream.services.retriever.topics import Topic
-
-# A question put in the past asks about then; one that says "now" asks about now whatever
-# else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.
-_NOW = re.compile(
-    r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest)\b",
-    re.IGNORECASE,
-)
-# A when-question put in the present asks for a value that holds now: "when is practice?",
-# "when's the wedding?", "when does the Cobbold bid have to be in?", "what day does the
-# dairy come?", and about the asker ("when am I getting married?", "what day do I
-# do my charity work?", "what do I take when an attack starts?").
-_PRESENT = re.compile(
-    r"\b(?:(?:when|(?:what|which)\s+(?:date|day|time)s?)(?:'s|\s+(?:is|are|do|does|will))|"
-    r"(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b",
-    re.I,
-)
-_THEN = re.compile(
-    r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
-    r"originally|at first|first time)\b",
-    re.IGNORECASE,
-)
-
-
-def asks_about_now(question: str) -> bool:
-    """Whether a question asks about the current state rather than a past moment."""
-    if _NOW.search(question):
-        return True
-    return _THEN.search(question) is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +105,9 @@ class UpdateRule:
     # The names the question asks about ("what can't Jamie eat?"): a statement about Jamie
     # is restated only by one that names Jamie too.
     asked_names: frozenset[str] = frozenset()
+    # The question asks for a name ("which hotel are they in?"): a change tied to an older
+    # statement by a name they share must bring a name of its own.
+    asks_a_name: bool = False
 
     @classmethod
     def of(
@@ -142,6 +117,7 @@ class UpdateRule:
         asked_people: frozenset[str] | None = None,
         dialogue: bool = False,
         asked_names: frozenset[str] = frozenset(),
+        asks_a_name: bool = False,
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -153,6 +129,7 @@ class UpdateRule:
             asked_people,
             dialogue,
             asked_names,
+            asks_a_name,
         )
 
     def about_others(self, sel: Selected) -> bool:
@@ -276,7 +253,14 @@ def updates_of(
             # needs new brake pads, is that fair?", later "we traded the Golf in") or is
             # close to it ("the orchard got sold so the bees live at Cumnor now, any tips
             # for moving hives?" after "I keep bees in my uncle's orchard at Wolvercote").
-            renamed = changed and not rule.dialogue and tells[j].shares_a_name(tells[i])
+            # "Mr Achterberg wants to push Madeira back to 10 October" changes the date, not
+            # the hotel the older statement also names.
+            renamed = (
+                changed
+                and not rule.dialogue
+                and tells[j].shares_a_name(tells[i])
+                and (not rule.asks_a_name or tells[j].brings_a_name(tells[i]))
+            )
             if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:
                 continue
             if not statements[i] and not (renamed and is_persons(older)):
@@ -386,7 +370,7 @@ def restatements_first(
     # "When is my deadline?" on a topic of personal memory asks for the current value, and
     # so does one in the present off every topic ("when do I need to hand things in?");
     # other when-questions ask about a moment ("when did she move?").
-    moment = intent == "when" and rule.topic is None and not _PRESENT.search(question)
+    moment = intent == "when" and rule.topic is None and not asks_in_the_present(question)
     if len(dated) < 2 or rule.topic_min > 1.0 or moment or names_time:
         return chosen
     if not asks_about_now(question):

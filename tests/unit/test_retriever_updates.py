@@ -98,7 +98,7 @@ def test_facts_restate_turns_and_a_chain_ends_newest_first() -> None:
 
 
 def test_questions_about_now_and_about_then() -> None:
-    from memstream.services.retriever.updates import asks_about_now
+    from memstream.services.retriever.moment import asks_about_now
 
     for now in (
         "Which city is the user based in now?",

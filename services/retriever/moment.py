@@ -1,0 +1,39 @@
+"""Whether a question asks about the current state or about a moment (read by the update
+rules, updates.py: only a question about now lets a later restatement lead)."""
+
+from __future__ import annotations
+
+import re
+
+# A question put in the past asks about then; one that says "now" asks about now whatever
+# else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.
+_NOW = re.compile(
+    r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest)\b",
+    re.IGNORECASE,
+)
+# A when-question put in the present asks for a value that holds now: "when is practice?",
+# "when's the wedding?", "when does the Cobbold bid have to be in?", "what day does the
+# dairy come?", and about the asker ("when am I getting married?", "what day do I
+# do my charity work?", "what do I take when an attack starts?").
+_PRESENT = re.compile(
+    r"\b(?:(?:when|(?:what|which)\s+(?:date|day|time)s?)(?:'s|\s+(?:is|are|do|does|will))|"
+    r"(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b",
+    re.I,
+)
+_THEN = re.compile(
+    r"\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|used to|ago|before|previously|"
+    r"originally|at first|first time)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_about_now(question: str) -> bool:
+    """Whether a question asks about the current state rather than a past moment."""
+    if _NOW.search(question):
+        return True
+    return _THEN.search(question) is None
+
+
+def asks_in_the_present(question: str) -> bool:
+    """Whether a when-question is put in the present ("when does the dairy come?")."""
+    return _PRESENT.search(question) is not None
