@@ -16,6 +16,7 @@ from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.told import asks_for_a_name
 from memstream.services.retriever.topics import Topic
+from memstream.services.retriever.values import asks_for_a_value
 
 
 async def final_order(
@@ -43,6 +44,7 @@ async def final_order(
             dialogue=bool(signals.speakers),
             asked_names=names_in(question),
             asks_a_name=asks_for_a_name(question),
+            asks_a_value=asks_for_a_value(question),
         ),
         question=question,
         intent=intent,

@@ -17,6 +17,7 @@ from memstream.services.retriever.changes import says_it_changed, says_it_was_re
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
+from memstream.services.retriever.values import value_words
 
 # "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
 # used for it before ("my usual matcha latte"): the noun after "old" in a replacement.
@@ -174,6 +175,7 @@ class Told:
     names: frozenset[str]  # the names it mentions (relations.names_in)
     named: frozenset[tuple[str, ...]]  # the same as words (name_words)
     old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
+    values: frozenset[str] = frozenset()  # dates, days, times, amounts (values.py)
 
     def shares_a_name(self, other: Told) -> bool:
         """Whether this later memory names someone or something the other mentions, perhaps
@@ -187,6 +189,11 @@ class Told:
             if all(w in self.said and w in other.said for w in words)
         )
         return any(not all(w in self.old for w in words) for words in shared)
+
+    def brings_a_value(self, other: Told) -> bool:
+        """Whether this later memory gives a date, day, time or amount where the other gave
+        another ("deadline's 14 May" after "due 30 April")."""
+        return bool(other.values) and bool(self.values - other.values)
 
     def brings_a_name(self, other: Told) -> bool:
         """Whether this later memory names something the other does not say ("the Sunday
@@ -211,6 +218,7 @@ class Told:
             names,
             name_words(names),
             old_words(w),
+            value_words(w),
         )
 
 

@@ -108,6 +108,8 @@ class UpdateRule:
     # The question asks for a name ("which hotel are they in?"): a change tied to an older
     # statement by a name they share must bring a name of its own.
     asks_a_name: bool = False
+    # The question asks for a date, a day, a time or an amount (values.py).
+    asks_a_value: bool = False
 
     @classmethod
     def of(
@@ -118,6 +120,7 @@ class UpdateRule:
         dialogue: bool = False,
         asked_names: frozenset[str] = frozenset(),
         asks_a_name: bool = False,
+        asks_a_value: bool = False,
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -130,6 +133,7 @@ class UpdateRule:
             dialogue,
             asked_names,
             asks_a_name,
+            asks_a_value,
         )
 
     def about_others(self, sel: Selected) -> bool:
@@ -263,7 +267,15 @@ def updates_of(
             )
             if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:
                 continue
-            if not statements[i] and not (renamed and is_persons(older)):
+            # A new date or amount of a thing the older one names is its current value, said
+            # in any words ("Ashcombe emailed, deadline's 14 May" after "due 30 April").
+            revalued = (
+                rule.asks_a_value
+                and not rule.dialogue
+                and tells[j].brings_a_value(tells[i])
+                and tells[j].shares_a_name(tells[i])
+            )
+            if not statements[i] and not ((renamed or revalued) and is_persons(older)):
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue
@@ -284,6 +296,7 @@ def updates_of(
             # not wednesdays, fridays" after "practice night is wednesdays").
             named = (
                 renamed
+                or revalued
                 or (changed and bool(tells[j].replaced & tells[i].owned))
                 or bool(tells[j].moved & tells[i].said)
                 or bool(tells[j].corrected & tells[i].said)

@@ -1,0 +1,52 @@
+"""The values a question asks for by kind, and the words of that kind a memory holds.
+
+"When is the Ashcombe application due?" asks for a date; "Ashcombe emailed, deadline's 14
+May" gives one the older statement ("the Ashcombe Trust application is due 30 April")
+does not, about the same named thing, without any word of change. "How much off are
+Quayside getting?" asks for an amount; "Quayside pushed hard, we've agreed 12% off" gives
+a new one. Such a later statement is the current value (updates.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_ASKS_A_VALUE = re.compile(
+    r"^\W*when\b|\b(?:what|which)\s+(?:date|day|time|month|year)s?\b|"
+    r"\bhow\s+(?:much|many|often|old)\b|\bwhat\s+(?:percent|percentage|discount|rate|price)\b",
+    re.IGNORECASE,
+)
+_MONTHS = (
+    "january february march april june july august september october november december "
+    "jan feb apr jun jul aug sep sept oct nov dec"
+)
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday"
+_DAY_NAMES = frozenset(_DAYS.split())
+# Dates, days and times, and amounts: "14 May", "Fridays", "4:10", "12%", "£910", "3pm".
+_VALUE = re.compile(
+    rf"\b(?:{'|'.join(_MONTHS.split())})\b|(?<![\w-])(?-i:May)\b|"
+    rf"\b(?:{'|'.join(_DAYS.split())})s?\b|\bnoon\b|\bmidnight\b|o'clock|"
+    r"[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k)?",
+    re.IGNORECASE,
+)
+
+
+def asks_for_a_value(question: str) -> bool:
+    """Whether a question asks for a date, a day, a time or an amount."""
+    return _ASKS_A_VALUE.search(question) is not None
+
+
+# A number after a capitalised word is part of a name: "Flat 2", "Ward 5", "Route 66".
+_NAMED_BEFORE = re.compile(r"\b[A-Z][\w'-]*\s+$")
+
+
+def value_words(texts: Sequence[str]) -> frozenset[str]:
+    """The dates, days, times and amounts `texts` name, lower-cased ("Fridays" -> friday)."""
+    found = (
+        m.group(0).lower()
+        for text in texts
+        for m in _VALUE.finditer(text)
+        if not (m.group(0)[0].isdigit() and _NAMED_BEFORE.search(text, 0, m.start()))
+    )
+    return frozenset(v[:-1] if v.endswith("s") and v[:-1] in _DAY_NAMES else v for v in found)
