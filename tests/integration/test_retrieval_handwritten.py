@@ -12,7 +12,7 @@ are quality gates, not timings:
   written later by another hand, 39 of 39; set D 35 of 36; set F 43 of 46; set G 40 of
   48; set J 45 of 50);
 - latest-first: at least 10 of the 13 facts that changed (set B: 16 of 18; set D: 18 of
-  25; set F: 21 of 27; set G: 17 of 28; set J: 19 of 29; one lost turns it red);
+  25; set F: 21 of 27; set G: 17 of 28; set J: 20 of 29; one lost turns it red);
 - every reply is ranked.
 """
 
@@ -58,7 +58,7 @@ GATES = {
     "d": Gate(batch_d_tenants, 36, 35, 25, 18),
     "f": Gate(batch_f_tenants, 46, 43, 27, 21),
     "g": Gate(batch_g_tenants, 48, 40, 28, 17),
-    "j": Gate(batch_j_tenants, 50, 45, 29, 19),
+    "j": Gate(batch_j_tenants, 50, 45, 29, 20),
 }
 
 
