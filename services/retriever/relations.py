@@ -155,9 +155,7 @@ def mentions(text: str, name: str) -> bool:
 
 # A list of updates says what stays: "update: Hobnob - tuesdays now, Tansy - same".
 _CLAUSE_BREAK = re.compile(r"[,;.!?\n]")
-_UNCHANGED = re.compile(
-    r"\b(?:same|unchanged|no change|as before|as is|as usual|stays?|staying)\b", re.I
-)
+_UNCHANGED = re.compile(r"\b(?:same|unchanged|no change|as before|as is|as usual)\b", re.I)
 
 
 def kept_as_is(text: str, name: str) -> bool:

@@ -178,3 +178,8 @@ def test_a_question_for_a_name_is_restated_only_by_a_change_that_brings_one() ->
         assert asks_for_a_name(question), question
     for question in ("what day is bin day?", "how many sales a month?", "when is it due?"):
         assert not asks_for_a_name(question), question
+
+
+def test_staying_somewhere_is_news_not_a_value_kept() -> None:
+    assert not kept_as_is("Pickle is staying with my mum now", "Pickle")
+    assert kept_as_is("Pickle unchanged, Bruno to tuesdays", "Pickle")
