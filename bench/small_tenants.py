@@ -50,6 +50,7 @@ from tests.support.quality_written_g import batch_g_tenants  # noqa: E402
 from tests.support.quality_written_h import batch_h_tenants  # noqa: E402
 from tests.support.quality_written_i import batch_i_tenants  # noqa: E402
 from tests.support.quality_written_j import batch_j_tenants  # noqa: E402
+from tests.support.quality_written_l import batch_l_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -176,6 +177,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "h": batch_h_tenants,
     "i": batch_i_tenants,
     "j": batch_j_tenants,
+    "l": batch_l_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -194,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g and j may be looked at; held-out, fresh, e, h and i are only scored",
+        "dev, b, c, d, f, g, j and l may be looked at; held-out, fresh, e, h and i are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]

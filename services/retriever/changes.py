@@ -14,7 +14,11 @@ import re
 # though the question ("what do I drink?") matched the older wording better.
 _CHANGED = re.compile(
     r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
-    r"upgraded|relocated|(?:my|our) new|got (?:a |an )?new|(?:the|my|our) old|old one|instead|"
+    r"upgraded|relocated|(?:my|our) new|(?:got|found) (?:a |an )?new|(?:the|my|our) old|old one|"
+    # A number carried to another network: "port over already" (Singapore).
+    r"port(?:ed)? over|instead|"
+    # A start somewhere: "first week at Castle Street Referrals done!!".
+    r"first (?:day|week|shift|month|sunday|term|night|service) (?:at|in|on|with)|"
     r"no longer|any ?more|"
     r"from now on|these days|nowadays|now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
@@ -29,7 +33,7 @@ _CHANGED = re.compile(
 # holds a role: "my manager quit coffee" names no new manager.
 _ENDED = re.compile(
     r"\b(?:quit|quitting|resigned|gave up|stopped(?!\s+(?:by|at|in|off)\b)|broke up|"
-    r"split up|(?:my|'s my) last day|last day at|passed away|"
+    r"split up|(?:my|'s my) last day|last day at|passed away|(?:are|we're) finished|"
     # What someone held or ran ends: "the Courier axed its puzzle page", "the gym shut
     # down", "Aoife's gone on maternity leave and Delphine is covering".
     r"axed|scrapped|shut down|closed down|went bust|went under|"

@@ -17,6 +17,7 @@ _NOW = re.compile(
 # do my charity work?", "what do I take when an attack starts?").
 _PRESENT = re.compile(
     r"\b(?:(?:when|(?:what|which)\s+(?:date|day|time)s?)(?:'s|\s+(?:is|are|do|does|will))|"
+    r"what(?:'s|\s+is|\s+are)\s+(?:the|my|our)\s+(?:\w+\s+)?(?:date|day|time)s?\s+(?:of|for)|"
     r"(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b",
     re.I,
 )

@@ -29,7 +29,8 @@ _OLD_NOUN = re.compile(
 # "Got a new PA, Kwabena" / "my new flat" names the thing it replaces by the same noun
 # the speaker used for it before ("my PA from the leaving care team is Joanne").
 _NEW_NOUN = re.compile(
-    r"\b(?:(?:got|getting|have|has)\s+(?:a|an)|my|our)\s+new\s+([a-z]+)", re.IGNORECASE
+    r"\b(?:(?:got|getting|found|have|has)\s+(?:(?:a|an)\s+)?|my\s+|our\s+)new\s+([a-z]+)",
+    re.IGNORECASE,
 )
 _OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
 

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 
 _ASKS_A_VALUE = re.compile(
     r"^\W*when\b|\b(?:what|which)\s+(?:date|day|time|month|year)s?\b|"
+    # "what is the final date of my viva?", "what's the new time for the check-up?"
+    r"\bwhat(?:'s|\s+is|\s+are)\s+(?:the|my|our)\s+(?:\w+\s+)?(?:date|day|time)s?\s+(?:of|for)\b|"
     r"\bhow\s+(?:much|many|often|old)\b|\bwhat\s+(?:percent|percentage|discount|rate|price)\b",
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ from tests.support.quality_written_g import BATCH_G, batch_g_tenants
 from tests.support.quality_written_h import BATCH_H, batch_h_tenants
 from tests.support.quality_written_i import BATCH_I, batch_i_tenants
 from tests.support.quality_written_j import BATCH_J, batch_j_tenants
+from tests.support.quality_written_l import BATCH_L, batch_l_tenants
 
 
 def _every() -> list[Tenant]:
@@ -29,6 +30,7 @@ def _every() -> list[Tenant]:
         + batch_h_tenants()
         + batch_i_tenants()
         + batch_j_tenants()
+        + batch_l_tenants()
     )
 
 
@@ -46,6 +48,7 @@ def test_every_statement_names_its_value_and_every_question_has_one() -> None:
         + BATCH_H
         + BATCH_I
         + BATCH_J
+        + BATCH_L
     )
     assert len({t.tenant_id for t in built}) == len(catalogues)
     for tenant in built:

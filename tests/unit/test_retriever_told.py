@@ -15,6 +15,7 @@ from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import kept_as_is, mentions, names_in
 from memstream.services.retriever.told import asks_for_a_name, old_words, replaced_nouns
 from memstream.services.retriever.updates import UpdateRule, latest_first
+from memstream.services.retriever.values import asks_for_a_value
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -183,3 +184,27 @@ def test_a_question_for_a_name_is_restated_only_by_a_change_that_brings_one() ->
 def test_staying_somewhere_is_news_not_a_value_kept() -> None:
     assert not kept_as_is("Pickle is staying with my mum now", "Pickle")
     assert kept_as_is("Pickle unchanged, Bruno to tuesdays", "Pickle")
+
+
+def test_changes_in_the_words_of_other_englishes_and_of_a_start() -> None:
+    """ "I found new employer, Lau family" names the employer it replaces; "myself and
+    Ciarán are finished" ends a bond; "first Sunday at Mangere East parish done" starts
+    somewhere new; "port over already" moves a number to another network."""
+    for text in (
+        "kak good news, I found new employer, Lau family in Sha Tin",
+        "myself and Ciarán are finished, long story",
+        "first Sunday at Mangere East parish done, the choir is beautiful",
+        "ya the first one you said, port over already",
+    ):
+        assert says_it_changed(text), text
+    assert replaced_nouns(["I found new employer, Lau family"]) == {"employer"}
+    for text in ("the first time I went", "the shop is finished at 6", "found a coin"):
+        assert not says_it_changed(text), text
+    old = "my employer Madam Chan in Tai Koo Shing, she is kind"
+    assert order(old, "good news, I found new employer, Lau family in Sha Tin") == ["new", "old"]
+
+
+def test_a_date_asked_as_the_date_of_something_is_asked_now() -> None:
+    assert asks_for_a_value("what is the final date of my viva? I am confused now")
+    assert asks_in_the_present("what's the new time for the check-up?")
+    assert not asks_for_a_value("what is the name of my vet")
