@@ -214,6 +214,10 @@ def _own(sel: Selected) -> float:
     return sel.scored.cand.similarity + sel.scored.cand.bonus
 
 
+def _kind(sel: Selected) -> object:
+    return sel.scored.cand.payload.get("kind")
+
+
 def _same(key: str, a: Selected, b: Selected) -> bool:
     """Unknown values do not differ; two named ones must be the same."""
     va, vb = a.scored.cand.payload.get(key), b.scored.cand.payload.get(key)
@@ -279,6 +283,8 @@ def updates_of(
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):
                 continue
+            if _kind(newer) == "procedure" and _kind(older) != "procedure":
+                continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
             if rule.names_dropped(newer, older):

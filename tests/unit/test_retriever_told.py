@@ -208,3 +208,20 @@ def test_a_date_asked_as_the_date_of_something_is_asked_now() -> None:
     assert asks_for_a_value("what is the final date of my viva? I am confused now")
     assert asks_in_the_present("what's the new time for the check-up?")
     assert not asks_for_a_value("what is the name of my vet")
+
+
+def test_a_procedure_restates_no_fact() -> None:
+    """A task the agent is to do ("Write one banner text for new location") read from a
+    turn that announces a move changes no fact of the user's, whatever its evidence says;
+    a later procedure may restate an older one."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5)
+    old = entry("old", 0.95, 100.0, "my fabric I take from Haji Yousuf Cloth House", kind="fact")
+    new = entry("new", 0.9, 200.0, "Write one banner text for the new shop now", kind="procedure")
+    near = np.array([0.8, 0.6, 0.0], dtype=np.float32)
+    vectors = {"old": OLD_VECTOR, "new": near}
+    older = entry("old", 0.95, 100.0, "Always answer in British English", kind="procedure")
+    for sel in (old, new, older):
+        sel.scored.cand.dense_z = 1.0  # each matches the question on its own
+    assert [e.scored.cand.id for e in latest_first([old, new], vectors, rule)] == ["old", "new"]
+    ordered = latest_first([older, new], vectors, rule)
+    assert [e.scored.cand.id for e in ordered] == ["new", "old"]
