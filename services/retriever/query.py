@@ -174,12 +174,22 @@ class SparseQueryEmbedder(Protocol):
     def embed_query(self, text: str) -> SparseVector: ...
 
 
+# Interjections of chat say nothing a memory could share as a keyword: "who's the lad I'm
+# seeing? my mam wants to know lol" put "lol that meeting could have been an email" first.
+_INTERJECTIONS = re.compile(
+    r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|pls|plz|btw|tbh|omg|ok|okay|ya|yeah|yep|yup|"
+    r"lah|leh|lor|ah|eh|hmm+|ugh|aiyo|yaar|abeg)\b",
+    re.IGNORECASE,
+)
+
+
 def sparse_query(
     embedder: SparseQueryEmbedder, text: QueryText, entities: Sequence[str]
 ) -> SparseVector:
-    """The keyword query: every weighted text, then its names, titles and numbers and the
-    request's `entities` again at full weight, so older messages' ones count too."""
-    parts = [(embedder.embed_query(p.text), p.weight) for p in text.sparse]
+    """The keyword query: every weighted text without chat's interjections, then its names,
+    titles and numbers and the request's `entities` again at full weight, so older
+    messages' ones count too."""
+    parts = [(embedder.embed_query(_INTERJECTIONS.sub(" ", p.text)), p.weight) for p in text.sparse]
     salient = salient_terms(" ".join(p.text for p in text.sparse))
     salient += list(entities)
     if salient:

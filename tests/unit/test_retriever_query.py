@@ -132,3 +132,18 @@ def test_overview_questions_are_told_from_evidence_seeking_ones(text: str, broad
 )
 def test_query_sentiment(text: str, tone: str) -> None:
     assert query_sentiment(text) == tone
+
+
+def test_the_keyword_query_leaves_out_chat_interjections() -> None:
+    """ "my mam wants to know lol" must not match "lol that meeting could have been an
+    email" by its keyword: the BM25 query is built without chat's interjections."""
+    from memstream.services.common.models.embedding.sparse import Bm25SparseEmbedder
+    from memstream.services.retriever.query import QueryText, WeightedText, sparse_query
+
+    bm25 = Bm25SparseEmbedder()
+    asked = "who's the lad I'm seeing at the moment? my mam wants to know lol"
+    query = sparse_query(bm25, QueryText(dense=asked, sparse=(WeightedText(asked, 1.0),)), [])
+    filler = set(bm25.embed_document("lol that meeting could have been an email").indices)
+    assert not filler & set(query.indices)
+    lad = set(bm25.embed_document("the lad I'm seeing is Darragh").indices)
+    assert lad & set(query.indices)
