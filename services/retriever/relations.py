@@ -20,22 +20,25 @@ from collections.abc import Sequence
 
 from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
 
-# The people of a life, grouped by what a question may call them.
+# The people of a life, grouped by what a question may call them, in the words of several
+# Englishes too ("my mam", "my cousin-brother", "my primo", "my machan Sunil").
 _GROUPS: dict[str, tuple[str, ...]] = {
-    "sibling": ("sister", "sisters", "brother", "brothers", "sibling", "siblings", "sis", "bro"),
+    "sibling": ("sister", "sisters", "brother", "brothers", "sibling", "siblings", "sis", "bro",
+                "bhai", "bhaiya", "didi", "kuya"),
     "parent": ("mom", "mum", "mother", "dad", "father", "parent", "parents", "stepmom",
-               "stepdad"),
+               "stepdad", "amma", "appa"),
     "grandparent": ("grandma", "grandmother", "grandpa", "grandfather", "grandparents",
-                    "granny", "nan", "nana"),
+                    "granny", "nan", "nana", "lola", "lolo", "nani", "dadi"),
     "relative": ("aunt", "uncle", "cousin", "cousins", "niece", "nephew", "in-laws",
-                 "relatives"),
+                 "relatives", "auntie", "aunty", "cousin-brother", "cousin-sister", "primo",
+                 "prima", "tita", "tito"),
     "partner": PARTNER_NAMES,
     "child": ("son", "daughter", "kid", "kids", "child", "children"),
     "work": ("boss", "manager", "supervisor", "coworker", "coworkers", "co-worker",
              "colleague", "colleagues", "teammate", "lead", "client", "mentor"),
     "social": ("friend", "friends", "neighbour", "neighbor", "neighbours", "neighbors",
                "roommate", "flatmate", "housemate", "classmate", "buddy", "bestie", "mate",
-               "mates", "pal", "pals"),
+               "mates", "pal", "pals", "machan", "homie", "bredren"),
 }  # fmt: skip
 _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
 # Roles a person has one holder of at a time (memory/roles.py, shared with the extractor).

@@ -115,3 +115,17 @@ def test_fusion_lowers_a_turn_that_says_little() -> None:
     score_pool(cands, stats, Signals(), settings)
     bonuses = {c.id: c.bonus for c in cands.values()}
     assert bonuses == {"slight": -settings.weight_slight, "named": 0.0}
+
+
+def test_the_people_of_a_life_in_the_words_of_other_englishes() -> None:
+    """ "my primo still doing DiDi Food", "my machan Sunil is still giving to Wijaya", "my
+    cousin-brother got a job in Pune" are about someone else; the asker's own turn is not."""
+    for text in (
+        "my primo still doing DiDi Food and he says is better now",
+        "my machan Sunil is still giving to Wijaya, mudalali gave him loan",
+        "my cousin-brother got a job in Pune",
+        "my kuya moved to Dubai for work",
+    ):
+        assert about_others(text, frozenset()), text
+    assert not about_others("I am selling straight to Ceylon Seafoods now", frozenset())
+    assert asked_groups("where does my cousin-brother work?", None) == {"relative"}
