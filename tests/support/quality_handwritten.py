@@ -340,3 +340,9 @@ def tenants(
     """`which` as tenants, each numbered `first` + its place in `catalogue` (the number
     picks its fillers, so a tenant is the same in every selection)."""
     return [build(w, first + catalogue.index(w)) for w in which]
+
+
+def numbered_after(batch: tuple[Written, ...], *earlier: tuple[Written, ...]) -> list[Tenant]:
+    """`batch` as tenants, numbered after every tenant of the `earlier` sets: the number
+    picks a tenant's fillers, so a set added later must not renumber one before it."""
+    return tenants(batch, batch, first=sum(len(e) for e in earlier))

@@ -7,7 +7,7 @@ themselves and change jobs, homes and habits; decoys give someone else a fact of
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -466,5 +466,4 @@ BATCH_E: tuple[Written, ...] = (
 
 def batch_e_tenants() -> list[Tenant]:
     """Set E as tenants, numbered after the first five sets'."""
-    first = len(WRITTEN) + len(FRESH) + len(BATCH_B) + len(BATCH_C) + len(BATCH_D)
-    return tenants(BATCH_E, BATCH_E, first=first)
+    return numbered_after(BATCH_E, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D)

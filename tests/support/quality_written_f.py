@@ -9,7 +9,7 @@ and decoys give a friend the same kind of fact or bring an old value back after 
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -421,5 +421,4 @@ BATCH_F: tuple[Written, ...] = (
 
 def batch_f_tenants() -> list[Tenant]:
     """Set F as tenants, numbered after the first six sets'."""
-    first = len(WRITTEN) + len(FRESH) + len(BATCH_B) + len(BATCH_C) + len(BATCH_D) + len(BATCH_E)
-    return tenants(BATCH_F, BATCH_F, first=first)
+    return numbered_after(BATCH_F, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E)

@@ -11,7 +11,7 @@ an old self the same kind of fact after the change.
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -476,8 +476,4 @@ BATCH_G: tuple[Written, ...] = (
 
 def batch_g_tenants() -> list[Tenant]:
     """Set G as tenants, numbered after the first seven sets'."""
-    first = (
-        len(WRITTEN) + len(FRESH) + len(BATCH_B) + len(BATCH_C) + len(BATCH_D) + len(BATCH_E)
-        + len(BATCH_F)
-    )
-    return tenants(BATCH_G, BATCH_G, first=first)
+    return numbered_after(BATCH_G, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F)

@@ -13,7 +13,7 @@ way people do: sometimes with "now" or "moved", sometimes only by naming the new
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -765,14 +765,6 @@ BATCH_H: tuple[Written, ...] = (
 
 def batch_h_tenants() -> list[Tenant]:
     """Set H as tenants, numbered after the sets before it."""
-    first = (
-        len(WRITTEN)
-        + len(FRESH)
-        + len(BATCH_B)
-        + len(BATCH_C)
-        + len(BATCH_D)
-        + len(BATCH_E)
-        + len(BATCH_F)
-        + len(BATCH_G)
+    return numbered_after(
+        BATCH_H, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G
     )
-    return tenants(BATCH_H, BATCH_H, first=first)

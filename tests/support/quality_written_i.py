@@ -11,7 +11,7 @@ assistant's guess; other people's similar facts and the old values come up again
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -649,15 +649,6 @@ BATCH_I: tuple[Written, ...] = (
 
 def batch_i_tenants() -> list[Tenant]:
     """Set I as tenants, numbered after the sets before it."""
-    first = (
-        len(WRITTEN)
-        + len(FRESH)
-        + len(BATCH_B)
-        + len(BATCH_C)
-        + len(BATCH_D)
-        + len(BATCH_E)
-        + len(BATCH_F)
-        + len(BATCH_G)
-        + len(BATCH_H)
+    return numbered_after(
+        BATCH_I, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G, BATCH_H
     )
-    return tenants(BATCH_I, BATCH_I, first=first)

@@ -14,7 +14,7 @@ lowercase, typos and trade slang.
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -604,16 +604,16 @@ BATCH_J: tuple[Written, ...] = (
 
 def batch_j_tenants() -> list[Tenant]:
     """Set J as tenants, numbered after the sets before it."""
-    first = (
-        len(WRITTEN)
-        + len(FRESH)
-        + len(BATCH_B)
-        + len(BATCH_C)
-        + len(BATCH_D)
-        + len(BATCH_E)
-        + len(BATCH_F)
-        + len(BATCH_G)
-        + len(BATCH_H)
-        + len(BATCH_I)
+    return numbered_after(
+        BATCH_J,
+        WRITTEN,
+        FRESH,
+        BATCH_B,
+        BATCH_C,
+        BATCH_D,
+        BATCH_E,
+        BATCH_F,
+        BATCH_G,
+        BATCH_H,
+        BATCH_I,
     )
-    return tenants(BATCH_J, BATCH_J, first=first)

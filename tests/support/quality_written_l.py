@@ -12,7 +12,7 @@ pass fi"), often only by naming the new thing inside a request for help."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, tenants
+from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
 from tests.support.quality_handwritten_fresh import FRESH
 from tests.support.quality_written_b import BATCH_B
 from tests.support.quality_written_c import BATCH_C
@@ -807,17 +807,17 @@ BATCH_L: tuple[Written, ...] = (
 
 def batch_l_tenants() -> list[Tenant]:
     """Set L as tenants, numbered after the sets before it."""
-    first = (
-        len(WRITTEN)
-        + len(FRESH)
-        + len(BATCH_B)
-        + len(BATCH_C)
-        + len(BATCH_D)
-        + len(BATCH_E)
-        + len(BATCH_F)
-        + len(BATCH_G)
-        + len(BATCH_H)
-        + len(BATCH_I)
-        + len(BATCH_J)
+    return numbered_after(
+        BATCH_L,
+        WRITTEN,
+        FRESH,
+        BATCH_B,
+        BATCH_C,
+        BATCH_D,
+        BATCH_E,
+        BATCH_F,
+        BATCH_G,
+        BATCH_H,
+        BATCH_I,
+        BATCH_J,
     )
-    return tenants(BATCH_L, BATCH_L, first=first)
