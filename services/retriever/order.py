@@ -14,9 +14,8 @@ from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import names_in
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.told import asks_for_a_name
 from memstream.services.retriever.topics import Topic
-from memstream.services.retriever.values import asks_for_a_value
+from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value
 
 
 async def final_order(

@@ -21,7 +21,9 @@ from collections.abc import Sequence
 from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
 
 # The people of a life, grouped by what a question may call them, in the words of several
-# Englishes too ("my mam", "my cousin-brother", "my primo", "my machan Sunil").
+# Englishes too ("my cousin-brother", "my primo", "my machan Sunil"). Not "mam": a turn
+# with no subject of its own ("it's Riverside, Grangetown is where my mam lives") would
+# read as hers.
 _GROUPS: dict[str, tuple[str, ...]] = {
     "sibling": ("sister", "sisters", "brother", "brothers", "sibling", "siblings", "sis", "bro",
                 "bhai", "bhaiya", "didi", "kuya"),

@@ -223,17 +223,5 @@ class Told:
         )
 
 
-# A question that asks for someone or something by name: "who is my co-investigator?",
-# "which hotel are they in?", "where do I work?", "what's the name of my vet?".
-_ASKS_A_NAME = re.compile(
-    r"^\W*(?:who|whom|whose|which|where)\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+)?names?\b",
-    re.IGNORECASE,
-)
-
-
-def asks_for_a_name(question: str) -> bool:
-    return _ASKS_A_NAME.search(question) is not None
-
-
 def told_key(sel: Selected) -> tuple[str, str]:
     return sel.scored.cand.collection, sel.scored.cand.id

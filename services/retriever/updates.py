@@ -263,22 +263,17 @@ def updates_of(
             # for moving hives?" after "I keep bees in my uncle's orchard at Wolvercote").
             # "Mr Achterberg wants to push Madeira back to 10 October" changes the date, not
             # the hotel the older statement also names.
+            shared_name = not rule.dialogue and tells[j].shares_a_name(tells[i])
             renamed = (
                 changed
-                and not rule.dialogue
-                and tells[j].shares_a_name(tells[i])
+                and shared_name
                 and (not rule.asks_a_name or tells[j].brings_a_name(tells[i]))
             )
             if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:
                 continue
             # A new date or amount of a thing the older one names is its current value, said
             # in any words ("Ashcombe emailed, deadline's 14 May" after "due 30 April").
-            revalued = (
-                rule.asks_a_value
-                and not rule.dialogue
-                and tells[j].brings_a_value(tells[i])
-                and tells[j].shares_a_name(tells[i])
-            )
+            revalued = rule.asks_a_value and shared_name and tells[j].brings_a_value(tells[i])
             if not statements[i] and not ((renamed or revalued) and is_persons(older)):
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):

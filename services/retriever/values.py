@@ -1,4 +1,5 @@
-"""The values a question asks for by kind, and the words of that kind a memory holds.
+"""The values a question asks for by kind (a name; a date, a day, a time or an amount), and
+the dates and amounts a memory holds.
 
 "When is the Ashcombe application due?" asks for a date; "Ashcombe emailed, deadline's 14
 May" gives one the older statement ("the Ashcombe Trust application is due 30 April")
@@ -32,6 +33,19 @@ _VALUE = re.compile(
     r"[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k)?",
     re.IGNORECASE,
 )
+
+
+# A question that asks for someone or something by name: "who is my co-investigator?",
+# "which hotel are they in?", "where do I work?", "what's the name of my vet?".
+_ASKS_A_NAME = re.compile(
+    r"^\W*(?:who|whom|whose|which|where)\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+)?names?\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_a_name(question: str) -> bool:
+    """Whether a question asks for someone or something by name."""
+    return _ASKS_A_NAME.search(question) is not None
 
 
 def asks_for_a_value(question: str) -> bool:

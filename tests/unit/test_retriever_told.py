@@ -13,9 +13,9 @@ from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.moment import asks_in_the_present
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import kept_as_is, mentions, names_in
-from memstream.services.retriever.told import asks_for_a_name, old_words, replaced_nouns
+from memstream.services.retriever.told import old_words, replaced_nouns
 from memstream.services.retriever.updates import UpdateRule, latest_first
-from memstream.services.retriever.values import asks_for_a_value
+from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
