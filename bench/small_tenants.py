@@ -51,6 +51,10 @@ from tests.support.quality_written_h import batch_h_tenants  # noqa: E402
 from tests.support.quality_written_i import batch_i_tenants  # noqa: E402
 from tests.support.quality_written_j import batch_j_tenants  # noqa: E402
 from tests.support.quality_written_l import batch_l_tenants  # noqa: E402
+from tests.support.quality_written_m import batch_m_tenants  # noqa: E402
+from tests.support.quality_written_n import batch_n_tenants  # noqa: E402
+from tests.support.quality_written_o import batch_o_tenants  # noqa: E402
+from tests.support.quality_written_p import batch_p_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -178,6 +182,10 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "i": batch_i_tenants,
     "j": batch_j_tenants,
     "l": batch_l_tenants,
+    "m": batch_m_tenants,
+    "n": batch_n_tenants,
+    "o": batch_o_tenants,
+    "p": batch_p_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -196,7 +204,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g, j and l may be looked at; held-out, fresh, e, h and i are only scored",
+        "dev, b, c, d, f, g, j, l, m and o may be looked at; held-out, fresh, e, h, i, n and p are "
+        "only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
