@@ -10,6 +10,7 @@ from __future__ import annotations
 from memstream.contracts.context import Intent
 from memstream.services.retriever import repeats, updates
 from memstream.services.retriever.fusion import Signals
+from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import names_in
 from memstream.services.retriever.run import Reads
@@ -44,6 +45,7 @@ async def final_order(
             asked_names=names_in(question),
             asks_a_name=asks_for_a_name(question),
             asks_a_value=asks_for_a_value(question),
+            asked_words=content_words(question),
         ),
         question=question,
         intent=intent,

@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.changes import says_it_changed, says_it_was_replaced
+from memstream.services.retriever.parts import Part, changes_another_part, parts_of
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
@@ -161,6 +163,13 @@ def own_words(sel: Selected) -> list[str]:
     return texts
 
 
+class AskedWords(Protocol):
+    """What a question asks with: its content words (parts.content_words)."""
+
+    @property
+    def asked_words(self) -> frozenset[str]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Told:
     """What a memory's own words tell the update routes; it depends on the memory alone."""
@@ -177,6 +186,7 @@ class Told:
     named: frozenset[tuple[str, ...]]  # the same as words (name_words)
     old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
     values: frozenset[str] = frozenset()  # dates, days, times, amounts (values.py)
+    parts: tuple[Part, ...] = ()  # the content words of each clause (parts.py)
 
     def shares_a_name(self, other: Told) -> bool:
         """Whether this later memory names someone or something the other mentions, perhaps
@@ -184,12 +194,24 @@ class Told:
         watch manager Duncan says", and "switched from figma" after "I build everything in
         Figma". A name it calls old does not count: "do miss the rumble of the old TX4"
         speaks of what was replaced, not of what holds now."""
-        shared = (
+        return bool(self.shared_names(other))
+
+    def shared_names(self, other: Told) -> list[tuple[str, ...]]:
+        """The names (as words) both mention, those this later memory calls old left out."""
+        return [
             words
             for words in self.named | other.named
             if all(w in self.said and w in other.said for w in words)
+            and not all(w in self.old for w in words)
+        ]
+
+    def changes_another_part(self, other: Told, rule: AskedWords) -> bool:
+        """Whether this later memory changes only parts of the other that the question does
+        not ask about ("fully on Riverpod now" after "state mgmt is Provider, backend is
+        Firebase", asked for the backend; parts.py)."""
+        return changes_another_part(
+            rule.asked_words, other.parts, self.parts, self.shared_names(other)
         )
-        return any(not all(w in self.old for w in words) for words in shared)
 
     def brings_a_value(self, other: Told) -> bool:
         """Whether this later memory gives a date, day, time or amount where the other gave
@@ -220,6 +242,7 @@ class Told:
             name_words(names),
             old_words(w),
             value_words(w),
+            parts_of(w),
         )
 
 

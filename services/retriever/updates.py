@@ -6,19 +6,18 @@ its successor. Often it cannot: the new turn is phrased in a way no rule reads (
 moved me to their Berlin office"), or no LLM is configured. Both turns then match the
 question, and the older one may match it better, because it used the question's words.
 
-The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not an
-agent's reply nor a task for the agent, unless the task also says that something of what
+The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not
+an agent's reply nor a task for the agent, unless the task also says that something of what
 the older one names changed: "Ollie split up with Ben, how do I support him?") newer than
-one ranked above it, matching the
-question on its own (dense evidence above its candidate list's mean, not only through its
-neighbours), said by the same speaker in the same domain (in a shared space another domain's
-agent restates nothing of this one's, and taking its score would undo the off-domain
-penalty), on the same subject (cosine of their stored vectors at least `update_topic_min`,
-or both close to what answers on the question's topic sound like, `update_topic_about`,
-topics.py) and nearly as relevant (final score at least `update_score_share` of the older
-one's, unless it names the older one's thing, and its own text's evidence within
-`update_own_margin` z of the older one's), moves
-just ahead of it and takes its score. A question that names a time ("in May", "last week"),
+one ranked above it, matching the question on its own (dense evidence above its candidate
+list's mean, not only through its neighbours), said by the same speaker in the same domain
+(in a shared space another domain's agent restates nothing of this one's, and taking its
+score would undo the off-domain penalty), on the same subject (cosine of their stored
+vectors at least `update_topic_min`, or both close to what answers on the question's topic
+sound like, `update_topic_about`, topics.py) and nearly as relevant (final score at least
+`update_score_share` of the older one's, unless it names the older one's thing, and its own
+text's evidence within `update_own_margin` z of the older one's), moves just ahead of it
+and takes its score. A question that names a time ("in May", "last week"),
 asks when (unless about a topic's current value: "when is my deadline?"), or is put in the
 past ("what did she paint?") asks about a moment, not the current state: the rule does not
 apply to it. Both stay in the answer; only their order changes, so recall is untouched and
@@ -61,7 +60,8 @@ a role the asker has one of ("Priya is my boss now" after "my manager Olusegun w
 report"). Two updates of one statement are of its subject too: the later of them leads. So
 is a rescheduling of the thing an older statement dates ("they moved the launch to March 21"
 after "the Atlas launch deadline is March 5", MiniLM cosine 0.399): 16 seeds, latest-first
-at 100 turns 0.962 -> 0.981."""
+at 100 turns 0.962 -> 0.981. A later statement tied only by a name from a part of the older
+one that the question does not ask about changes that part, not the answer (parts.py)."""
 
 from __future__ import annotations
 
@@ -110,6 +110,8 @@ class UpdateRule:
     asks_a_name: bool = False
     # The question asks for a date, a day, a time or an amount (values.py).
     asks_a_value: bool = False
+    # The question's content words (parts.py): which part of a statement it asks about.
+    asked_words: frozenset[str] = frozenset()
 
     @classmethod
     def of(
@@ -121,6 +123,7 @@ class UpdateRule:
         asked_names: frozenset[str] = frozenset(),
         asks_a_name: bool = False,
         asks_a_value: bool = False,
+        asked_words: frozenset[str] = frozenset(),
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -134,6 +137,7 @@ class UpdateRule:
             asked_names,
             asks_a_name,
             asks_a_value,
+            asked_words,
         )
 
     def about_others(self, sel: Selected) -> bool:
@@ -274,6 +278,8 @@ def updates_of(
             # A new date or amount of a thing the older one names is its current value, said
             # in any words ("Ashcombe emailed, deadline's 14 May" after "due 30 April").
             revalued = rule.asks_a_value and shared_name and tells[j].brings_a_value(tells[i])
+            if shared_name and not revalued and tells[j].changes_another_part(tells[i], rule):
+                continue  # "fully on Riverpod now" changes the state management, not the backend
             if not statements[i] and not ((renamed or revalued) and is_persons(older)):
                 continue
             if not (_same("speaker", newer, older) and _same("domain", newer, older)):

@@ -1,0 +1,101 @@
+"""Which part of a statement a question asks about, and which part a later one changes.
+
+People tell several things at once: "flutter 3.16, state mgmt is Provider, backend is
+Firebase". A later "ripped out the last Provider usage, fully on Riverpod now" changes the
+state management and not the backend, though it names what the older statement names and
+is as close to it as any restatement. Asked "what's the app's backend on?", it must not be
+moved ahead of the statement that answers.
+
+A part is a clause: text between punctuation or "and"/"but"/"plus". The question asks
+about the parts that share most of its words; a later statement changes the parts whose
+names it repeats. Words are compared by a crude stem ("invoices", "invoicing" -> invoic),
+enough for a question and a statement that use the same word in other forms.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final, NamedTuple
+
+from memstream.services.retriever.relations import names_in
+
+# A full stop or colon ends a clause only before a space: "terraform 1.5", "https://stg.x.io".
+_SPLIT: Final = re.compile(
+    r"[;!?\n()]+|[.:,](?=\s|$)|\s[-–—]+\s|\b(?:and|but|plus|so)\b", re.IGNORECASE
+)
+_VALUE: Final = re.compile(r"\d")
+_WORD: Final = re.compile(r"[^\W_]+")
+# Words that carry no subject of their own: a question and a statement sharing them share
+# nothing worth telling parts apart by.
+_FUNCTION: Final = frozenset(
+    """about actually after again all also am an and any anyway are as at be been before
+    being but by can could currently did do does doing done for from get gets got had has
+    have having he her here hers him his how i if in into is it its just let like me mine
+    moment more most much my no not now of off on once one only or our ours out over please
+    really remind right same she should so some still such than that the their theirs them
+    then there these they this those to too up us user very was we were what when where
+    which while who whom whose why will with would yes yet you your yours""".split()
+)
+_SUFFIXES: Final = ("ing", "es", "ed", "s")
+
+
+class Part(NamedTuple):
+    """One clause: its content words, and whether it holds a value that could answer a
+    question (a name or a number)."""
+
+    words: frozenset[str]
+    holds_value: bool
+
+
+def stem(word: str) -> str:
+    """`word` without one common ending, if enough of it is left."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The stems of `text`'s words that are not function words."""
+    return frozenset(
+        stem(w)
+        for w in _WORD.findall(text.lower())
+        if w not in _FUNCTION and (len(w) > 2 or w.isdigit())
+    )
+
+
+def parts_of(texts: Iterable[str]) -> tuple[Part, ...]:
+    """Every clause of `texts` with content words."""
+    found = []
+    for text in texts:
+        for piece in _SPLIT.split(text):
+            if words := content_words(piece):
+                found.append(Part(words, bool(names_in(piece)) or _VALUE.search(piece) is not None))
+    return tuple(found)
+
+
+def changes_another_part(
+    asked: frozenset[str],
+    older: Sequence[Part],
+    newer: Sequence[Part],
+    shared_names: Iterable[Sequence[str]],
+) -> bool:
+    """Whether a later statement that repeats `shared_names` (each as its lower-cased
+    words) of an older one with parts `older` changes only parts the question (`asked`,
+    its content words) does not ask about.
+
+    The question asks about every part that shares a word with it and holds a value to
+    answer with: "my blood pressure is high these days" shares "pressure" with "which doctor
+    is following my pressure now?" but names no doctor. False when no part is asked about
+    or no shared name is known: then nothing tells the parts apart.
+    """
+    names = [frozenset(stem(w) for w in name) for name in shared_names]
+    wanted = [p.words for p in older if p.holds_value and p.words & asked]
+    if not names or not wanted:
+        return False
+    said_again = frozenset().union(*(p.words for p in newer))
+    if any(words & asked & said_again for words in wanted):
+        return False  # it speaks of what is asked in the question's words
+    touched = any(name <= p.words for p in older for name in names)
+    return touched and not any(name <= words for words in wanted for name in names)

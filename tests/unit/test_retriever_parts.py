@@ -1,0 +1,97 @@
+"""One statement that tells several things, and a later one that changes only one of them
+(services/retriever/parts.py, updates.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memstream.services.common.stores.vectorstore import EPISODES
+from memstream.services.retriever.fusion import Candidate
+from memstream.services.retriever.parts import (
+    changes_another_part,
+    content_words,
+    parts_of,
+    stem,
+)
+from memstream.services.retriever.rank import Scored, Selected
+from memstream.services.retriever.updates import UpdateRule, latest_first
+
+NEAR_OLD = np.array([1.0, 0.0, 0.0], dtype=np.float32)
+NEAR_NEW = np.array([0.9, 0.43589, 0.0], dtype=np.float32)  # cosine 0.9 to NEAR_OLD
+
+STACK = (
+    "flutter dev at Sedgecombe, the app books allotment plots. flutter 3.16, state mgmt is "
+    "Provider, backend is Firebase. how do i cache images?"
+)
+RIVERPOD = "ripped out the last Provider usage today, fully on Riverpod now. how do i test it?"
+
+
+def entry(pid: str, score: float, when: float, text: str, z: float, **payload: Any) -> Selected:
+    body = {"event_time": when, "speaker": "user", "kind": "episode", "text": text}
+    body |= {"resource_kind": "user_input", **payload}
+    return Selected(Scored(Candidate(EPISODES, pid, body, dense_z=z), score, score))
+
+
+def first(question: str, old_text: str, new_text: str) -> str:
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, asked_words=content_words(question))
+    old = entry("old", 0.9, 100.0, old_text, 1.2)
+    new = entry("new", 0.8, 200.0, new_text, 1.0)
+    return latest_first([old, new], {"old": NEAR_OLD, "new": NEAR_NEW}, rule)[0].scored.cand.id
+
+
+def test_a_change_of_one_told_thing_does_not_lead_for_another() -> None:
+    # Asked about the backend, the change of state management is no update of the answer.
+    assert first("what's the app's backend on?", STACK, RIVERPOD) == "old"
+    # Asked about what it changed, it leads, in the question's words or in others.
+    assert first("what do we use for state mgmt?", STACK, RIVERPOD) == "new"
+    assert first("which state management library is the app on?", STACK, RIVERPOD) == "new"
+    # A change that speaks of what is asked in the question's words still leads.
+    moved = "moved the backend off Firebase to Supabase, Provider stays. any gotchas?"
+    assert first("what's the app's backend on?", STACK, moved) == "new"
+
+
+def test_parts_are_told_apart_only_where_the_question_names_an_answering_part() -> None:
+    pressure = "my blood pressure is high these days, Dr. Fawzy gave me tablets"
+    moved = "Dr. Fawzy went to Saudi so I go now to Dr. Hala Said in Smouha"
+    # "pressure" is in a part that names no doctor: nothing tells which part is asked.
+    assert first("which doctor is following my pressure now?", pressure, moved) == "new"
+    # A question that shares no word with the older statement leaves the rule alone.
+    assert first("what are we building on?", STACK, RIVERPOD) == "new"
+    # Nor does a later statement that shares no name with it.
+    told = STACK.removesuffix(" how do i cache images?")
+    assert first("what's the app's backend on?", told, "we are on Supabase now, happier") == "new"
+
+
+def test_parts_keep_versions_and_addresses_whole() -> None:
+    parts = parts_of(["all on Azure in uksouth, terraform 1.5. see https://stg.example.io: ok"])
+    words = [p.words for p in parts]
+    assert frozenset({"azure", "uksouth"}) in words
+    assert frozenset({"terraform", "1", "5"}) in words
+    assert all(p.holds_value for p in parts[:2])
+    assert not parts_of(["the and of it, so"])
+
+
+def test_changes_another_part_needs_a_shared_name_and_an_asked_part() -> None:
+    older = parts_of([STACK])
+    newer = parts_of([RIVERPOD])
+    asked = content_words("what's the backend?")
+    assert changes_another_part(asked, older, newer, [("provider",)])
+    assert not changes_another_part(asked, older, newer, [])
+    assert not changes_another_part(asked, older, newer, [("firebase",)])
+    assert not changes_another_part(content_words("what pet?"), older, newer, [("provider",)])
+
+
+def test_stems_meet_across_forms() -> None:
+    assert stem("invoices") == stem("invoicing") == "invoic"
+    assert content_words("which sites do I build in?") == {"site", "build"}
+
+
+@given(st.text(max_size=80))
+def test_stem_never_grows_and_keeps_four_letters(word: str) -> None:
+    stemmed = stem(word)
+    assert word.startswith(stemmed)
+    assert stemmed == word or len(stemmed) >= 4
