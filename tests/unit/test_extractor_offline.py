@@ -209,6 +209,14 @@ def test_instruction_is_a_procedure() -> None:
     assert fact.kind == "procedure" and fact.text.startswith("Always use type hints")
 
 
+def test_a_task_done_once_is_no_procedure() -> None:
+    assert stored_facts("write a haiku about coffee") == []
+    assert stored_facts("Write one banner text for the new shop, urdu and english both.") == []
+    # The same verbs say how every answer is to be done with a word of always.
+    [fact] = stored_facts("Write a summary line at the end of every answer.")
+    assert fact.kind == "procedure"
+
+
 def test_document_sentences_with_names_or_numbers_become_facts() -> None:
     facts = stored_facts(
         "Project Falcon launches on 2024-09-15. It is exciting. The team lead is Priya Shah.",

@@ -109,6 +109,15 @@ _NOT_PROCEDURE: Final = re.compile(
     r"change)\b|\b(?:it|that|this|them|me|us)\s+(?:up|out|going|in mind)\b|^[Kk]eep\s+"
     r"(?:it|going|up)|^[Tt]ake care|\byou\b|^[Cc]heck (?:it|this|that) out"
 )
+# A task done once is no standing instruction: "write a haiku about coffee" asks for one
+# thing now; "always add a summary" says how every answer is to be done.
+_ONE_OFF: Final = re.compile(
+    r"^(?:[Pp]lease\s+)?(?:write|send|add|put|set|check|save|format|run)\s+(?:me\s+|us\s+)?"
+    r"(?:a|an|one|two|three|four|five|some|\d+)\s"
+    r"(?!.*\b(?:always|never|every|each time|whenever|from now on|in future|going forward|"
+    r"all|any)\b)",
+    re.IGNORECASE,
+)
 _NAMED_SUBJECT: Final = re.compile(
     rf"^(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+{ADVERBS}(?P<verb>is|was|has|had|works|"
     r"worked|lives|lived|moved|got|started|joined|loves|likes|hates|prefers|wants|plans|"
@@ -302,6 +311,8 @@ def _first_person(clause: str) -> Claim:
 def _procedure(clause: str) -> Claim | None:
     m = _IMPERATIVE.match(clause)
     if m is None or _NOT_PROCEDURE.search(clause) or len(_words(clause)) < 4:
+        return None
+    if _ONE_OFF.match(clause):
         return None
     return Claim(clause, "procedure", "explicit", 0.85, 0.85, "procedure", ("instruction",))
 
