@@ -209,6 +209,15 @@ def test_instruction_is_a_procedure() -> None:
     assert fact.kind == "procedure" and fact.text.startswith("Always use type hints")
 
 
+def test_an_introduction_says_where_the_speaker_lives() -> None:
+    texts = [f.text for f in stored_facts("Hei! I'm Sunniva, 29, living in Fjellvik.")]
+    assert "User lives in Fjellvik." in texts
+    texts = [f.text for f in stored_facts("Hi, Bartek here, 31, staying in Brzezina.")]
+    assert "User lives in Brzezina." in texts
+    # Living somewhere in lower case is no place ("living in hope").
+    assert all("lives in" not in f.text for f in stored_facts("I'm Sam, 40, living in hope."))
+
+
 def test_a_task_done_once_is_no_procedure() -> None:
     assert stored_facts("write a haiku about coffee") == []
     assert stored_facts("Write one banner text for the new shop, urdu and english both.") == []

@@ -34,9 +34,13 @@ _ELIDED: Final = re.compile(
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
     r"engaged|hired|into|moved|transferred)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
     r"[Ss]tarting(?= (?:a|my|at|to|on)\b)|[Gg]etting(?= into)|[Jj]oining(?= [A-Z])|"
-    r"[Bb]een(?= (?:\w+ing|really|so|super|into|getting)\b))\b(?P<rest>.*)$"
+    r"[Bb]een(?= (?:\w+ing|really|so|super|into|getting)\b)|"
+    r"[Ll]iving(?= in [A-Z])|[Bb]ased(?= in [A-Z])|[Ss]taying(?= in [A-Z]))\b(?P<rest>.*)$"
 )
 _CONTINUOUS: Final = {
+    "living": "I live",
+    "staying": "I live",
+    "based": "I'm based",
     "moving": "I'm moving",
     "starting": "I'm starting",
     "getting": "I'm getting",

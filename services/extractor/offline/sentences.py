@@ -62,6 +62,8 @@ _CLAUSE: Final = re.compile(
     r"We|we're|our)\b)"
     rf"|,\s+(?={_CHANGE}\s+(?:a|an|the|my|our|[A-Z])\b)"
     r"|,\s+(?=(?:starting|moving|reporting)\s+(?:at|to|in)\s+[A-Z])"
+    # An introduction: "I'm Sunniva, 29, living in Fjellvik", "Bartek here, 31, based in Brzezina".
+    r"|,\s+(?=(?:living|based|staying)\s+in\s+[A-Z])"
     r"|,\s+(?=(?:my|our)\s+(?:new|current)\s+\w+(?:\s\w+)?\s+(?:is|are)\s)"
 )
 _SUBJECTLESS: Final = re.compile(rf"^(?:Just\s+|Finally\s+)?{_CHANGE}\b", re.IGNORECASE)
