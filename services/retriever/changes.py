@@ -22,6 +22,9 @@ _CHANGED = re.compile(
     r"no longer|any ?more|"
     r"from now on|these days|nowadays|now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
+    # Software and tools change by migration: "migrated off Jenkins", "jumped to Godot 4.3".
+    r"migrat(?:ed|ing)\s+(?:to|off|from|over)|moved\s+off|ported\s+(?:over\s+)?to|jumped to|"
+    r"bumped (?:\w+ )?to|cut over|ripped out|slip(?:s|ped) to|"
     # A quantity's change: "my dose went up to 75 mcg", "they bumped me up to 100mg".
     r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up|"
     # A correction replaces what was said: "sorry, not wednesdays, fridays", "I meant June".

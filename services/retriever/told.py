@@ -59,7 +59,9 @@ def own_nouns(texts: Sequence[str]) -> frozenset[str]:
 _RESCHEDULED = re.compile(
     rf"\b{RESCHEDULED}\s+(?:back\s+)?"
     r"(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:back\s+)?(?:to|until|till)\b"
-    rf"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+{RESCHEDULED}\b",
+    rf"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+{RESCHEDULED}\b"
+    # "launch slips to 28 March", "the viva moves to Friday"
+    r"|\b([a-z]+)\s+(?:slips|slipped|moves|shifts)\s+(?:back\s+)?(?:to|until|till)\b",
     re.IGNORECASE,
 )
 # Pronouns and the asker are no thing: "User got moved to another group" dates nothing.
@@ -73,7 +75,9 @@ _WORD = re.compile(r"[^\W_]+")
 def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
     """What a rescheduling names ("moved the launch to May 21" -> launch)."""
     found = (
-        (m.group(1) or m.group(2)).lower() for text in texts for m in _RESCHEDULED.finditer(text)
+        (m.group(1) or m.group(2) or m.group(3)).lower()
+        for text in texts
+        for m in _RESCHEDULED.finditer(text)
     )
     return frozenset(noun for noun in found if noun not in _NO_THING)
 

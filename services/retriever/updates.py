@@ -305,7 +305,7 @@ def updates_of(
                 renamed
                 or revalued
                 or (changed and bool(tells[j].replaced & tells[i].owned))
-                or bool(tells[j].moved & tells[i].said)
+                or bool(tells[j].moved & (tells[i].said | rule.asked_words))
                 or bool(tells[j].corrected & tells[i].said)
             )
             # A change that names the older one's thing is tied to it by that name, not by

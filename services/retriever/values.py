@@ -17,6 +17,9 @@ _ASKS_A_VALUE = re.compile(
     r"^\W*when\b|\b(?:what|which)\s+(?:date|day|time|month|year)s?\b|"
     # "what is the final date of my viva?", "what's the new time for the check-up?"
     r"\bwhat(?:'s|\s+is|\s+are)\s+(?:the|my|our)\s+(?:\w+\s+)?(?:date|day|time)s?\s+(?:of|for)\b|"
+    # "what's the v4 launch date as things stand?", "which godot version is the project on?"
+    r"\bwhat(?:'s|\s+is)\s+(?:the|my|our)\s+(?:[\w.-]+\s+){0,2}(?:date|deadline)\b|"
+    r"\b(?:what|which)\s+(?:[\w.-]+\s+)?version\b|"
     r"\bhow\s+(?:much|many|often|old)\b|\bwhat\s+(?:percent|percentage|discount|rate|price)\b",
     re.IGNORECASE,
 )
@@ -49,12 +52,14 @@ def asks_for_a_name(question: str) -> bool:
 
 
 def asks_for_a_value(question: str) -> bool:
-    """Whether a question asks for a date, a day, a time or an amount."""
+    """Whether a question asks for a date, a day, a time, an amount or a version."""
     return _ASKS_A_VALUE.search(question) is not None
 
 
-# A number after a capitalised word is part of a name: "Flat 2", "Ward 5", "Route 66".
+# A number after a capitalised word is part of a name: "Flat 2", "Ward 5", "Route 66"; a
+# dotted one is a version of it ("Godot 4.3", "Postgres 16.2").
 _NAMED_BEFORE = re.compile(r"\b[A-Z][\w'-]*\s+$")
+_VERSION = re.compile(r"\d+\.\d+")
 
 
 def value_words(texts: Sequence[str]) -> frozenset[str]:
@@ -63,6 +68,10 @@ def value_words(texts: Sequence[str]) -> frozenset[str]:
         m.group(0).lower()
         for text in texts
         for m in _VALUE.finditer(text)
-        if not (m.group(0)[0].isdigit() and _NAMED_BEFORE.search(text, 0, m.start()))
+        if not (
+            m.group(0)[0].isdigit()
+            and _NAMED_BEFORE.search(text, 0, m.start())
+            and not _VERSION.fullmatch(m.group(0))
+        )
     )
     return frozenset(v[:-1] if v.endswith("s") and v[:-1] in _DAY_NAMES else v for v in found)

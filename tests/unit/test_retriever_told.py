@@ -11,11 +11,12 @@ from memstream.services.common.stores.vectorstore import EPISODES
 from memstream.services.retriever.changes import says_it_changed
 from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.moment import asks_in_the_present
+from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import kept_as_is, mentions, names_in
-from memstream.services.retriever.told import old_words, replaced_nouns
+from memstream.services.retriever.told import old_words, replaced_nouns, rescheduled_nouns
 from memstream.services.retriever.updates import UpdateRule, latest_first
-from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value
+from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value, value_words
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -225,3 +226,52 @@ def test_a_procedure_restates_no_fact() -> None:
     assert [e.scored.cand.id for e in latest_first([old, new], vectors, rule)] == ["old", "new"]
     ordered = latest_first([older, new], vectors, rule)
     assert [e.scored.cand.id for e in ordered] == ["new", "old"]
+
+
+def test_software_changes_by_migration_and_versions_are_values() -> None:
+    """Technical users say a change as a migration ("finally migrated off Jenkins", "jumped
+    to Godot 4.3"); a question for a version asks for a value, and a dotted number after a
+    name is one ("Godot 4.3"), where "Flat 2" names a flat."""
+    for text in (
+        "finally migrated off Jenkins, GitLab CI from today",
+        "jumped to Godot 4.3 hoping it'd fix the crash, any idea?",
+        "ripped out the last Provider usage today",
+        "launch slips to 28 March, code freeze unchanged",
+    ):
+        assert says_it_changed(text), text
+    assert not says_it_changed("the jump to hyperspace scene needs work")
+    assert asks_for_a_value("which godot version is the project on?")
+    assert asks_for_a_value("what's the v4 launch date as things stand?")
+    assert value_words(["jumped to Godot 4.3 today"]) == {"4.3"}
+    assert value_words(["She left Flat 2 spotless"]) == frozenset()
+    old = "2 person studio, making a roguelike in Godot 3.5, all gdscript"
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=True)
+    ordered = latest_first(
+        [entry("old", 0.95, 100.0, old), entry("new", 0.3, 200.0, "we're on Godot 4.3 now")],
+        {"old": OLD_VECTOR, "new": FAR},
+        rule,
+    )
+    assert [e.scored.cand.id for e in ordered] == ["new", "old"]
+
+
+def test_a_rescheduling_of_what_the_question_asks_the_date_of_leads() -> None:
+    """ "launch slips to 28 March" gives the launch a new date, though the older statement
+    called it shipping ("v4.0 ships 14 March"): the question names the launch."""
+    assert rescheduled_nouns(["qa found a blocker. launch slips to 28 March"]) == {"launch"}
+    old = "PM for the mobile app at Corvale. v4.0 ships 14 March, code freeze 7 March."
+    new = "qa found a blocker in the card flow. launch slips to 28 March, freeze unchanged."
+    asked = content_words("what's the v4 launch date as things stand?")
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=True, asked_words=asked)
+    ordered = latest_first(
+        [entry("old", 0.95, 100.0, old), entry("new", 0.3, 200.0, new)],
+        {"old": OLD_VECTOR, "new": FAR},
+        rule,
+    )
+    assert [e.scored.cand.id for e in ordered] == ["new", "old"]
+    unasked = UpdateRule(topic_min=0.4, score_share=0.5, asked_words=content_words("who's QA?"))
+    ordered = latest_first(
+        [entry("old", 0.95, 100.0, old), entry("new", 0.3, 200.0, new)],
+        {"old": OLD_VECTOR, "new": FAR},
+        unasked,
+    )
+    assert [e.scored.cand.id for e in ordered] == ["old", "new"]
