@@ -126,6 +126,8 @@ _OPENING = re.compile(
 _NO_NAMES = frozenset(
     {"User", "I", "I'm", "I've", "I'd", "I'll", "Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "St"}
     | set("OK OMG LOL BTW FYI TBH ASAP TV PS AM PM".split())
+    # Roles, not names: "my GP" in one turn and "GP switched me" in another tie nothing.
+    | set("GP HR IT QA CEO CTO CFO COO VP MD".split())
     # Function words capitalised in a title ("a covers band called The Usual Suspects")
     # name nothing alone, and "the" is in every other text.
     | set("The An Of And In On At To For From With My Our Your It Its This That But Or".split())

@@ -105,6 +105,15 @@ def test_function_words_of_a_title_are_no_names() -> None:
     assert order(old, new) == ["old", "new"]
 
 
+def test_role_abbreviations_are_no_names() -> None:
+    """ "My GP says" and "GP switched me to escitalopram" share a role, not a name: the
+    change of medication restates nothing of an allergy told beside the GP."""
+    assert names_in("My GP told me to avoid it, and HR wants a note") == frozenset()
+    old = "Also worth knowing, I'm allergic to penicillin. My GP has it on file."
+    new = "GP switched me to escitalopram last week. Any tips for the first fortnight?"
+    assert order(old, new) == ["old", "new"]
+
+
 def test_one_of_a_family_names_the_family() -> None:
     """ "Mr Achterberg rang, they want to push Madeira back a week" speaks of "the
     Achterbergs"; "Jamie" is no "James"."""
