@@ -33,7 +33,8 @@ _DAY_NAMES = frozenset(_DAYS.split())
 _VALUE = re.compile(
     rf"\b(?:{'|'.join(_MONTHS.split())})\b|(?<![\w-])(?-i:May)\b|"
     rf"\b(?:{'|'.join(_DAYS.split())})s?\b|\bnoon\b|\bmidnight\b|o'clock|"
-    r"[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k)?",
+    # A number inside a word names nothing of a value: "europe-west2", "v4", "ps5".
+    r"(?<![\w.-])[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k)?(?![\w-])",
     re.IGNORECASE,
 )
 

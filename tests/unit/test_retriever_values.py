@@ -57,6 +57,8 @@ def test_value_words_are_dates_days_times_and_amounts_but_not_numbers_of_names()
         "12%",
     }
     assert value_words(["She left Flat 2 spotless", "that may be it"]) == frozenset()
+    # A number inside a word is no value: a region, a release name, a console.
+    assert value_words(["all on GCP in europe-west2 now, v4 ready, got a ps5"]) == frozenset()
     for question in ("when is it due?", "what day is bin day?", "how much rent do I pay?"):
         assert asks_for_a_value(question), question
     for question in ("who is my landlord?", "where do I work?", "which hotel is it?"):
