@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
 
-from memstream.services.retriever.relations import names_in
+from memstream.services.retriever.relations import UNCHANGED, names_in
 
 # A full stop or colon ends a clause only before a space: "terraform 1.5", "https://stg.x.io".
 _SPLIT: Final = re.compile(
@@ -41,11 +41,13 @@ _SUFFIXES: Final = ("ing", "es", "ed", "s")
 
 
 class Part(NamedTuple):
-    """One clause: its content words, and whether it holds a value that could answer a
-    question (a name or a number)."""
+    """One clause: its content words, whether it holds a value that could answer a
+    question (a name or a number), and whether it says that what it names stays as it was
+    ("code freeze date unchanged")."""
 
     words: frozenset[str]
     holds_value: bool
+    kept: bool = False
 
 
 def stem(word: str) -> str:
@@ -71,7 +73,8 @@ def parts_of(texts: Iterable[str]) -> tuple[Part, ...]:
     for text in texts:
         for piece in _SPLIT.split(text):
             if words := content_words(piece):
-                found.append(Part(words, bool(names_in(piece)) or _VALUE.search(piece) is not None))
+                valued = bool(names_in(piece)) or _VALUE.search(piece) is not None
+                found.append(Part(words, valued, UNCHANGED.search(piece) is not None))
     return tuple(found)
 
 
@@ -99,3 +102,14 @@ def changes_another_part(
         return False  # it speaks of what is asked in the question's words
     touched = any(name <= p.words for p in older for name in names)
     return touched and not any(name <= words for words in wanted for name in names)
+
+
+def keeps_what_is_asked(asked: frozenset[str], newer: Sequence[Part]) -> bool:
+    """Whether a later statement says that what the question asks about stays as it was:
+    "launch slips to 28 March, code freeze date unchanged" restates no freeze date, and
+    moved ahead of the statement that gives one it would hide the answer. The part kept
+    must share more of the question's words than any part it changes ("what's the v4
+    launch date?" asks about the launch, though "freeze date unchanged" says "date")."""
+    kept = max((len(p.words & asked) for p in newer if p.kept), default=0)
+    changed = max((len(p.words & asked) for p in newer if not p.kept), default=0)
+    return kept > changed

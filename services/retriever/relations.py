@@ -162,11 +162,11 @@ def mentions(text: str, name: str) -> bool:
 
 # A list of updates says what stays: "update: Hobnob - tuesdays now, Tansy - same".
 _CLAUSE_BREAK = re.compile(r"[,;.!?\n]")
-_UNCHANGED = re.compile(r"\b(?:same|unchanged|no change|as before|as is|as usual)\b", re.I)
+UNCHANGED = re.compile(r"\b(?:same|unchanged|no change|as before|as is|as usual)\b", re.I)
 
 
 def kept_as_is(text: str, name: str) -> bool:
     """Whether every clause of `text` that names `name` says that what it holds stays
     ("Tansy - same", "Pickle unchanged"): such a turn changes nothing of `name`."""
     clauses = [c for c in _CLAUSE_BREAK.split(text) if mentions(c, name)]
-    return bool(clauses) and all(_UNCHANGED.search(c) is not None for c in clauses)
+    return bool(clauses) and all(UNCHANGED.search(c) is not None for c in clauses)

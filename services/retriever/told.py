@@ -15,7 +15,12 @@ from typing import Protocol
 
 from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.changes import says_it_changed, says_it_was_replaced
-from memstream.services.retriever.parts import Part, changes_another_part, parts_of
+from memstream.services.retriever.parts import (
+    Part,
+    changes_another_part,
+    keeps_what_is_asked,
+    parts_of,
+)
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
@@ -216,6 +221,10 @@ class Told:
         return changes_another_part(
             rule.asked_words, other.parts, self.parts, self.shared_names(other)
         )
+
+    def keeps(self, asked: frozenset[str]) -> bool:
+        """Whether this memory says that what the question asks about stays (parts.py)."""
+        return keeps_what_is_asked(asked, self.parts)
 
     def brings_a_value(self, other: Told) -> bool:
         """Whether this later memory gives a date, day, time or amount where the other gave

@@ -288,8 +288,8 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            if rule.names_dropped(newer, older):
-                continue
+            if rule.names_dropped(newer, older) or tells[j].keeps(rule.asked_words):
+                continue  # "code freeze date unchanged" gives the freeze no new date
             # Two announced changes of one subject: the later one is the current state, however
             # little of the question's wording it has ("switched me to metformin" after "I'm on
             # omeprazole now").

@@ -14,6 +14,7 @@ from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.parts import (
     changes_another_part,
     content_words,
+    keeps_what_is_asked,
     parts_of,
     stem,
 )
@@ -95,3 +96,13 @@ def test_stem_never_grows_and_keeps_four_letters(word: str) -> None:
     stemmed = stem(word)
     assert word.startswith(stemmed)
     assert stemmed == word or len(stemmed) >= 4
+
+
+def test_a_part_said_to_stay_as_it_was_is_no_new_value_of_it() -> None:
+    old = "PM for the mobile app. v4.0 ships 14 March, code freeze 7 March, sprints are 2 weeks."
+    new = "qa found a blocker. launch slips to 28 March, code freeze date unchanged."
+    assert first("when do we lock the code for v4?", old, new) == "old"
+    # Asked for the launch, the same turn is its new date, though it says "date unchanged".
+    assert first("what's the v4 launch date as things stand?", old, new) == "new"
+    assert keeps_what_is_asked(content_words("code freeze?"), parts_of([new]))
+    assert not keeps_what_is_asked(content_words("launch date?"), parts_of([new]))
