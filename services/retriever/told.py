@@ -29,7 +29,7 @@ from memstream.services.retriever.values import value_words
 # "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
 # used for it before ("my usual matcha latte"): the noun after "old" in a replacement.
 _OLD_NOUN = re.compile(
-    r"\b(?:from|replaced|swapped|traded(?: in)?|ditched|dropped|gave up(?: on)?)\s+"
+    r"\b(?:from|off|replaced|swapped|traded(?: in)?|ditched|dropped|gave up(?: on)?)\s+"
     r"(?:my|our|the|user's)\s+old\s+([a-z]+)",
     re.IGNORECASE,
 )
@@ -95,7 +95,10 @@ _BEFORE = r"(?:(?:on|in|at|the|a|an|my)\s+){0,2}"
 # I'm not going to make it" takes nothing back.
 _CORRECTED = re.compile(
     r"\b(?:sorry|oops|correction|i\s+meant)\b"
-    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}(\w+)(?=\s*(?:[,;.!]|$|\s+but\b))",
+    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}(\w+)(?=\s*(?:[,;.!]|$|\s+but\b))"
+    # "turns out it was never shellfish, it's mustard", "it isn't Tuesday, it's Wednesday"
+    rf"|\b(?:it|that)\s+(?:was|is|'s)\s+(?:never|not)\s+{_BEFORE}(\w+)(?=\s*[,;]\s*it)"
+    rf"|\b(?:it|that)\s+(?:wasn't|isn't)\s+{_BEFORE}(\w+)(?=\s*[,;]\s*it)",
     re.IGNORECASE,
 )
 # Words a "not" negates that are no value a statement held.
@@ -107,7 +110,11 @@ _NOT_VALUES = frozenset(
 
 def corrected_words(texts: Sequence[str]) -> frozenset[str]:
     """What a correction takes back ("sorry, not wednesdays, fridays" -> wednesdays)."""
-    found = (m.group(1).lower() for text in texts for m in _CORRECTED.finditer(text))
+    found = (
+        (m.group(1) or m.group(2) or m.group(3)).lower()
+        for text in texts
+        for m in _CORRECTED.finditer(text)
+    )
     return frozenset(word for word in found if word not in _NOT_VALUES)
 
 

@@ -304,7 +304,7 @@ def updates_of(
             named = (
                 renamed
                 or revalued
-                or (changed and bool(tells[j].replaced & tells[i].owned))
+                or (changed and bool(tells[j].replaced & (tells[i].owned | rule.asked_words)))
                 or bool(tells[j].moved & (tells[i].said | rule.asked_words))
                 or bool(tells[j].corrected & tells[i].said)
             )

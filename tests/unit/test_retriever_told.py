@@ -14,7 +14,12 @@ from memstream.services.retriever.moment import asks_in_the_present
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import kept_as_is, mentions, names_in
-from memstream.services.retriever.told import old_words, replaced_nouns, rescheduled_nouns
+from memstream.services.retriever.told import (
+    corrected_words,
+    old_words,
+    replaced_nouns,
+    rescheduled_nouns,
+)
 from memstream.services.retriever.updates import UpdateRule, latest_first
 from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value, value_words
 
@@ -284,3 +289,27 @@ def test_a_rescheduling_of_what_the_question_asks_the_date_of_leads() -> None:
         unasked,
     )
     assert [e.scored.cand.id for e in ordered] == ["old", "new"]
+
+
+def test_a_correction_by_never_and_a_replacement_of_what_the_question_names() -> None:
+    """ "Turns out it was never shellfish, it's mustard!" takes shellfish back; "taken me off
+    the old tablet, on losartan instead" replaces the tablet the question asks about, though
+    the older statement never called amlodipine a tablet."""
+    assert corrected_words(["Turns out it was never shellfish, it's mustard!"]) == {"shellfish"}
+    assert corrected_words(["it isn't Tuesday, it's Wednesday"]) == {"tuesday"}
+    assert corrected_words(["it was never going to work, it's fine"]) == frozenset()
+    assert order(
+        "I'm allergic to shellfish, found out the hard way",
+        ("Allergy clinic results are in. Turns out it was never shellfish, it's mustard!"),
+    ) == ["new", "old"]
+    old = "I take amlodipine every morning for my blood pressure"
+    new = "Dr Pennock has taken me off the old tablet and put me on losartan instead"
+    asked = content_words("Which blood pressure tablet am I taking at the moment?")
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, asked_words=asked)
+    first = entry("old", 0.95, 100.0, old)
+    first.scored.cand.dense_z = 3.0
+    ordered = latest_first(
+        [first, entry("new", 0.3, 200.0, new)], {"old": OLD_VECTOR, "new": FAR}, rule
+    )
+    assert [e.scored.cand.id for e in ordered] == ["new", "old"]
+    assert order(old, new) == ["old", "new"]  # asked for something else, nothing ties them
