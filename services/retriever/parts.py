@@ -14,6 +14,7 @@ enough for a question and a statement that use the same word in other forms.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
@@ -67,8 +68,10 @@ def content_words(text: str) -> frozenset[str]:
     )
 
 
-def parts_of(texts: Iterable[str]) -> tuple[Part, ...]:
-    """Every clause of `texts` with content words."""
+@functools.lru_cache(maxsize=4096)
+def parts_of(texts: tuple[str, ...]) -> tuple[Part, ...]:
+    """Every clause of `texts` with content words. Cached: the update rules ask for the
+    parts of a memory once per pair it is in, and only for pairs a name ties."""
     found = []
     for text in texts:
         for piece in _SPLIT.split(text):

@@ -202,7 +202,12 @@ class Told:
     named: frozenset[tuple[str, ...]]  # the same as words (name_words)
     old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
     values: frozenset[str] = frozenset()  # dates, days, times, amounts (values.py)
-    parts: tuple[Part, ...] = ()  # the content words of each clause (parts.py)
+    texts: tuple[str, ...] = ()  # its own words (own_words), read for parts when asked
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        """The content words of each clause (parts.py), read once per text."""
+        return parts_of(self.texts)
 
     def shares_a_name(self, other: Told) -> bool:
         """Whether this later memory names someone or something the other mentions, perhaps
@@ -262,7 +267,7 @@ class Told:
             name_words(names),
             old_words(w),
             value_words(w),
-            parts_of(w),
+            tuple(w),
         )
 
 

@@ -68,17 +68,17 @@ def test_parts_are_told_apart_only_where_the_question_names_an_answering_part() 
 
 
 def test_parts_keep_versions_and_addresses_whole() -> None:
-    parts = parts_of(["all on Azure in uksouth, terraform 1.5. see https://stg.example.io: ok"])
+    parts = parts_of(("all on Azure in uksouth, terraform 1.5. see https://stg.example.io: ok",))
     words = [p.words for p in parts]
     assert frozenset({"azure", "uksouth"}) in words
     assert frozenset({"terraform", "1", "5"}) in words
     assert all(p.holds_value for p in parts[:2])
-    assert not parts_of(["the and of it, so"])
+    assert not parts_of(("the and of it, so",))
 
 
 def test_changes_another_part_needs_a_shared_name_and_an_asked_part() -> None:
-    older = parts_of([STACK])
-    newer = parts_of([RIVERPOD])
+    older = parts_of((STACK,))
+    newer = parts_of((RIVERPOD,))
     asked = content_words("what's the backend?")
     assert changes_another_part(asked, older, newer, [("provider",)])
     assert not changes_another_part(asked, older, newer, [])
@@ -104,5 +104,5 @@ def test_a_part_said_to_stay_as_it_was_is_no_new_value_of_it() -> None:
     assert first("when do we lock the code for v4?", old, new) == "old"
     # Asked for the launch, the same turn is its new date, though it says "date unchanged".
     assert first("what's the v4 launch date as things stand?", old, new) == "new"
-    assert keeps_what_is_asked(content_words("code freeze?"), parts_of([new]))
-    assert not keeps_what_is_asked(content_words("launch date?"), parts_of([new]))
+    assert keeps_what_is_asked(content_words("code freeze?"), parts_of((new,)))
+    assert not keeps_what_is_asked(content_words("launch date?"), parts_of((new,)))
