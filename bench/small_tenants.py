@@ -55,6 +55,8 @@ from tests.support.quality_written_m import batch_m_tenants  # noqa: E402
 from tests.support.quality_written_n import batch_n_tenants  # noqa: E402
 from tests.support.quality_written_o import batch_o_tenants  # noqa: E402
 from tests.support.quality_written_p import batch_p_tenants  # noqa: E402
+from tests.support.quality_written_r import batch_r_tenants  # noqa: E402
+from tests.support.quality_written_s import batch_s_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -186,6 +188,8 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "n": batch_n_tenants,
     "o": batch_o_tenants,
     "p": batch_p_tenants,
+    "r": batch_r_tenants,
+    "s": batch_s_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -204,8 +208,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g, j, l, m and o may be looked at; held-out, fresh, e, h, i, n and p are "
-        "only scored",
+        "dev, b, c, d, f, g, j, l, m and o may be looked at; held-out, fresh, e, h, i, n, p, r "
+        "and s are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
