@@ -13,18 +13,8 @@ lowercase slang, and mention friends', partners' and former selves' preferences 
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
-from tests.support.quality_written_f import BATCH_F
-from tests.support.quality_written_g import BATCH_G
-from tests.support.quality_written_h import BATCH_H
-from tests.support.quality_written_i import BATCH_I
-from tests.support.quality_written_j import BATCH_J
-from tests.support.quality_written_l import BATCH_L
+from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
+from tests.support.quality_order import BEFORE_M
 from tests.support.quality_written_m import BATCH_M
 from tests.support.quality_written_n import BATCH_N
 
@@ -818,20 +808,4 @@ BATCH_O: tuple[Written, ...] = (
 
 def batch_o_tenants() -> list[Tenant]:
     """Set O as tenants, numbered after the sets before it."""
-    return numbered_after(
-        BATCH_O,
-        WRITTEN,
-        FRESH,
-        BATCH_B,
-        BATCH_C,
-        BATCH_D,
-        BATCH_E,
-        BATCH_F,
-        BATCH_G,
-        BATCH_H,
-        BATCH_I,
-        BATCH_J,
-        BATCH_L,
-        BATCH_M,
-        BATCH_N,
-    )
+    return numbered_after(BATCH_O, *BEFORE_M, BATCH_M, BATCH_N)
