@@ -6,10 +6,11 @@ state management and not the backend, though it names what the older statement n
 is as close to it as any restatement. Asked "what's the app's backend on?", it must not be
 moved ahead of the statement that answers.
 
-A part is a clause: text between punctuation or "and"/"but"/"plus". The question asks
-about the parts that share most of its words; a later statement changes the parts whose
-names it repeats. Words are compared by a crude stem ("invoices", "invoicing" -> invoic),
-enough for a question and a statement that use the same word in other forms.
+A part is a clause: text between punctuation or "and"/"but"/"plus"/"so". The question asks
+about the parts that share a word with it and hold a name or a number to answer with; a
+later statement changes the parts whose names it repeats. Words are compared by a crude stem
+("invoices", "invoicing" -> invoic), enough for a question and a statement that use the
+same word in other forms.
 """
 
 from __future__ import annotations

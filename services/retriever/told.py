@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.changes import says_it_changed, says_it_was_replaced
@@ -179,13 +178,6 @@ def own_words(sel: Selected) -> list[str]:
     return texts
 
 
-class AskedWords(Protocol):
-    """What a question asks with: its content words (parts.content_words)."""
-
-    @property
-    def asked_words(self) -> frozenset[str]: ...
-
-
 @dataclass(frozen=True, slots=True)
 class Told:
     """What a memory's own words tell the update routes; it depends on the memory alone."""
@@ -201,7 +193,7 @@ class Told:
     names: frozenset[str]  # the names it mentions (relations.names_in)
     named: frozenset[tuple[str, ...]]  # the same as words (name_words)
     old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
-    values: frozenset[str] = frozenset()  # dates, days, times, amounts (values.py)
+    values: frozenset[str] = frozenset()  # dates, days, times, amounts, versions (values.py)
     texts: tuple[str, ...] = ()  # its own words (own_words), read for parts when asked
 
     @property
@@ -226,13 +218,11 @@ class Told:
             and not all(w in self.old for w in words)
         ]
 
-    def changes_another_part(self, other: Told, rule: AskedWords) -> bool:
-        """Whether this later memory changes only parts of the other that the question does
-        not ask about ("fully on Riverpod now" after "state mgmt is Provider, backend is
-        Firebase", asked for the backend; parts.py)."""
-        return changes_another_part(
-            rule.asked_words, other.parts, self.parts, self.shared_names(other)
-        )
+    def changes_another_part(self, other: Told, asked: frozenset[str]) -> bool:
+        """Whether this later memory changes only parts of the other that the question (its
+        content words `asked`) does not ask about ("fully on Riverpod now" after "state mgmt
+        is Provider, backend is Firebase", asked for the backend; parts.py)."""
+        return changes_another_part(asked, other.parts, self.parts, self.shared_names(other))
 
     def keeps(self, asked: frozenset[str]) -> bool:
         """Whether this memory says that what the question asks about stays (parts.py)."""

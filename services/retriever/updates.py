@@ -243,6 +243,7 @@ def updates_of(
     others = [rule.about_others(e) for e in entries]
     # Read once per call, not per pair: each reads the memory's whole text.
     statements = [is_statement(e, rule.dialogue) for e in entries]
+    asked = rule.asked_words
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None:
@@ -278,7 +279,7 @@ def updates_of(
             # A new date or amount of a thing the older one names is its current value, said
             # in any words ("Ashcombe emailed, deadline's 14 May" after "due 30 April").
             revalued = rule.asks_a_value and shared_name and tells[j].brings_a_value(tells[i])
-            if shared_name and not revalued and tells[j].changes_another_part(tells[i], rule):
+            if shared_name and not revalued and tells[j].changes_another_part(tells[i], asked):
                 continue  # "fully on Riverpod now" changes the state management, not the backend
             if not statements[i] and not ((renamed or revalued) and is_persons(older)):
                 continue
@@ -288,7 +289,7 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            if rule.names_dropped(newer, older) or tells[j].keeps(rule.asked_words):
+            if rule.names_dropped(newer, older) or tells[j].keeps(asked):
                 continue  # "code freeze date unchanged" gives the freeze no new date
             # Two announced changes of one subject: the later one is the current state, however
             # little of the question's wording it has ("switched me to metformin" after "I'm on
@@ -304,8 +305,8 @@ def updates_of(
             named = (
                 renamed
                 or revalued
-                or (changed and bool(tells[j].replaced & (tells[i].owned | rule.asked_words)))
-                or bool(tells[j].moved & (tells[i].said | rule.asked_words))
+                or (changed and bool(tells[j].replaced & (tells[i].owned | asked)))
+                or bool(tells[j].moved & (tells[i].said | asked))
                 or bool(tells[j].corrected & tells[i].said)
             )
             # A change that names the older one's thing is tied to it by that name, not by

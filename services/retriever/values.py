@@ -1,5 +1,5 @@
-"""The values a question asks for by kind (a name; a date, a day, a time or an amount), and
-the dates and amounts a memory holds.
+"""The values a question asks for by kind (a name; a date, a day, a time, an amount or a
+version), and the dates, amounts and versions a memory holds.
 
 "When is the Ashcombe application due?" asks for a date; "Ashcombe emailed, deadline's 14
 May" gives one the older statement ("the Ashcombe Trust application is due 30 April")
