@@ -10,7 +10,7 @@ are quality gates, not timings:
 
 - hit@3: every fact is cited or named in the first three items (33 of 33 today; set B,
   written later by another hand, 39 of 39; set D 35 of 36; set F 43 of 46; set G 40 of
-  48; set J 46 of 50; set L 47 of 49; set M 45 of 49; set O 41 of 49);
+  48; set J 46 of 50; set L 47 of 49; set M 45 of 49; set O 42 of 49);
 - latest-first: at least 10 of the 13 facts that changed (set B: 16 of 18; set D: 18 of
   25; set F: 21 of 27; set G: 17 of 28; set J: 20 of 29; set L: 22 of 29; set M: 23 of
   29; set O: 16 of 29; one lost turns it red);
@@ -66,7 +66,7 @@ GATES = {
     "j": Gate(batch_j_tenants, 50, 46, 29, 20),
     "l": Gate(batch_l_tenants, 49, 47, 29, 22),
     "m": Gate(batch_m_tenants, 49, 45, 29, 23),
-    "o": Gate(batch_o_tenants, 49, 41, 29, 16),
+    "o": Gate(batch_o_tenants, 49, 42, 29, 16),
 }
 
 

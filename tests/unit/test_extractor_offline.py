@@ -218,6 +218,17 @@ def test_an_introduction_says_where_the_speaker_lives() -> None:
     assert all("lives in" not in f.text for f in stored_facts("I'm Sam, 40, living in hope."))
 
 
+def test_the_name_a_speaker_goes_by_is_a_fact() -> None:
+    texts = [
+        f.text for f in stored_facts("G'day. Name's Rafferty but call me Raff, everyone does.")
+    ]
+    assert "User's name is Rafferty, User goes by Raff." in texts
+    assert [f.text for f in stored_facts("Please call me Leo from now on.")] == [
+        "User goes by Leo."
+    ]
+    assert stored_facts("call me back when you can") == []
+
+
 def test_a_task_done_once_is_no_procedure() -> None:
     assert stored_facts("write a haiku about coffee") == []
     assert stored_facts("Write one banner text for the new shop, urdu and english both.") == []

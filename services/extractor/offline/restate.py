@@ -348,10 +348,36 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
 )
 
 
+# What the speaker wants to be called, and their name: "Name's Rafferty but call me Raff",
+# "please call me Leo from now on". Not "call me back" or "call me when it's ready".
+_CALL_ME: Final = re.compile(
+    r"\b(?:[Pp]lease\s+|[Jj]ust\s+)*[Cc]all me (?P<name>[A-Z][\w'-]+)\b(?!\s+(?:back|when|if)\b)"
+)
+_NAME_IS: Final = re.compile(
+    r"^(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's)\s+(?P<name>[A-Z][\w'-]+)"
+)
+
+
+def _names(clause: str) -> str | None:
+    """The speaker's name and the name they go by, as plain statements, if the clause
+    gives either."""
+    call, name = _CALL_ME.search(clause), _NAME_IS.match(clause)
+    if call is not None and name is not None:
+        return f"My name is {name.group('name')}, I go by {call.group('name')}."
+    if call is not None:
+        return f"I go by {call.group('name')}."
+    if name is not None:
+        return f"My name is {name.group('name')}."
+    return None
+
+
 def restate(clause: str) -> str:
     """`clause` in the canonical first-person wording of the slot it states, if any."""
     if clause.endswith("?"):
         return clause
+    named = _names(clause)
+    if named is not None:
+        return named
     clause = _ELIDED.sub(_elided, clause, count=1)
     for pattern, rewrite in _REWRITES:
         m = pattern.match(clause)
