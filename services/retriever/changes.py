@@ -20,7 +20,7 @@ _CHANGED = re.compile(
     # A start somewhere: "first week at Castle Street Referrals done!!".
     r"first (?:day|week|shift|month|sunday|term|night|service) (?:at|in|on|with)|"
     r"no longer|any ?more|"
-    r"from now on|these days|nowadays|now|ended up|turns out|started using|"
+    r"from now on|these days|nowadays|(?<!\bfor )(?<!\bjust )now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
     # Software and tools change by migration: "migrated off Jenkins", "jumped to Godot 4.3".
     r"migrat(?:ed|ing)\s+(?:to|off|from|over)|moved\s+off|ported\s+(?:over\s+)?to|jumped to|"

@@ -313,3 +313,10 @@ def test_a_correction_by_never_and_a_replacement_of_what_the_question_names() ->
     )
     assert [e.scored.cand.id for e in ordered] == ["new", "old"]
     assert order(old, new) == ["old", "new"]  # asked for something else, nothing ties them
+
+
+def test_for_now_is_no_change() -> None:
+    """ "Still in Namoise for now" says what stays; "just now" is a moment."""
+    assert not says_it_changed("Still in Namoise for now but looking at flats")
+    assert not says_it_changed("just now I saw the flat on the listings")
+    assert says_it_changed("Finally moved! Now in Lévrin, near the canal")
