@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.services.retriever.values import THE_DATE_OF
+
 # A question put in the past asks about then; one that says "now" asks about now whatever
 # else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.
 _NOW = re.compile(
@@ -17,7 +19,7 @@ _NOW = re.compile(
 # do my charity work?", "what do I take when an attack starts?").
 _PRESENT = re.compile(
     r"\b(?:(?:when|(?:what|which)\s+(?:date|day|time)s?)(?:'s|\s+(?:is|are|do|does|will))|"
-    r"what(?:'s|\s+is|\s+are)\s+(?:the|my|our)\s+(?:\w+\s+)?(?:date|day|time)s?\s+(?:of|for)|"
+    rf"{THE_DATE_OF}|"
     r"(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b",
     re.I,
 )

@@ -71,8 +71,8 @@ def content_words(text: str) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=4096)
 def parts_of(texts: tuple[str, ...]) -> tuple[Part, ...]:
-    """Every clause of `texts` with content words. Cached: the update rules ask for the
-    parts of a memory once per pair it is in, and only for pairs a name ties."""
+    """Every clause of `texts` with content words. Cached: the update rules read a later
+    memory's parts once, and an older one's again for each later one a name ties to it."""
     found = []
     for text in texts:
         for piece in _SPLIT.split(text):

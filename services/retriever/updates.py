@@ -254,7 +254,8 @@ def updates_of(
         telling = statements[j]
         text_new = str(newer.scored.cand.payload.get("text", ""))
         stating = changed and not rule.dialogue and is_persons(newer)
-        if not telling and not (stating and states_something(text_new)):
+        # "launch slips to 28 March, code freeze date unchanged" dates no freeze anew.
+        if not telling and not (stating and states_something(text_new)) or tells[j].keeps(asked):
             continue
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
@@ -289,8 +290,8 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            if rule.names_dropped(newer, older) or tells[j].keeps(asked):
-                continue  # "code freeze date unchanged" gives the freeze no new date
+            if rule.names_dropped(newer, older):
+                continue
             # Two announced changes of one subject: the later one is the current state, however
             # little of the question's wording it has ("switched me to metformin" after "I'm on
             # omeprazole now").

@@ -3,14 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memstream.services.common.stores.vectorstore import EPISODES
-from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.parts import (
     changes_another_part,
     content_words,
@@ -18,8 +14,8 @@ from memstream.services.retriever.parts import (
     parts_of,
     stem,
 )
-from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import UpdateRule, latest_first
+from tests.support.selections import statement
 
 NEAR_OLD = np.array([1.0, 0.0, 0.0], dtype=np.float32)
 NEAR_NEW = np.array([0.9, 0.43589, 0.0], dtype=np.float32)  # cosine 0.9 to NEAR_OLD
@@ -31,16 +27,10 @@ STACK = (
 RIVERPOD = "ripped out the last Provider usage today, fully on Riverpod now. how do i test it?"
 
 
-def entry(pid: str, score: float, when: float, text: str, z: float, **payload: Any) -> Selected:
-    body = {"event_time": when, "speaker": "user", "kind": "episode", "text": text}
-    body |= {"resource_kind": "user_input", **payload}
-    return Selected(Scored(Candidate(EPISODES, pid, body, dense_z=z), score, score))
-
-
 def first(question: str, old_text: str, new_text: str) -> str:
     rule = UpdateRule(topic_min=0.4, score_share=0.5, asked_words=content_words(question))
-    old = entry("old", 0.9, 100.0, old_text, 1.2)
-    new = entry("new", 0.8, 200.0, new_text, 1.0)
+    old = statement("old", 0.9, 100.0, old_text, 1.2)
+    new = statement("new", 0.8, 200.0, new_text, 1.0)
     return latest_first([old, new], {"old": NEAR_OLD, "new": NEAR_NEW}, rule)[0].scored.cand.id
 
 

@@ -3,16 +3,11 @@ changes.py): new holders named by their noun, endings of what someone ran, old n
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
-from memstream.services.common.stores.vectorstore import EPISODES
 from memstream.services.retriever.changes import says_it_changed
-from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.moment import asks_in_the_present
 from memstream.services.retriever.parts import content_words
-from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import kept_as_is, mentions, names_in
 from memstream.services.retriever.told import (
     corrected_words,
@@ -22,30 +17,19 @@ from memstream.services.retriever.told import (
 )
 from memstream.services.retriever.updates import UpdateRule, latest_first
 from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value, value_words
+from tests.support.selections import statement
 
 RULE = UpdateRule(topic_min=0.4, score_share=0.5)
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
 FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)  # cosine 0 with OLD_VECTOR
 
 
-def entry(pid: str, score: float, when: float, text: str, **payload: Any) -> Selected:
-    body = {
-        "event_time": when,
-        "speaker": "user",
-        "kind": "episode",
-        "resource_kind": "user_input",
-        "text": text,
-        **payload,
-    }
-    return Selected(Scored(Candidate(EPISODES, pid, body, dense_z=-1.0), score, score))
-
-
 def order(old_text: str, new_text: str) -> list[str]:
     """The order of an older statement and a later one that matches the question far less
     and whose vector is far from the older one's: only a named route can join them."""
-    old = entry("old", 0.95, 100.0, old_text)
+    old = statement("old", 0.95, 100.0, old_text)
     old.scored.cand.dense_z = 3.0
-    new = entry("new", 0.3, 200.0, new_text)
+    new = statement("new", 0.3, 200.0, new_text)
     ordered = latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, RULE)
     return [e.scored.cand.id for e in ordered]
 
@@ -139,9 +123,9 @@ def test_a_list_that_keeps_a_name_as_it_was_changes_nothing_of_it() -> None:
 
     def first(asked: str) -> str:
         rule = UpdateRule(topic_min=0.4, score_share=0.5, asked_names=frozenset({asked}))
-        older = entry("old", 0.95, 100.0, old)
+        older = statement("old", 0.95, 100.0, old)
         older.scored.cand.dense_z = 1.3
-        newer = entry("new", 0.5, 200.0, new)
+        newer = statement("new", 0.5, 200.0, new)
         newer.scored.cand.dense_z = 0.6
         near = np.array([0.8, 0.6, 0.0], dtype=np.float32)  # cosine 0.8
         return latest_first([older, newer], {"old": OLD_VECTOR, "new": near}, rule)[
@@ -178,9 +162,9 @@ def test_a_question_for_a_name_is_restated_only_by_a_change_that_brings_one() ->
             score_share=0.5,
             asks_a_name=asks_for_a_name(question),
         )
-        a = entry("old", 0.95, 100.0, older)
+        a = statement("old", 0.95, 100.0, older)
         a.scored.cand.dense_z = 3.0
-        b = entry("new", 0.3, 200.0, new_text)
+        b = statement("new", 0.3, 200.0, new_text)
         return latest_first([a, b], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
 
     assert first("which hotel have I got the Achterbergs in?", pushed) == "old"
@@ -230,11 +214,15 @@ def test_a_procedure_restates_no_fact() -> None:
     turn that announces a move changes no fact of the user's, whatever its evidence says;
     a later procedure may restate an older one."""
     rule = UpdateRule(topic_min=0.4, score_share=0.5)
-    old = entry("old", 0.95, 100.0, "my fabric I take from Haji Yousuf Cloth House", kind="fact")
-    new = entry("new", 0.9, 200.0, "Write one banner text for the new shop now", kind="procedure")
+    old = statement(
+        "old", 0.95, 100.0, "my fabric I take from Haji Yousuf Cloth House", kind="fact"
+    )
+    new = statement(
+        "new", 0.9, 200.0, "Write one banner text for the new shop now", kind="procedure"
+    )
     near = np.array([0.8, 0.6, 0.0], dtype=np.float32)
     vectors = {"old": OLD_VECTOR, "new": near}
-    older = entry("old", 0.95, 100.0, "Always answer in British English", kind="procedure")
+    older = statement("old", 0.95, 100.0, "Always answer in British English", kind="procedure")
     for sel in (old, new, older):
         sel.scored.cand.dense_z = 1.0  # each matches the question on its own
     assert [e.scored.cand.id for e in latest_first([old, new], vectors, rule)] == ["old", "new"]
@@ -261,7 +249,10 @@ def test_software_changes_by_migration_and_versions_are_values() -> None:
     old = "2 person studio, making a roguelike in Godot 3.5, all gdscript"
     rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=True)
     ordered = latest_first(
-        [entry("old", 0.95, 100.0, old), entry("new", 0.3, 200.0, "we're on Godot 4.3 now")],
+        [
+            statement("old", 0.95, 100.0, old),
+            statement("new", 0.3, 200.0, "we're on Godot 4.3 now"),
+        ],
         {"old": OLD_VECTOR, "new": FAR},
         rule,
     )
@@ -277,14 +268,14 @@ def test_a_rescheduling_of_what_the_question_asks_the_date_of_leads() -> None:
     asked = content_words("what's the v4 launch date as things stand?")
     rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=True, asked_words=asked)
     ordered = latest_first(
-        [entry("old", 0.95, 100.0, old), entry("new", 0.3, 200.0, new)],
+        [statement("old", 0.95, 100.0, old), statement("new", 0.3, 200.0, new)],
         {"old": OLD_VECTOR, "new": FAR},
         rule,
     )
     assert [e.scored.cand.id for e in ordered] == ["new", "old"]
     unasked = UpdateRule(topic_min=0.4, score_share=0.5, asked_words=content_words("who's QA?"))
     ordered = latest_first(
-        [entry("old", 0.95, 100.0, old), entry("new", 0.3, 200.0, new)],
+        [statement("old", 0.95, 100.0, old), statement("new", 0.3, 200.0, new)],
         {"old": OLD_VECTOR, "new": FAR},
         unasked,
     )
@@ -306,10 +297,10 @@ def test_a_correction_by_never_and_a_replacement_of_what_the_question_names() ->
     new = "Dr Pennock has taken me off the old tablet and put me on losartan instead"
     asked = content_words("Which blood pressure tablet am I taking at the moment?")
     rule = UpdateRule(topic_min=0.4, score_share=0.5, asked_words=asked)
-    first = entry("old", 0.95, 100.0, old)
+    first = statement("old", 0.95, 100.0, old)
     first.scored.cand.dense_z = 3.0
     ordered = latest_first(
-        [first, entry("new", 0.3, 200.0, new)], {"old": OLD_VECTOR, "new": FAR}, rule
+        [first, statement("new", 0.3, 200.0, new)], {"old": OLD_VECTOR, "new": FAR}, rule
     )
     assert [e.scored.cand.id for e in ordered] == ["new", "old"]
     assert order(old, new) == ["old", "new"]  # asked for something else, nothing ties them

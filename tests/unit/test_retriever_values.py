@@ -3,30 +3,20 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
-from memstream.services.common.stores.vectorstore import EPISODES
-from memstream.services.retriever.fusion import Candidate
-from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.updates import UpdateRule, latest_first
 from memstream.services.retriever.values import asks_for_a_value, value_words
+from tests.support.selections import statement
 
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
 FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)
 
 
-def entry(pid: str, score: float, when: float, text: str, z: float, **payload: Any) -> Selected:
-    body = {"event_time": when, "speaker": "user", "kind": "episode", "text": text}
-    body |= {"resource_kind": "user_input", **payload}
-    return Selected(Scored(Candidate(EPISODES, pid, body, dense_z=z), score, score))
-
-
 def first(question: str, old_text: str, new_text: str) -> str:
     rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=asks_for_a_value(question))
-    old = entry("old", 0.9, 100.0, old_text, 1.2)
-    new = entry("new", 0.7, 200.0, new_text, 0.7)
+    old = statement("old", 0.9, 100.0, old_text, 1.2)
+    new = statement("new", 0.7, 200.0, new_text, 0.7)
     return latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
 
 
