@@ -57,6 +57,10 @@ from tests.support.quality_written_o import batch_o_tenants  # noqa: E402
 from tests.support.quality_written_p import batch_p_tenants  # noqa: E402
 from tests.support.quality_written_r import batch_r_tenants  # noqa: E402
 from tests.support.quality_written_s import batch_s_tenants  # noqa: E402
+from tests.support.quality_written_t import batch_t_tenants  # noqa: E402
+from tests.support.quality_written_u import batch_u_tenants  # noqa: E402
+from tests.support.quality_written_v import batch_v_tenants  # noqa: E402
+from tests.support.quality_written_w import batch_w_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -190,6 +194,10 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "p": batch_p_tenants,
     "r": batch_r_tenants,
     "s": batch_s_tenants,
+    "t": batch_t_tenants,
+    "u": batch_u_tenants,
+    "v": batch_v_tenants,
+    "w": batch_w_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -208,8 +216,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g, j, l, m and o may be looked at; held-out, fresh, e, h, i, n, p, r "
-        "and s are only scored",
+        "dev, b, c, d, f, g, j, l, m, o, t and u may be looked at; held-out, fresh, e, h, i, n, p, "
+        "r, s, v and w are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
