@@ -7,9 +7,14 @@ read once for the whole selection.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Mapping, Sequence
+
 from memstream.contracts.context import Intent
+from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever import repeats, updates
 from memstream.services.retriever.fusion import Signals
+from memstream.services.retriever.moment import asks_about_now, asks_in_the_present
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import names_in
@@ -33,8 +38,8 @@ async def final_order(
     `signals` say whether the question names a time (then it asks about a moment) and, for
     a question about the asker, which people in their life it asks about."""
     asked_people = signals.asked_people if signals.about_self else None
-    vectors = await updates.stored_vectors(chosen, reads)
-    chosen = updates.restatements_first(
+    vectors = await stored_vectors(chosen, reads)
+    chosen = restatements_first(
         chosen,
         vectors,
         updates.UpdateRule.of(
@@ -52,3 +57,40 @@ async def final_order(
         names_time=signals.window is not None,
     )
     return repeats.repeats_last(chosen, vectors, settings.repeat_cosine)
+
+
+async def stored_vectors(chosen: Sequence[Selected], reads: Reads) -> dict[str, DenseVector]:
+    """The stored dense vectors of the selected memories, by point id (one read per
+    collection): what tells restatements and repeats apart from their wording."""
+    if len(chosen) < 2:
+        return {}
+    wanted: dict[str, list[str]] = {}
+    for c in chosen:
+        wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)
+    found = await asyncio.gather(
+        *(reads.get(col, ids, with_vectors=True) for col, ids in wanted.items())
+    )
+    return {r.id: r.dense for records in found for r in records if r.dense is not None}
+
+
+def restatements_first(
+    chosen: list[Selected],
+    vectors: Mapping[str, DenseVector],
+    rule: updates.UpdateRule,
+    *,
+    question: str,
+    intent: Intent,
+    names_time: bool,
+) -> list[Selected]:
+    """`latest_first` over the selection, with the stored vectors of its memories, unless
+    the question asks about a moment rather than the current state."""
+    dated = [c for c in chosen if updates.event_time(c) is not None]
+    # "When is my deadline?" on a topic of personal memory asks for the current value, and
+    # so does one in the present off every topic ("when do I need to hand things in?");
+    # other when-questions ask about a moment ("when did she move?").
+    moment = intent == "when" and rule.topic is None and not asks_in_the_present(question)
+    if len(dated) < 2 or rule.topic_min > 1.0 or moment or names_time:
+        return chosen
+    if not asks_about_now(question):
+        return chosen  # "what did she paint?" asks about then, not about now
+    return updates.latest_first(chosen, vectors, rule)

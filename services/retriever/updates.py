@@ -65,19 +65,15 @@ one that the question does not ask about changes that part, not the answer (part
 
 from __future__ import annotations
 
-import asyncio
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
-from memstream.services.retriever.moment import asks_about_now, asks_in_the_present
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, kept_as_is, mentions
-from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import PERSON_KINDS, is_request, states_something
 from memstream.services.retriever.told import Told, told_key
@@ -361,40 +357,3 @@ def latest_first(
         del ordered[j]
         ordered.insert(i, moved)
     return ordered
-
-
-async def stored_vectors(chosen: Sequence[Selected], reads: Reads) -> dict[str, DenseVector]:
-    """The stored dense vectors of the selected memories, by point id (one read per
-    collection): what tells restatements and repeats apart from their wording."""
-    if len(chosen) < 2:
-        return {}
-    wanted: dict[str, list[str]] = {}
-    for c in chosen:
-        wanted.setdefault(c.scored.cand.collection, []).append(c.scored.cand.id)
-    found = await asyncio.gather(
-        *(reads.get(col, ids, with_vectors=True) for col, ids in wanted.items())
-    )
-    return {r.id: r.dense for records in found for r in records if r.dense is not None}
-
-
-def restatements_first(
-    chosen: list[Selected],
-    vectors: Mapping[str, DenseVector],
-    rule: UpdateRule,
-    *,
-    question: str,
-    intent: Intent,
-    names_time: bool,
-) -> list[Selected]:
-    """`latest_first` over the selection, with the stored vectors of its memories, unless
-    the question asks about a moment rather than the current state."""
-    dated = [c for c in chosen if event_time(c) is not None]
-    # "When is my deadline?" on a topic of personal memory asks for the current value, and
-    # so does one in the present off every topic ("when do I need to hand things in?");
-    # other when-questions ask about a moment ("when did she move?").
-    moment = intent == "when" and rule.topic is None and not asks_in_the_present(question)
-    if len(dated) < 2 or rule.topic_min > 1.0 or moment or names_time:
-        return chosen
-    if not asks_about_now(question):
-        return chosen  # "what did she paint?" asks about then, not about now
-    return latest_first(chosen, vectors, rule)

@@ -119,8 +119,8 @@ def test_questions_about_now_and_about_then() -> None:
 
 def test_a_when_question_on_a_topic_asks_for_the_current_value() -> None:
     """ "When do I go to the gym?" wants this week's days; "When did she go?" a moment."""
+    from memstream.services.retriever.order import restatements_first
     from memstream.services.retriever.topics import Topic
-    from memstream.services.retriever.updates import restatements_first
 
     old, new = entry("old", 0.9, 100.0), entry("new", 0.8, 200.0)
     vectors = {"old": HOME, "new": HOME_TOO}
