@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
 
 from memstream.services.retriever.relations import UNCHANGED, names_in
+from memstream.services.retriever.values import a_result, measures
 
 # A full stop or colon ends a clause only before a space: "terraform 1.5", "https://stg.x.io".
 _SPLIT: Final = re.compile(
@@ -30,7 +31,7 @@ _VALUE: Final = re.compile(r"\d")
 _WORD: Final = re.compile(r"[^\W_]+")
 # Words that carry no subject of their own: a question and a statement sharing them share
 # nothing worth telling parts apart by.
-_FUNCTION: Final = frozenset(
+FUNCTION_WORDS: Final = frozenset(
     """about actually after again all also am an and any anyway are as at be been before
     being but by can could currently did do does doing done for from get gets got had has
     have having he her here hers him his how i if in into is it its just let like me mine
@@ -50,6 +51,7 @@ class Part(NamedTuple):
     words: frozenset[str]
     holds_value: bool
     kept: bool = False
+    measures: frozenset[tuple[str, str]] = frozenset()  # numbers and units (values.py)
 
 
 def stem(word: str) -> str:
@@ -65,7 +67,7 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(
         stem(w)
         for w in _WORD.findall(text.lower())
-        if w not in _FUNCTION and (len(w) > 2 or w.isdigit())
+        if w not in FUNCTION_WORDS and (len(w) > 2 or w.isdigit())
     )
 
 
@@ -78,7 +80,8 @@ def parts_of(texts: tuple[str, ...]) -> tuple[Part, ...]:
         for piece in _SPLIT.split(text):
             if words := content_words(piece):
                 valued = bool(names_in(piece)) or _VALUE.search(piece) is not None
-                found.append(Part(words, valued, UNCHANGED.search(piece) is not None))
+                kept = UNCHANGED.search(piece) is not None
+                found.append(Part(words, valued, kept, measures(piece)))
     return tuple(found)
 
 
@@ -117,3 +120,23 @@ def keeps_what_is_asked(asked: frozenset[str], newer: Sequence[Part]) -> bool:
     kept = max((len(p.words & asked) for p in newer if p.kept), default=0)
     changed = max((len(p.words & asked) for p in newer if not p.kept), default=0)
     return kept > changed
+
+
+def remeasures(asked: frozenset[str], older: Sequence[Part], newer: Sequence[Part]) -> bool:
+    """Whether a later statement gives a new number in a unit an older one gives one in,
+    for what the question asks: "retested today, 248 watts" after "my FTP is 231 watts
+    from a ramp test" for "what's my current FTP?". One of the two parts must share a word
+    with the question, so "sprints are 3 weeks now" does not restate "2 week sprints" for
+    "when do we lock the code?"; a result time ("2:11.3 at the gala") needs no such word."""
+    old_numbers = {n for p in older for n, _ in p.measures}
+    says_asked = any(p.words & asked for p in newer)
+    for new in newer:
+        for number, unit in new.measures:
+            if number in old_numbers:
+                continue
+            for old in older:
+                if any(u == unit for _, u in old.measures) and (
+                    a_result(unit) or says_asked or old.words & asked
+                ):
+                    return True
+    return False

@@ -60,7 +60,9 @@ _TOPIC_GROUPS = {
 _WORDS = "|".join(sorted(map(re.escape, _GROUP_OF), key=len, reverse=True))
 _RELATION = re.compile(
     rf"\b(?:my|user's|our)\s+(?:(?:best|old|close|little|big|older|younger|oldest|"
-    rf"youngest|twin|step)\s+)?({_WORDS})\b",
+    rf"youngest|twin|step)\s+"
+    # What a mate shares with the speaker: "my lane mate", "my gym buddy", "my study pal".
+    rf"|[a-z]+[ -](?=(?:mate|mates|buddy|buddies|pal|pals)\b))?({_WORDS})\b",
     re.IGNORECASE,
 )
 _ASKED = re.compile(rf"\b({_WORDS})\b", re.IGNORECASE)

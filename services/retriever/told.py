@@ -19,6 +19,7 @@ from memstream.services.retriever.parts import (
     changes_another_part,
     keeps_what_is_asked,
     parts_of,
+    remeasures,
 )
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
@@ -232,6 +233,11 @@ class Told:
         """Whether this later memory gives a date, day, time or amount where the other gave
         another ("deadline's 14 May" after "due 30 April")."""
         return bool(other.values) and bool(self.values - other.values)
+
+    def remeasures(self, other: Told, asked: frozenset[str]) -> bool:
+        """Whether this later memory gives a new number in a unit the other gives one in
+        ("retested today, 248 watts" after "my FTP is 231 watts"; parts.py)."""
+        return remeasures(asked, other.parts, self.parts)
 
     def brings_a_name(self, other: Told) -> bool:
         """Whether this later memory names something the other does not say ("the Sunday

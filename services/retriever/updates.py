@@ -275,7 +275,12 @@ def updates_of(
                 continue
             # A new date or amount of a thing the older one names is its current value, said
             # in any words ("Ashcombe emailed, deadline's 14 May" after "due 30 April").
-            revalued = rule.asks_a_value and shared_name and tells[j].brings_a_value(tells[i])
+            # So is a new number in the unit the older one gives one in ("retested today,
+            # 248 watts" after "my FTP is 231 watts"), however little the two share.
+            revalued = rule.asks_a_value and (
+                (shared_name and tells[j].brings_a_value(tells[i]))
+                or tells[j].remeasures(tells[i], asked)
+            )
             if shared_name and not revalued and tells[j].changes_another_part(tells[i], asked):
                 continue  # "fully on Riverpod now" changes the state management, not the backend
             if not statements[i] and not ((renamed or revalued) and is_persons(older)):

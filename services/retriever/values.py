@@ -24,7 +24,12 @@ _ASKS_A_VALUE = re.compile(
     # "what's the v4 launch date as things stand?", "which godot version is the project on?"
     r"\bwhat(?:'s|\s+is)\s+(?:the|my|our)\s+(?:[\w.-]+\s+){0,2}(?:date|deadline)\b|"
     r"\b(?:what|which)\s+(?:[\w.-]+\s+)?version\b|"
-    r"\bhow\s+(?:much|many|often|old)\b|\bwhat\s+(?:percent|percentage|discount|rate|price)\b",
+    r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy)\b|"
+    r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
+    # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
+    r"\bwhat(?:'s|\s+is)?\s+(?:(?:the|my|our)\s+)?(?:[\w.-]+\s+){0,3}"
+    r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|ftp|"
+    r"balance|budget|salary|rent|total|target|limit)s?\b",
     re.IGNORECASE,
 )
 _MONTHS = (
@@ -67,16 +72,59 @@ _NAMED_BEFORE = re.compile(r"\b[A-Z][\w'-]*\s+$")
 _VERSION = re.compile(r"\d+\.\d+")
 
 
+def _named(text: str, start: int, value: str) -> bool:
+    """Whether the number `value` at `start` is part of a name ("Flat 2") and no version."""
+    return _NAMED_BEFORE.search(text, 0, start) is not None and not _VERSION.fullmatch(value)
+
+
 def value_words(texts: Sequence[str]) -> frozenset[str]:
     """The dates, days, times and amounts `texts` name, lower-cased ("Fridays" -> friday)."""
     found = (
         m.group(0).lower()
         for text in texts
         for m in _VALUE.finditer(text)
-        if not (
-            m.group(0)[0].isdigit()
-            and _NAMED_BEFORE.search(text, 0, m.start())
-            and not _VERSION.fullmatch(m.group(0))
-        )
+        if not (m.group(0)[0].isdigit() and _named(text, m.start(), m.group(0)))
     )
     return frozenset(v[:-1] if v.endswith("s") and v[:-1] in _DAY_NAMES else v for v in found)
+
+
+# A number and what it measures: the word after it ("231 watts", "19 hours", "6.5
+# overall"), or, for a time of parts ("2:05", "1:48:15"), how it is written.
+_MEASURE = re.compile(r"(?<![\w.:-])\d+(?:[.:]\d+)*(?![\w-])(?:\s+([a-z]+))?", re.IGNORECASE)
+# Words after a number that say nothing of what it counts ("2:05 per 100", "1612 in").
+_NOT_UNITS = (
+    frozenset(
+        """a about after already and around as at before but by for from in into is it now of
+    on or over per so the then to under was were with""".split()
+        # A date is no measure: "14 March" after "28 March" may date anything else.
+    )
+    | frozenset(_MONTHS.split())
+    | frozenset(("may", *_DAY_NAMES))
+)
+
+
+def measures(text: str) -> frozenset[tuple[str, str]]:
+    """(number, unit) for the numbers `text` gives but those of names ("Flat 2"): a unit
+    word ("231 watts" -> watt), the written shape of a time of parts ("2:14.6" -> 9:99.9),
+    or for a bare number of three or more characters its shape marked bare ("1734" ->
+    #9999); a digit or two counts anything."""
+    found = set()
+    for m in _MEASURE.finditer(text):
+        number = m.group(0).split()[0].rstrip(".")
+        if _named(text, m.start(), number):
+            continue
+        unit = (m.group(1) or "").lower()
+        if unit and unit not in _NOT_UNITS:
+            found.add((number, unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit))
+        shape = re.sub(r"\d", "9", number)
+        if ":" in number:
+            found.add((number, shape))
+        elif len(number) > 2:
+            found.add((number, "#" + shape))
+    return frozenset(found)
+
+
+def a_result(unit: str) -> bool:
+    """Whether a unit is the shape of a time of three parts ("1:48:15", "2:14.6"): a race
+    or a lap, not a time of day, whatever the words around it."""
+    return unit.count(":") + unit.count(".") >= 2

@@ -83,6 +83,19 @@ def test_a_furry_friend_is_a_pet_not_a_friend() -> None:
     assert asked_groups("What's my best friend's name?", None) == {"social"}
 
 
+def test_a_mate_of_a_lane_or_a_gym_is_someone_else() -> None:
+    """ "My lane mate Dovydas went 2:05" is his time, not the asker's best."""
+    for text in (
+        "User's lane mate Dovydas went 2:05 though.",
+        "my gym buddy Ola benches 100kg",
+        "my study-pal Ines got a 7.5 in the mock",
+    ):
+        assert about_others(text, NOBODY), text
+    # A word before another relation still needs to be one of a relation's own.
+    assert not about_others("my lane is number 4 at the club", NOBODY)
+    assert not about_others("my swim sister is a nickname for the pool", NOBODY)
+
+
 def test_fusion_lowers_them_only_for_a_question_about_the_asker() -> None:
     settings = RetrieverSettings()
     texts = {"own": "my cat Miso knocked over my coffee", "other": "my neighbour's cat is loud"}

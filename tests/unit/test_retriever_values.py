@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.updates import UpdateRule, latest_first
-from memstream.services.retriever.values import asks_for_a_value, value_words
+from memstream.services.retriever.values import asks_for_a_value, measures, value_words
 from tests.support.selections import statement
 
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -14,7 +15,12 @@ FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)
 
 
 def first(question: str, old_text: str, new_text: str) -> str:
-    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=asks_for_a_value(question))
+    rule = UpdateRule(
+        topic_min=0.4,
+        score_share=0.5,
+        asks_a_value=asks_for_a_value(question),
+        asked_words=content_words(question),
+    )
     old = statement("old", 0.9, 100.0, old_text, 1.2)
     new = statement("new", 0.7, 200.0, new_text, 0.7)
     return latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
@@ -53,3 +59,55 @@ def test_value_words_are_dates_days_times_and_amounts_but_not_numbers_of_names()
         assert asks_for_a_value(question), question
     for question in ("who is my landlord?", "where do I work?", "which hotel is it?"):
         assert not asks_for_a_value(question), question
+
+
+def test_a_new_number_in_the_unit_of_the_older_one_leads() -> None:
+    """Progress is told without words of change or names: "retested today, 248 watts"."""
+    ftp = "my FTP is 231 watts from a ramp test on zwift, can you plan my intervals?"
+    assert first("what's my current FTP?", ftp, "retested today, 248 watts. mateus is happy") == (
+        "new"
+    )
+    # A time of three parts is a result, whatever words are round it.
+    pb = "my 200 free pb is 2:14.6 from county champs, what dryland stuff should I do?"
+    assert first("what's my best time in the 200 freestyle?", pb, "2:11.3 at the gala!!") == "new"
+    # A bare number needs a word of the question beside it: not any four-digit year.
+    rated = "I play at Kestrel Row Chess Club, rated 1612 in the national list"
+    asked = "what's my chess rating at the moment?"
+    assert first(asked, rated, "new rating's out, 1734. over 1700 finally") == "new"
+    assert first(asked, rated, "booked the 2026 summer congress, any tips?") == "old"
+    hours = "6 hours logged so far at the aero club"
+    assert first("how many hours have I flown?", hours, "27 hours on the logbook!!") == "new"
+
+
+def test_a_number_in_another_unit_or_of_another_part_restates_nothing() -> None:
+    ftp = "my FTP is 231 watts from a ramp test on zwift"
+    assert first("what's my current FTP?", ftp, "rode 80 km today, legs gone") == "old"
+    # "sprints are 3 weeks" gives a new number of the sprints, not of the code freeze.
+    plan = "v4.0 ships 14 March, code freeze 7 March, sprints are 2 weeks"
+    sprints = "retro consensus: sprints are 3 weeks as of monday"
+    assert first("when do we lock the code for v4?", plan, sprints) == "old"
+    # A date is no unit: another thing on another day of the month restates no launch.
+    assert (
+        first("what's the launch date?", "launch slips to 28 March", "web team ships 14 March")
+        == "old"
+    )
+    # Asked for a name, a new number is no answer.
+    assert first("which club do I play for?", ftp, "retested today, 248 watts") == "old"
+
+
+def test_measures_read_units_shapes_and_skip_numbers_of_names() -> None:
+    assert measures("my FTP is 231 watts, pace 2:05 per 100, rated 1612 in") == {
+        ("231", "watt"),
+        ("231", "#999"),
+        ("2:05", "9:99"),
+        ("100", "#999"),
+        ("1612", "#9999"),
+    }
+    assert measures("Flat 12 pays £910 from April, 3 kids") == {("910", "#999"), ("3", "kid")}
+    for question in (
+        "what's my half marathon PB now?",
+        "what IELTS score do I need to get?",
+        "how far can I run?",
+    ):
+        assert asks_for_a_value(question), question
+    assert not asks_for_a_value("what's my favourite band?")
