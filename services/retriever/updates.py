@@ -75,7 +75,12 @@ from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, kept_as_is, mentions
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.speech import PERSON_KINDS, is_request, states_something
+from memstream.services.retriever.speech import (
+    PERSON_KINDS,
+    is_reply,
+    is_request,
+    states_something,
+)
 from memstream.services.retriever.told import Told, told_key
 from memstream.services.retriever.topics import Topic
 
@@ -283,9 +288,21 @@ def updates_of(
             )
             if shared_name and not revalued and tells[j].changes_another_part(tells[i], asked):
                 continue  # "fully on Riverpod now" changes the state management, not the backend
-            if not statements[i] and not ((renamed or revalued) and is_persons(older)):
+            # An agent's reply that confirms what the user asked ("I've booked Tosca in for
+            # Tuesday 9th") is restated by the user's later change that names its thing
+            # ("could we move Tosca to Friday 12th instead?").
+            confirmed = (
+                not rule.dialogue and is_persons(newer) and is_reply(older.scored.cand.payload)
+            )
+            if (
+                not statements[i]
+                and not confirmed
+                and not ((renamed or revalued) and is_persons(older))
+            ):
                 continue
-            if not (_same("speaker", newer, older) and _same("domain", newer, older)):
+            if not confirmed and not _same("speaker", newer, older):
+                continue
+            if not _same("domain", newer, older):
                 continue
             if _kind(newer) == "procedure" and _kind(older) != "procedure":
                 continue  # how the agent is to do something changes no fact of the user's
@@ -315,6 +332,8 @@ def updates_of(
             # how well it matches the question: "Lexora dropped me, most of my work comes
             # through TransPerfect now" matches "who sends me most of my jobs?" far less
             # than "my agency Lexora" does (F, C, E: 5 more latest-first, 2 more hits at 1).
+            if confirmed and not named:
+                continue
             if not named and newer.scored.score < rule.score_share * older.scored.score:
                 continue
             chain = named or (changed and announced[i])

@@ -311,3 +311,24 @@ def test_for_now_is_no_change() -> None:
     assert not says_it_changed("Still in Namoise for now but looking at flats")
     assert not says_it_changed("just now I saw the flat on the listings")
     assert says_it_changed("Finally moved! Now in Lévrin, near the canal")
+
+
+def test_a_change_of_what_the_agent_confirmed_leads_its_reply() -> None:
+    """A support agent's reply holds the booking ("I've booked Tosca in for Tuesday 9th");
+    the customer's later change that names the thing moves ahead of it. A later remark
+    that names nothing of it, or an older reply's unrelated news, does not."""
+
+    def reordered(reply_text: str, new_text: str) -> list[str]:
+        reply = statement(
+            "old", 0.95, 100.0, reply_text, 3.0, resource_kind="agent_output", speaker="agent"
+        )
+        new = statement("new", 0.3, 200.0, new_text)
+        ordered = latest_first([reply, new], {"old": OLD_VECTOR, "new": FAR}, RULE)
+        return [e.scored.cand.id for e in ordered]
+
+    booked = "Hello! Yes, Tuesday 9th at 10:40 is free and I've booked Tosca in for her booster."
+    moved = "Something's come up at work. Could we move Tosca to Friday 12th instead?"
+    assert reordered(booked, moved) == ["new", "old"]
+    assert reordered(booked, "work has been hectic this week, honestly") == ["old", "new"]
+    # Only the customer's own statement restates it: not a request that names no change.
+    assert reordered(booked, "what vaccines does Tosca need next year?") == ["old", "new"]
