@@ -22,6 +22,9 @@ _CHANGED = re.compile(
     r"no longer|any ?more|"
     r"from now on|these days|nowadays|(?<!\bfor )(?<!\bjust )now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
+    # A hand-over names the new holder: "she's passed me on to Lucian", "Ines took over".
+    r"(?:passed|handed)\s+(?:me|us|him|her|them)\s+(?:on\s+|over\s+)?to|"
+    r"(?:took|taking|takes|taken)\s+over|"
     # Software and tools change by migration: "migrated off Jenkins", "jumped to Godot 4.3".
     r"migrat(?:ed|ing)\s+(?:to|off|from|over)|moved\s+off|ported\s+(?:over\s+)?to|jumped to|"
     r"bumped (?:\w+ )?to|cut over|ripped out|slip(?:s|ped) to|"
@@ -40,7 +43,8 @@ _ENDED = re.compile(
     # What someone held or ran ends: "the Courier axed its puzzle page", "the gym shut
     # down", "Aoife's gone on maternity leave and Delphine is covering".
     r"axed|scrapped|shut down|closed down|went bust|went under|"
-    r"(?:gone|went|going)\s+on\s+(?:maternity|paternity|parental|sick)\s+leave|"
+    r"(?:gone|went|going|off)\s+on\s+(?:maternity|paternity|parental|sick)\s+leave|"
+    r"retir(?:ed|ing|es)|"
     # What ends is a job, a home, a bond ("since the Boots job ended"), not a film.
     r"(?:job|contract|lease|tenancy|placement|role|relationship|marriage|engagement|"
     r"membership|subscription|course|treatment)\s+(?:has\s+|had\s+)?ended|"

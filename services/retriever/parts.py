@@ -52,6 +52,7 @@ class Part(NamedTuple):
     holds_value: bool
     kept: bool = False
     measures: frozenset[tuple[str, str]] = frozenset()  # numbers and units (values.py)
+    holds_name: bool = False  # a name of its own, for a question that asks for one
 
 
 def stem(word: str) -> str:
@@ -79,9 +80,10 @@ def parts_of(texts: tuple[str, ...]) -> tuple[Part, ...]:
     for text in texts:
         for piece in _SPLIT.split(text):
             if words := content_words(piece):
-                valued = bool(names_in(piece)) or _VALUE.search(piece) is not None
+                named = bool(names_in(piece))
+                valued = named or _VALUE.search(piece) is not None
                 kept = UNCHANGED.search(piece) is not None
-                found.append(Part(words, valued, kept, measures(piece)))
+                found.append(Part(words, valued, kept, measures(piece), named))
     return tuple(found)
 
 
@@ -90,6 +92,7 @@ def changes_another_part(
     older: Sequence[Part],
     newer: Sequence[Part],
     shared_names: Iterable[Sequence[str]],
+    asks_a_name: bool = False,
 ) -> bool:
     """Whether a later statement that repeats `shared_names` (each as its lower-cased
     words) of an older one with parts `older` changes only parts the question (`asked`,
@@ -98,10 +101,16 @@ def changes_another_part(
     The question asks about every part that shares a word with it and holds a value to
     answer with: "my blood pressure is high these days" shares "pressure" with "which doctor
     is following my pressure now?" but names no doctor. False when no part is asked about
-    or no shared name is known: then nothing tells the parts apart.
+    or no shared name is known: then nothing tells the parts apart. A question that asks
+    for a name (`asks_a_name`) asks about a part that holds one: "who am I having piano
+    lessons with?" asks about "my teacher Mrs Ardelean", not "I'm doing grade 6 piano".
     """
     names = [frozenset(stem(w) for w in name) for name in shared_names]
-    wanted = [p.words for p in older if p.holds_value and p.words & asked]
+    wanted = [
+        p.words
+        for p in older
+        if (p.holds_name if asks_a_name else p.holds_value) and p.words & asked
+    ]
     if not names or not wanted:
         return False
     said_again = frozenset().union(*(p.words for p in newer))

@@ -219,11 +219,14 @@ class Told:
             and not all(w in self.old for w in words)
         ]
 
-    def changes_another_part(self, other: Told, asked: frozenset[str]) -> bool:
+    def changes_another_part(
+        self, other: Told, asked: frozenset[str], asks_a_name: bool = False
+    ) -> bool:
         """Whether this later memory changes only parts of the other that the question (its
         content words `asked`) does not ask about ("fully on Riverpod now" after "state mgmt
         is Provider, backend is Firebase", asked for the backend; parts.py)."""
-        return changes_another_part(asked, other.parts, self.parts, self.shared_names(other))
+        shared = self.shared_names(other)
+        return changes_another_part(asked, other.parts, self.parts, shared, asks_a_name)
 
     def keeps(self, asked: frozenset[str]) -> bool:
         """Whether this memory says that what the question asks about stays (parts.py)."""

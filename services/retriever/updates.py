@@ -141,6 +141,11 @@ class UpdateRule:
             asked_words,
         )
 
+    @property
+    def wants_a_name(self) -> bool:
+        """It asks for a name and not for a value ("which terraform version?" asks both)."""
+        return self.asks_a_name and not self.asks_a_value
+
     def about_others(self, sel: Selected) -> bool:
         """Whether, for a question about the asker, a memory tells of someone else in their
         life ("my cousin is moving to a new city"), not of the asker."""
@@ -158,9 +163,12 @@ class UpdateRule:
             return False
         old_text = str(older.scored.cand.payload.get("text", ""))
         new_text = str(newer.scored.cand.payload.get("text", ""))
+        # An acronym names a thing measured or taken, not someone: "what's my current FTP?"
+        # is restated by "retested today, 248 watts".
         return any(
             mentions(old_text, n) and (not mentions(new_text, n) or kept_as_is(new_text, n))
             for n in self.asked_names
+            if not n.isupper()
         )
 
     def on_topic(self, a: DenseVector, b: DenseVector) -> bool:
@@ -286,7 +294,11 @@ def updates_of(
                 (shared_name and tells[j].brings_a_value(tells[i]))
                 or tells[j].remeasures(tells[i], asked)
             )
-            if shared_name and not revalued and tells[j].changes_another_part(tells[i], asked):
+            if (
+                shared_name
+                and not revalued
+                and tells[j].changes_another_part(tells[i], asked, rule.wants_a_name)
+            ):
                 continue  # "fully on Riverpod now" changes the state management, not the backend
             # An agent's reply that confirms what the user asked ("I've booked Tosca in for
             # Tuesday 9th") is restated by the user's later change that names its thing

@@ -76,6 +76,19 @@ def test_changes_another_part_needs_a_shared_name_and_an_asked_part() -> None:
     assert not changes_another_part(content_words("what pet?"), older, newer, [("provider",)])
 
 
+def test_a_question_for_a_name_asks_about_the_part_that_holds_one() -> None:
+    """ "Who am I having piano lessons with?" shares "piano" with "I'm doing grade 6 piano",
+    which holds a number, not a name: the teacher's part is the one asked about, and a
+    hand-over of the teacher changes it."""
+    older = parts_of(("doing grade 6 piano, my teacher Mrs Ardelean picked the Grieg",))
+    newer = parts_of(("mrs ardelean is retiring so she's passed me on to Lucian Moraru",))
+    asked = content_words("who am I having piano lessons with now?")
+    shared = [("ardelean",)]
+    assert changes_another_part(asked, older, newer, shared)  # read as any value
+    assert not changes_another_part(asked, older, newer, shared, asks_a_name=True)
+    assert [p.holds_name for p in older] == [False, True]
+
+
 def test_stems_meet_across_forms() -> None:
     assert stem("invoices") == stem("invoicing") == "invoic"
     assert content_words("which sites do I build in?") == {"site", "build"}

@@ -55,9 +55,19 @@ def test_the_end_of_what_someone_ran_or_held_announces_a_change() -> None:
         "Aoife's gone on maternity leave and Delphine is covering",
         "got a new PA, Kwabena",
         "old one went on marketplace",
+        # A hand-over or a retirement: the holder of a role changes.
+        "mrs ardelean is retiring at easter so she's passed me on to Lucian",
+        "Ines took over the Thursday class",
+        "Keziah says she's off on maternity leave from next month",
     ):
         assert says_it_changed(text), text
-    for text in ("shut the door please", "we went on holiday to Crete", "a new dating app"):
+    for text in (
+        "shut the door please",
+        "we went on holiday to Crete",
+        "a new dating app",
+        "passed the salt to her",
+        "took the bins over",
+    ):
         assert not says_it_changed(text), text
     # The ending and the name tie the later statement to the older one.
     old = "I set cryptics for the Yorkshire Courier under the name Bramble"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from memstream.services.retriever.parts import content_words
+from memstream.services.retriever.relations import names_in
 from memstream.services.retriever.updates import UpdateRule, latest_first
 from memstream.services.retriever.values import asks_for_a_value, measures, value_words
 from tests.support.selections import statement
@@ -20,6 +21,7 @@ def first(question: str, old_text: str, new_text: str) -> str:
         score_share=0.5,
         asks_a_value=asks_for_a_value(question),
         asked_words=content_words(question),
+        asked_names=names_in(question),
     )
     old = statement("old", 0.9, 100.0, old_text, 1.2)
     new = statement("new", 0.7, 200.0, new_text, 0.7)
@@ -62,7 +64,9 @@ def test_value_words_are_dates_days_times_and_amounts_but_not_numbers_of_names()
 
 
 def test_a_new_number_in_the_unit_of_the_older_one_leads() -> None:
-    """Progress is told without words of change or names: "retested today, 248 watts"."""
+    """Progress is told without words of change or names: "retested today, 248 watts".
+    The acronym the question names ("FTP") is what is measured, not someone whom the
+    later statement must name too."""
     ftp = "my FTP is 231 watts from a ramp test on zwift, can you plan my intervals?"
     assert first("what's my current FTP?", ftp, "retested today, 248 watts. mateus is happy") == (
         "new"
