@@ -189,6 +189,8 @@ class Signals:
     intent: Intent = "general"
     # The asker speaks of themself ("what firm do I work for?") and not of the agent.
     about_self: bool = False
+    # It is put in the first person, perhaps to the agent, and not of the agent's words.
+    as_self: bool = False
     # The people of the asker's life the question asks about (relations.py groups).
     asked_people: frozenset[str] = frozenset()
     # The question asks what the asker likes (a topic of tastes, topics.py).
@@ -319,7 +321,7 @@ def score_pool(
             # speaker) a turn that asks is a question whatever it tells.
             if not signals.speakers and tells(text):  # it asks: telling is what is left
                 penalty = settings.weight_request_telling
-            elif signals.about_self:
+            elif signals.about_self or signals.as_self:
                 penalty = settings.weight_request_turn_self
             else:
                 penalty = settings.weight_request_turn

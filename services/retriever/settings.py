@@ -153,8 +153,9 @@ class RetrieverSettings(ReadYourWritesSettings):
     weight_request_turn_self: float = Field(
         default=2.0,
         ge=0,
-        description="The same penalty when the question is about its asker (first person, no "
-        "'you'): what they asked the agent says nothing about them.",
+        description="The same penalty when the question is put in the first person and not "
+        "about what the agent said or did ('what name do I go by with you?'): what the asker "
+        "asked the agent says nothing about them.",
     )
     weight_request_telling: float = Field(
         default=0.0,

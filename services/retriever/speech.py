@@ -25,6 +25,21 @@ def about_self(question: str) -> bool:
     return bool(_FIRST_PERSON.search(question)) and not _SECOND_PERSON.search(question)
 
 
+# What the agent said or did is asked of the agent: "what did you recommend for my knee?".
+_AGENTS_OWN = re.compile(
+    r"\byou\s+(?:say|said|tell|told|recommend(?:ed)?|suggest(?:ed)?|mention(?:ed)?|"
+    r"think|thought|give|gave|send|sent|write|wrote|make|made|pick(?:ed)?)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_as_self(question: str) -> bool:
+    """Whether a question is put in the first person and not about what the agent said or
+    did, though it may speak to the agent: "what name do I go by with you?", "how should
+    you address me?". What the asker once asked the agent answers none of these."""
+    return bool(_FIRST_PERSON.search(question)) and not _AGENTS_OWN.search(question)
+
+
 _QUESTION_END = re.compile(r"\?[\s\"')\]]*$")
 
 

@@ -211,6 +211,30 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
         assert cands[(EPISODES, "both")].bonus == -penalty
 
 
+def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_agent() -> None:
+    """ "What name do I go by with you?" speaks to the agent and is still about its asker:
+    "what's a good name for a fantasy football team" answers nothing of it. Asked what the
+    agent said, the asker's own request is the evidence of what was asked."""
+    from memstream.services.retriever.speech import about_self, asks_as_self
+
+    for question in ("What name do I go by with you?", "How should you address me?"):
+        assert asks_as_self(question) and not about_self(question), question
+    for question in ("What recipe did you give me?", "what did you tell me about rent?"):
+        assert not asks_as_self(question), question
+    assert not asks_as_self("When did Caroline go hiking?")
+    asks = Hit("ask", 0.5, {"tenant_id": "t", "text": "what's a good name for a team?"})
+    tells = Hit("tell", 0.5, {"tenant_id": "t", "text": "Call me Raff, everyone does."})
+    for signals, penalty in (
+        (Signals(as_self=True), S.weight_request_turn_self),
+        (Signals(), S.weight_request_turn),
+    ):
+        cands = pool({EPISODES: [asks, tells]}, {})
+        stats = {EPISODES: CollectionStats(dense_stats([asks, tells], LIMIT, S), None)}
+        score_pool(cands, stats, signals, S)
+        assert cands[(EPISODES, "ask")].bonus == -penalty
+        assert cands[(EPISODES, "tell")].bonus == 0.0
+
+
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
     from memstream.services.retriever.speech import about_self
 
