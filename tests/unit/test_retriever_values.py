@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from memstream.services.retriever.moment import asks_about_now
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.relations import names_in
 from memstream.services.retriever.updates import UpdateRule, latest_first
@@ -115,3 +116,16 @@ def test_measures_read_units_shapes_and_skip_numbers_of_names() -> None:
     ):
         assert asks_for_a_value(question), question
     assert not asks_for_a_value("what's my favourite band?")
+
+
+def test_before_in_a_question_in_the_present_asks_about_now() -> None:
+    """ "What time do I get up to eat before the fast?" asks about now, not about a past
+    moment: "alarm's at 3:55 now" gives the current time."""
+    suhoor = "ramadan w exams, suhoor before the fast is at 4:10, wat should i eat"
+    alarm = "alarm's at 3:55 now since fajr keeps getting earlier, tips for getting back to sleep?"
+    asked = "what time do I get up to eat before the fast"
+    assert asks_about_now(asked)
+    assert not asks_about_now("where did I live before Porto?")
+    assert first(asked, suhoor, alarm) == "new"
+    # The same request with no number of the older one's kind restates nothing.
+    assert first(asked, suhoor, "tips for getting back to sleep after an early alarm?") == "old"
