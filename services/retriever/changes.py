@@ -25,6 +25,8 @@ _CHANGED = re.compile(
     # A hand-over names the new holder: "she's passed me on to Lucian", "Ines took over".
     r"(?:passed|handed)\s+(?:me|us|him|her|them)\s+(?:on\s+|over\s+)?to|"
     r"(?:took|taking|takes|taken)\s+over|"
+    # A hire fills a role: "Bex left, so I hired Tamsin", "we've hired a new cleaner".
+    r"(?:i|we|they)(?:'ve|\s+have)?\s+(?:just\s+)?hired|"
     # Software and tools change by migration: "migrated off Jenkins", "jumped to Godot 4.3".
     r"migrat(?:ed|ing)\s+(?:to|off|from|over)|moved\s+off|ported\s+(?:over\s+)?to|jumped to|"
     r"bumped (?:\w+ )?to|cut over|ripped out|slip(?:s|ped) to|"
@@ -45,6 +47,9 @@ _ENDED = re.compile(
     r"axed|scrapped|shut down|closed down|went bust|went under|"
     r"(?:gone|went|going|off)\s+on\s+(?:maternity|paternity|parental|sick)\s+leave|"
     r"retir(?:ed|ing|es)|"
+    # Leaving a place of work or study: "left on good terms", "Bex left to go travelling".
+    r"(?<!turn )(?<!keep )(?<!bear )(?<!go )"
+    r"left\s+(?:on\s+(?:good|bad)\s+terms|to\s+(?:go|join|work|start|move)\b)|"
     # What ends is a job, a home, a bond ("since the Boots job ended"), not a film.
     r"(?:job|contract|lease|tenancy|placement|role|relationship|marriage|engagement|"
     r"membership|subscription|course|treatment)\s+(?:has\s+|had\s+)?ended|"

@@ -59,6 +59,9 @@ def test_the_end_of_what_someone_ran_or_held_announces_a_change() -> None:
         "mrs ardelean is retiring at easter so she's passed me on to Lucian",
         "Ines took over the Thursday class",
         "Keziah says she's off on maternity leave from next month",
+        # A hire fills a role; leaving a workplace ends one.
+        "Bex left to go travelling, so I hired Tamsin and she starts monday",
+        "rented my own chair at Inkwell Social last week, left on good terms",
     ):
         assert says_it_changed(text), text
     for text in (
@@ -67,6 +70,8 @@ def test_the_end_of_what_someone_ran_or_held_announces_a_change() -> None:
         "a new dating app",
         "passed the salt to her",
         "took the bins over",
+        "turn left to go to the station",
+        "hired a van for the weekend",
     ):
         assert not says_it_changed(text), text
     # The ending and the name tie the later statement to the older one.
