@@ -61,6 +61,7 @@ from tests.support.quality_written_t import batch_t_tenants  # noqa: E402
 from tests.support.quality_written_u import batch_u_tenants  # noqa: E402
 from tests.support.quality_written_v import batch_v_tenants  # noqa: E402
 from tests.support.quality_written_w import batch_w_tenants  # noqa: E402
+from tests.support.quality_written_x import batch_x_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -198,6 +199,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "u": batch_u_tenants,
     "v": batch_v_tenants,
     "w": batch_w_tenants,
+    "x": batch_x_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -216,8 +218,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g, j, l, m, o, t and u may be looked at; held-out, fresh, e, h, i, n, p, "
-        "r, s, v and w are only scored",
+        "dev, b, c, d, f, g, j, l, m, o, t, u and x may be looked at; held-out, fresh, e, h, i, "
+        "n, p, r, s, v and w are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
