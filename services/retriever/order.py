@@ -17,9 +17,10 @@ from memstream.services.retriever.fusion import Signals
 from memstream.services.retriever.moment import asks_about_now, asks_in_the_present
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Selected
-from memstream.services.retriever.relations import names_in
+from memstream.services.retriever.relations import names_in, whom_asked
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.statements import event_time
 from memstream.services.retriever.topics import Topic
 from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value
 
@@ -51,6 +52,7 @@ async def final_order(
             asks_a_name=asks_for_a_name(question),
             asks_a_value=asks_for_a_value(question),
             asked_words=content_words(question),
+            whom=whom_asked(question),
         ),
         question=question,
         intent=intent,
@@ -84,7 +86,7 @@ def restatements_first(
 ) -> list[Selected]:
     """`latest_first` over the selection, with the stored vectors of its memories, unless
     the question asks about a moment rather than the current state."""
-    dated = [c for c in chosen if updates.event_time(c) is not None]
+    dated = [c for c in chosen if event_time(c) is not None]
     # "When is my deadline?" on a topic of personal memory asks for the current value, and
     # so does one in the present off every topic ("when do I need to hand things in?");
     # other when-questions ask about a moment ("when did she move?").

@@ -41,6 +41,9 @@ FUNCTION_WORDS: Final = frozenset(
     which while who whom whose why will with would yes yet you your yours""".split()
 )
 _SUFFIXES: Final = ("ing", "es", "ed", "s")
+# Words that say what kind of answer a question wants ("which day…", "what time…"), not
+# what it is about.
+ANSWER_KINDS: Final = frozenset({"day", "date", "time", "name", "month", "year", "week"})
 
 
 class Part(NamedTuple):
@@ -149,3 +152,8 @@ def remeasures(asked: frozenset[str], older: Sequence[Part], newer: Sequence[Par
                 ):
                     return True
     return False
+
+
+def speaks_of(parts: Sequence[Part], words: frozenset[str]) -> bool:
+    """Whether any of `parts` uses one of `words` (stems, as `content_words` gives)."""
+    return any(p.words & words for p in parts)

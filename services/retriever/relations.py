@@ -172,3 +172,23 @@ def kept_as_is(text: str, name: str) -> bool:
     ("Tansy - same", "Pickle unchanged"): such a turn changes nothing of `name`."""
     clauses = [c for c in _CLAUSE_BREAK.split(text) if mentions(c, name)]
     return bool(clauses) and all(UNCHANGED.search(c) is not None for c in clauses)
+
+
+# Whom a question asks about by name: "Nan's carer", "does Ifeoma have swimming", "what's
+# Tobenna allergic to", "come round to Mum". A name before a noun names a thing ("the
+# Ashcombe application"), not whom.
+_WHOM = re.compile(
+    r"\b([A-Z][\w-]+)'s\b|\b(?:does|do|is|has|did|was|can|can't|will|should|'s|for|to)\s+"
+    r"([A-Z][\w-]+)\b"
+)
+_KIN = re.compile(
+    r"\b(mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandad|grandpa|papa|mama)\b",
+    re.IGNORECASE,
+)
+
+
+def whom_asked(question: str) -> frozenset[str]:
+    """The lower-cased names of the people a question asks about (`_WHOM`, `_KIN`)."""
+    found = {n.lower() for m in _WHOM.finditer(question) for n in m.groups() if n}
+    found |= {m.group(1).lower() for m in _KIN.finditer(question)}
+    return frozenset(found - {n.lower() for n in _NO_NAMES})

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.updates import cosine
+from memstream.services.retriever.statements import cosine
 
 
 def repeats_last(

@@ -65,21 +65,24 @@ one that the question does not ask about changes that part, not the answer (part
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-import numpy as np
-
 from memstream.services.common.stores.vectors import DenseVector
+from memstream.services.retriever.parts import ANSWER_KINDS, speaks_of
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, kept_as_is, mentions
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import (
-    PERSON_KINDS,
     is_reply,
-    is_request,
     states_something,
+)
+from memstream.services.retriever.statements import (
+    cosine,
+    event_time,
+    is_persons,
+    is_statement,
+    matches_alone,
 )
 from memstream.services.retriever.told import Told, told_key
 from memstream.services.retriever.topics import Topic
@@ -113,6 +116,8 @@ class UpdateRule:
     asks_a_value: bool = False
     # The question's content words (parts.py): which part of a statement it asks about.
     asked_words: frozenset[str] = frozenset()
+    # The people it asks about by name, lower-cased ("which day does Ifeoma swim?").
+    whom: frozenset[str] = frozenset()
 
     @classmethod
     def of(
@@ -125,6 +130,7 @@ class UpdateRule:
         asks_a_name: bool = False,
         asks_a_value: bool = False,
         asked_words: frozenset[str] = frozenset(),
+        whom: frozenset[str] = frozenset(),
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -139,12 +145,24 @@ class UpdateRule:
             asks_a_name,
             asks_a_value,
             asked_words,
+            whom,
         )
 
     @property
     def wants_a_name(self) -> bool:
         """It asks for a name and not for a value ("which terraform version?" asks both)."""
         return self.asks_a_name and not self.asks_a_value
+
+    def ties(self, newer: Told, older: Told) -> bool:
+        """Whether the names two statements share tie a later change to the older one. A
+        name of someone the question asks about says whom both are about, not that one
+        restates the other: "they've increased Mum's metformin" restates nothing of "Mum's
+        physio comes on Fridays" for "which day does the physio come round to Mum?", unless
+        it speaks of what is asked in the question's words."""
+        shared = newer.shared_names(older)
+        if not all(set(words) <= self.whom for words in shared):
+            return True
+        return speaks_of(newer.parts, self.asked_words - ANSWER_KINDS - self.whom)
 
     def about_others(self, sel: Selected) -> bool:
         """Whether, for a question about the asker, a memory tells of someone else in their
@@ -180,46 +198,6 @@ class UpdateRule:
 
     def same_subject(self, a: DenseVector, b: DenseVector) -> bool:
         return cosine(a, b) >= self.topic_min or self.on_topic(a, b)
-
-
-def event_time(sel: Selected) -> float | None:
-    value = sel.scored.cand.payload.get("event_time")
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return float(value) if math.isfinite(float(value)) else None
-
-
-def cosine(a: DenseVector, b: DenseVector) -> float:
-    na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
-    if na == 0.0 or nb == 0.0:
-        return 0.0
-    return float(np.dot(a, b)) / (na * nb)
-
-
-def is_persons(sel: Selected) -> bool:
-    """A fact in force, or a turn a person wrote (not an agent's reply)."""
-    payload = sel.scored.cand.payload
-    if payload.get("kind") != "episode":
-        return not sel.superseded
-    return payload.get("resource_kind") in PERSON_KINDS
-
-
-def is_statement(sel: Selected, dialogue: bool = False) -> bool:
-    """A fact, or a turn a person wrote that tells rather than asks: an agent's replies
-    restate nothing of the user's, and neither does a task for the agent ("what's a quick
-    dinner I can make with lentils?" states no fact that could change)."""
-    if not is_persons(sel):
-        return False
-    payload = sel.scored.cand.payload
-    if payload.get("kind") != "episode":
-        return True
-    return not is_request(str(payload.get("text", "")), dialogue=dialogue)
-
-
-def matches_alone(sel: Selected) -> bool:
-    """Relevant by its own text: dense evidence above the candidates' mean."""
-    z = sel.scored.cand.dense_z
-    return z is not None and z > 0.0
 
 
 def _own(sel: Selected) -> float:
@@ -282,6 +260,7 @@ def updates_of(
             renamed = (
                 changed
                 and shared_name
+                and rule.ties(tells[j], tells[i])
                 and (not rule.asks_a_name or tells[j].brings_a_name(tells[i]))
             )
             if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:

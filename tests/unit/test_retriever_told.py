@@ -8,7 +8,7 @@ import numpy as np
 from memstream.services.retriever.changes import says_it_changed
 from memstream.services.retriever.moment import asks_in_the_present
 from memstream.services.retriever.parts import content_words
-from memstream.services.retriever.relations import kept_as_is, mentions, names_in
+from memstream.services.retriever.relations import kept_as_is, mentions, names_in, whom_asked
 from memstream.services.retriever.told import (
     corrected_words,
     old_words,
@@ -347,3 +347,33 @@ def test_a_change_of_what_the_agent_confirmed_leads_its_reply() -> None:
     assert reordered(booked, "work has been hectic this week, honestly") == ["old", "new"]
     # Only the customer's own statement restates it: not a request that names no change.
     assert reordered(booked, "what vaccines does Tosca need next year?") == ["old", "new"]
+
+
+def test_a_name_the_question_asks_about_says_whom_not_what() -> None:
+    """In a household every fact of Mum's names Mum: a change of her metformin restates
+    nothing of her physio's day, though both name her and the change names something new."""
+    question = "which day does the physio come round to Mum?"
+    assert whom_asked(question) == {"mum"}
+    assert whom_asked("which day does Ifeoma have swimming?") == {"ifeoma"}
+    assert whom_asked("what's Tobenna allergic to again?") == {"tobenna"}
+    assert whom_asked("when is the Ashcombe application due?") == frozenset()
+    rule = UpdateRule(
+        topic_min=0.4,
+        score_share=0.5,
+        asked_words=content_words(question),
+        asked_names=names_in(question),
+        whom=whom_asked(question),
+        asks_a_name=asks_for_a_name(question),
+        asks_a_value=asks_for_a_value(question),
+    )
+    physio = "on Fridays Mum's physio comes for her knee, a lovely woman called Henrietta."
+    metformin = "Diabetes review today, they've increased Mum's metformin to 1000mg, Dr Ayo says"
+    old = statement("old", 0.95, 100.0, physio, 3.0)
+    new = statement("new", 0.3, 200.0, metformin)
+    ordered = latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)
+    assert [e.scored.cand.id for e in ordered] == ["old", "new"]
+    # A change that speaks of the physio in the question's words still restates it.
+    moved = "big change, Mum's physio is Kofi now and he comes round on Mondays"
+    new = statement("new", 0.3, 200.0, moved)
+    ordered = latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)
+    assert [e.scored.cand.id for e in ordered] == ["new", "old"]
