@@ -44,6 +44,12 @@ _SUFFIXES: Final = ("ing", "es", "ed", "s")
 # Words that say what kind of answer a question wants ("which day…", "what time…"), not
 # what it is about.
 ANSWER_KINDS: Final = frozenset({"day", "date", "time", "name", "month", "year", "week"})
+# Verbs and particles too light to say what a statement is about ("will the upset come
+# back?" is not about the physio who comes round).
+LIGHT_WORDS: Final = frozenset(
+    "come go get make take give put keep see want need use know think look say tell round "
+    "back away".split()
+)
 
 
 class Part(NamedTuple):

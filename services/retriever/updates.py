@@ -69,7 +69,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from memstream.services.common.stores.vectors import DenseVector
-from memstream.services.retriever.parts import ANSWER_KINDS, speaks_of
+from memstream.services.retriever.parts import ANSWER_KINDS, LIGHT_WORDS, speaks_of
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, kept_as_is, mentions
 from memstream.services.retriever.settings import RetrieverSettings
@@ -162,7 +162,7 @@ class UpdateRule:
         shared = newer.shared_names(older)
         if not all(set(words) <= self.whom for words in shared):
             return True
-        return speaks_of(newer.parts, self.asked_words - ANSWER_KINDS - self.whom)
+        return speaks_of(newer.parts, self.asked_words - ANSWER_KINDS - LIGHT_WORDS - self.whom)
 
     def about_others(self, sel: Selected) -> bool:
         """Whether, for a question about the asker, a memory tells of someone else in their

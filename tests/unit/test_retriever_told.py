@@ -367,7 +367,8 @@ def test_a_name_the_question_asks_about_says_whom_not_what() -> None:
         asks_a_value=asks_for_a_value(question),
     )
     physio = "on Fridays Mum's physio comes for her knee, a lovely woman called Henrietta."
-    metformin = "Diabetes review today, they've increased Mum's metformin to 1000mg, Dr Ayo says"
+    # "Come" is too light a word to say the change is about the physio who comes round.
+    metformin = "review today, Dr Ayo increased Mum's metformin. will the upset come back?"
     old = statement("old", 0.95, 100.0, physio, 3.0)
     new = statement("new", 0.3, 200.0, metformin)
     ordered = latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)
