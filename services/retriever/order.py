@@ -43,22 +43,34 @@ async def final_order(
     chosen = restatements_first(
         chosen,
         vectors,
-        updates.UpdateRule.of(
-            settings,
-            topic,
-            asked_people,
-            dialogue=bool(signals.speakers),
-            asked_names=names_in(question),
-            asks_a_name=asks_for_a_name(question),
-            asks_a_value=asks_for_a_value(question),
-            asked_words=content_words(question),
-            whom=whom_asked(question),
-        ),
+        question_rule(settings, question, topic, asked_people, dialogue=bool(signals.speakers)),
         question=question,
         intent=intent,
         names_time=signals.window is not None,
     )
     return repeats.repeats_last(chosen, vectors, settings.repeat_cosine)
+
+
+def question_rule(
+    settings: RetrieverSettings,
+    question: str,
+    topic: Topic | None = None,
+    asked_people: frozenset[str] | None = None,
+    dialogue: bool = False,
+) -> updates.UpdateRule:
+    """The update rule for `question`: the names, people and words it asks about, and
+    whether it asks for a name or a value."""
+    return updates.UpdateRule.of(
+        settings,
+        topic,
+        asked_people,
+        dialogue=dialogue,
+        asked_names=names_in(question),
+        asks_a_name=asks_for_a_name(question),
+        asks_a_value=asks_for_a_value(question),
+        asked_words=content_words(question),
+        whom=whom_asked(question),
+    )
 
 
 async def stored_vectors(chosen: Sequence[Selected], reads: Reads) -> dict[str, DenseVector]:

@@ -1,36 +1,42 @@
-"""The hand-written sets written before set M, in the order they were written.
+"""The hand-written sets in the order they were written, and each set's tenants numbered
+after every tenant of the sets before it.
 
-A set's tenants are numbered after every tenant of the sets before it (the number picks a
-tenant's fillers, `quality_handwritten.numbered_after`), so a later set names every set
-that comes before it; this is that list up to set L, named once.
+The number picks a tenant's fillers (`quality_handwritten.numbered_after`), so a set added
+later must not renumber one before it. A set asks for its tenants here by its letter; the
+sets before it are imported when asked, not when this module is, since every set imports
+this module.
 """
 
 from __future__ import annotations
 
-from tests.support.quality_handwritten import WRITTEN, Written
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
-from tests.support.quality_written_f import BATCH_F
-from tests.support.quality_written_g import BATCH_G
-from tests.support.quality_written_h import BATCH_H
-from tests.support.quality_written_i import BATCH_I
-from tests.support.quality_written_j import BATCH_J
-from tests.support.quality_written_l import BATCH_L
+import importlib
 
-BEFORE_M: tuple[tuple[Written, ...], ...] = (
-    WRITTEN,
-    FRESH,
-    BATCH_B,
-    BATCH_C,
-    BATCH_D,
-    BATCH_E,
-    BATCH_F,
-    BATCH_G,
-    BATCH_H,
-    BATCH_I,
-    BATCH_J,
-    BATCH_L,
+from tests.support.quality_data import Tenant
+from tests.support.quality_handwritten import Written, numbered_after
+
+ORDER: tuple[str, ...] = (
+    "first",
+    "fresh",
+    *"b c d e f g h i j l m n o p r s t u v w x".split(),
 )
+
+
+def _batch(letter: str) -> tuple[Written, ...]:
+    """The tenants of the set `letter` as written."""
+    if letter == "first":
+        from tests.support.quality_handwritten import WRITTEN
+
+        return WRITTEN
+    if letter == "fresh":
+        from tests.support.quality_handwritten_fresh import FRESH
+
+        return FRESH
+    module = importlib.import_module(f"tests.support.quality_written_{letter}")
+    batch: tuple[Written, ...] = getattr(module, f"BATCH_{letter.upper()}")
+    return batch
+
+
+def numbered_in_order(letter: str, batch: tuple[Written, ...]) -> list[Tenant]:
+    """The set `letter` (`batch`) as tenants, numbered after the sets written before it."""
+    earlier = ORDER[: ORDER.index(letter)]
+    return numbered_after(batch, *(_batch(e) for e in earlier))

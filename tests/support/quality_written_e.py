@@ -7,11 +7,8 @@ themselves and change jobs, homes and habits; decoys give someone else a fact of
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_E: tuple[Written, ...] = (
@@ -465,5 +462,5 @@ BATCH_E: tuple[Written, ...] = (
 
 
 def batch_e_tenants() -> list[Tenant]:
-    """Set E as tenants, numbered after the first five sets'."""
-    return numbered_after(BATCH_E, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D)
+    """Set E as tenants, numbered after the sets written before it."""
+    return numbered_in_order("e", BATCH_E)

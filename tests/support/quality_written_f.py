@@ -9,12 +9,8 @@ and decoys give a friend the same kind of fact or bring an old value back after 
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_F: tuple[Written, ...] = (
@@ -420,5 +416,5 @@ BATCH_F: tuple[Written, ...] = (
 
 
 def batch_f_tenants() -> list[Tenant]:
-    """Set F as tenants, numbered after the first six sets'."""
-    return numbered_after(BATCH_F, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E)
+    """Set F as tenants, numbered after the sets written before it."""
+    return numbered_in_order("f", BATCH_F)

@@ -11,13 +11,8 @@ an old self the same kind of fact after the change.
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
-from tests.support.quality_written_f import BATCH_F
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_G: tuple[Written, ...] = (
@@ -475,5 +470,5 @@ BATCH_G: tuple[Written, ...] = (
 
 
 def batch_g_tenants() -> list[Tenant]:
-    """Set G as tenants, numbered after the first seven sets'."""
-    return numbered_after(BATCH_G, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F)
+    """Set G as tenants, numbered after the sets written before it."""
+    return numbered_in_order("g", BATCH_G)

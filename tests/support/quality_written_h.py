@@ -13,14 +13,8 @@ way people do: sometimes with "now" or "moved", sometimes only by naming the new
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
-from tests.support.quality_written_f import BATCH_F
-from tests.support.quality_written_g import BATCH_G
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_H: tuple[Written, ...] = (
@@ -764,7 +758,5 @@ BATCH_H: tuple[Written, ...] = (
 
 
 def batch_h_tenants() -> list[Tenant]:
-    """Set H as tenants, numbered after the sets before it."""
-    return numbered_after(
-        BATCH_H, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G
-    )
+    """Set H as tenants, numbered after the sets written before it."""
+    return numbered_in_order("h", BATCH_H)

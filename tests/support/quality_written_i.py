@@ -11,15 +11,8 @@ assistant's guess; other people's similar facts and the old values come up again
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
-from tests.support.quality_written_f import BATCH_F
-from tests.support.quality_written_g import BATCH_G
-from tests.support.quality_written_h import BATCH_H
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_I: tuple[Written, ...] = (
@@ -648,7 +641,5 @@ BATCH_I: tuple[Written, ...] = (
 
 
 def batch_i_tenants() -> list[Tenant]:
-    """Set I as tenants, numbered after the sets before it."""
-    return numbered_after(
-        BATCH_I, WRITTEN, FRESH, BATCH_B, BATCH_C, BATCH_D, BATCH_E, BATCH_F, BATCH_G, BATCH_H
-    )
+    """Set I as tenants, numbered after the sets written before it."""
+    return numbered_in_order("i", BATCH_I)

@@ -12,17 +12,8 @@ pass fi"), often only by naming the new thing inside a request for help."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import WRITTEN, Fill, Say, Written, numbered_after
-from tests.support.quality_handwritten_fresh import FRESH
-from tests.support.quality_written_b import BATCH_B
-from tests.support.quality_written_c import BATCH_C
-from tests.support.quality_written_d import BATCH_D
-from tests.support.quality_written_e import BATCH_E
-from tests.support.quality_written_f import BATCH_F
-from tests.support.quality_written_g import BATCH_G
-from tests.support.quality_written_h import BATCH_H
-from tests.support.quality_written_i import BATCH_I
-from tests.support.quality_written_j import BATCH_J
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_L: tuple[Written, ...] = (
@@ -806,18 +797,5 @@ BATCH_L: tuple[Written, ...] = (
 
 
 def batch_l_tenants() -> list[Tenant]:
-    """Set L as tenants, numbered after the sets before it."""
-    return numbered_after(
-        BATCH_L,
-        WRITTEN,
-        FRESH,
-        BATCH_B,
-        BATCH_C,
-        BATCH_D,
-        BATCH_E,
-        BATCH_F,
-        BATCH_G,
-        BATCH_H,
-        BATCH_I,
-        BATCH_J,
-    )
+    """Set L as tenants, numbered after the sets written before it."""
+    return numbered_in_order("l", BATCH_L)

@@ -12,8 +12,8 @@ named in post-mortems."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_M: tuple[Written, ...] = (
@@ -732,5 +732,5 @@ BATCH_M: tuple[Written, ...] = (
 
 
 def batch_m_tenants() -> list[Tenant]:
-    """Set M as tenants, numbered after the sets before it."""
-    return numbered_after(BATCH_M, *BEFORE_M)
+    """Set M as tenants, numbered after the sets written before it."""
+    return numbered_in_order("m", BATCH_M)

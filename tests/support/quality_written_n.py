@@ -19,9 +19,8 @@ an old tool in a war story."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_N: tuple[Written, ...] = (
@@ -872,5 +871,5 @@ BATCH_N: tuple[Written, ...] = (
 
 
 def batch_n_tenants() -> list[Tenant]:
-    """Set N as tenants, numbered after the sets before it."""
-    return numbered_after(BATCH_N, *BEFORE_M, BATCH_M)
+    """Set N as tenants, numbered after the sets written before it."""
+    return numbered_in_order("n", BATCH_N)

@@ -13,10 +13,8 @@ lowercase slang, and mention friends', partners' and former selves' preferences 
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
-from tests.support.quality_written_n import BATCH_N
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_O: tuple[Written, ...] = (
@@ -807,5 +805,5 @@ BATCH_O: tuple[Written, ...] = (
 
 
 def batch_o_tenants() -> list[Tenant]:
-    """Set O as tenants, numbered after the sets before it."""
-    return numbered_after(BATCH_O, *BEFORE_M, BATCH_M, BATCH_N)
+    """Set O as tenants, numbered after the sets written before it."""
+    return numbered_in_order("o", BATCH_O)

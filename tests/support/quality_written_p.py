@@ -13,11 +13,8 @@ other people's preferences, old habits and plans that never happened are mention
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
-from tests.support.quality_written_n import BATCH_N
-from tests.support.quality_written_o import BATCH_O
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_P: tuple[Written, ...] = (
@@ -782,5 +779,5 @@ BATCH_P: tuple[Written, ...] = (
 
 
 def batch_p_tenants() -> list[Tenant]:
-    """Set P as tenants, numbered after the sets before it."""
-    return numbered_after(BATCH_P, *BEFORE_M, BATCH_M, BATCH_N, BATCH_O)
+    """Set P as tenants, numbered after the sets written before it."""
+    return numbered_in_order("p", BATCH_P)

@@ -13,12 +13,8 @@ to formal letters and non-native English."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
-from tests.support.quality_written_n import BATCH_N
-from tests.support.quality_written_o import BATCH_O
-from tests.support.quality_written_p import BATCH_P
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_R: tuple[Written, ...] = (
@@ -779,5 +775,5 @@ BATCH_R: tuple[Written, ...] = (
 
 
 def batch_r_tenants() -> list[Tenant]:
-    """Set R as tenants, numbered after the sets before it."""
-    return numbered_after(BATCH_R, *BEFORE_M, BATCH_M, BATCH_N, BATCH_O, BATCH_P)
+    """Set R as tenants, numbered after the sets written before it."""
+    return numbered_in_order("r", BATCH_R)

@@ -14,13 +14,8 @@ English; after a change, friends, colleagues and old stories bring up the old or
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
-from tests.support.quality_written_n import BATCH_N
-from tests.support.quality_written_o import BATCH_O
-from tests.support.quality_written_p import BATCH_P
-from tests.support.quality_written_r import BATCH_R
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_S: tuple[Written, ...] = (
@@ -805,5 +800,5 @@ BATCH_S: tuple[Written, ...] = (
 
 
 def batch_s_tenants() -> list[Tenant]:
-    """Set S as tenants, numbered after the sets before it."""
-    return numbered_after(BATCH_S, *BEFORE_M, BATCH_M, BATCH_N, BATCH_O, BATCH_P, BATCH_R)
+    """Set S as tenants, numbered after the sets written before it."""
+    return numbered_in_order("s", BATCH_S)

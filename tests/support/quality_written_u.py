@@ -12,15 +12,8 @@ and old teachers in anecdotes."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
-from tests.support.quality_written_n import BATCH_N
-from tests.support.quality_written_o import BATCH_O
-from tests.support.quality_written_p import BATCH_P
-from tests.support.quality_written_r import BATCH_R
-from tests.support.quality_written_s import BATCH_S
-from tests.support.quality_written_t import BATCH_T
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_U: tuple[Written, ...] = (
@@ -755,7 +748,5 @@ BATCH_U: tuple[Written, ...] = (
 
 
 def batch_u_tenants() -> list[Tenant]:
-    """Set U as tenants, numbered after the sets before it."""
-    return numbered_after(
-        BATCH_U, *BEFORE_M, BATCH_M, BATCH_N, BATCH_O, BATCH_P, BATCH_R, BATCH_S, BATCH_T
-    )
+    """Set U as tenants, numbered after the sets written before it."""
+    return numbered_in_order("u", BATCH_U)

@@ -11,18 +11,8 @@ Most write informally (lowercase, abbreviations, 'lol'); a few are formal."""
 from __future__ import annotations
 
 from tests.support.quality_data import Tenant
-from tests.support.quality_handwritten import Fill, Say, Written, numbered_after
-from tests.support.quality_order import BEFORE_M
-from tests.support.quality_written_m import BATCH_M
-from tests.support.quality_written_n import BATCH_N
-from tests.support.quality_written_o import BATCH_O
-from tests.support.quality_written_p import BATCH_P
-from tests.support.quality_written_r import BATCH_R
-from tests.support.quality_written_s import BATCH_S
-from tests.support.quality_written_t import BATCH_T
-from tests.support.quality_written_u import BATCH_U
-from tests.support.quality_written_v import BATCH_V
-from tests.support.quality_written_w import BATCH_W
+from tests.support.quality_handwritten import Fill, Say, Written
+from tests.support.quality_order import numbered_in_order
 
 # fmt: off
 BATCH_X: tuple[Written, ...] = (
@@ -972,18 +962,5 @@ BATCH_X: tuple[Written, ...] = (
 
 
 def batch_x_tenants() -> list[Tenant]:
-    """Set X as tenants, numbered after the sets before it."""
-    return numbered_after(
-        BATCH_X,
-        *BEFORE_M,
-        BATCH_M,
-        BATCH_N,
-        BATCH_O,
-        BATCH_P,
-        BATCH_R,
-        BATCH_S,
-        BATCH_T,
-        BATCH_U,
-        BATCH_V,
-        BATCH_W,
-    )
+    """Set X as tenants, numbered after the sets written before it."""
+    return numbered_in_order("x", BATCH_X)

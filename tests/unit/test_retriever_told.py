@@ -7,8 +7,10 @@ import numpy as np
 
 from memstream.services.retriever.changes import says_it_changed
 from memstream.services.retriever.moment import asks_in_the_present
+from memstream.services.retriever.order import question_rule
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.relations import kept_as_is, mentions, names_in, whom_asked
+from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.told import (
     corrected_words,
     old_words,
@@ -357,15 +359,7 @@ def test_a_name_the_question_asks_about_says_whom_not_what() -> None:
     assert whom_asked("which day does Ifeoma have swimming?") == {"ifeoma"}
     assert whom_asked("what's Tobenna allergic to again?") == {"tobenna"}
     assert whom_asked("when is the Ashcombe application due?") == frozenset()
-    rule = UpdateRule(
-        topic_min=0.4,
-        score_share=0.5,
-        asked_words=content_words(question),
-        asked_names=names_in(question),
-        whom=whom_asked(question),
-        asks_a_name=asks_for_a_name(question),
-        asks_a_value=asks_for_a_value(question),
-    )
+    rule = question_rule(RetrieverSettings(), question)
     physio = "on Fridays Mum's physio comes for her knee, a lovely woman called Henrietta."
     # "Come" is too light a word to say the change is about the physio who comes round.
     metformin = "review today, Dr Ayo increased Mum's metformin. will the upset come back?"

@@ -6,9 +6,9 @@ from __future__ import annotations
 import numpy as np
 
 from memstream.services.retriever.moment import asks_about_now
-from memstream.services.retriever.parts import content_words
-from memstream.services.retriever.relations import names_in
-from memstream.services.retriever.updates import UpdateRule, latest_first
+from memstream.services.retriever.order import question_rule
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.updates import latest_first
 from memstream.services.retriever.values import asks_for_a_value, measures, value_words
 from tests.support.selections import statement
 
@@ -17,13 +17,7 @@ FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)
 
 
 def first(question: str, old_text: str, new_text: str) -> str:
-    rule = UpdateRule(
-        topic_min=0.4,
-        score_share=0.5,
-        asks_a_value=asks_for_a_value(question),
-        asked_words=content_words(question),
-        asked_names=names_in(question),
-    )
+    rule = question_rule(RetrieverSettings(), question)
     old = statement("old", 0.9, 100.0, old_text, 1.2)
     new = statement("new", 0.7, 200.0, new_text, 0.7)
     return latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
