@@ -31,7 +31,7 @@ _VALUE: Final = re.compile(r"\d")
 _WORD: Final = re.compile(r"[^\W_]+")
 # Words that carry no subject of their own: a question and a statement sharing them share
 # nothing worth telling parts apart by.
-FUNCTION_WORDS: Final = frozenset(
+_FUNCTION: Final = frozenset(
     """about actually after again all also am an and any anyway are as at be been before
     being but by can could currently did do does doing done for from get gets got had has
     have having he her here hers him his how i if in into is it its just let like me mine
@@ -77,7 +77,7 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(
         stem(w)
         for w in _WORD.findall(text.lower())
-        if w not in FUNCTION_WORDS and (len(w) > 2 or w.isdigit())
+        if w not in _FUNCTION and (len(w) > 2 or w.isdigit())
     )
 
 
@@ -143,9 +143,10 @@ def keeps_what_is_asked(asked: frozenset[str], newer: Sequence[Part]) -> bool:
 def remeasures(asked: frozenset[str], older: Sequence[Part], newer: Sequence[Part]) -> bool:
     """Whether a later statement gives a new number in a unit an older one gives one in,
     for what the question asks: "retested today, 248 watts" after "my FTP is 231 watts
-    from a ramp test" for "what's my current FTP?". One of the two parts must share a word
-    with the question, so "sprints are 3 weeks now" does not restate "2 week sprints" for
-    "when do we lock the code?"; a result time ("2:11.3 at the gala") needs no such word."""
+    from a ramp test" for "what's my FTP number now?". The later statement, or the older
+    part that gives the number, must share a word with the question, so "sprints are 3
+    weeks now" does not restate "2 week sprints" for "when do we lock the code?"; a result
+    time ("2:11.3 at the gala") needs no such word."""
     old_numbers = {n for p in older for n, _ in p.measures}
     says_asked = any(p.words & asked for p in newer)
     for new in newer:

@@ -181,7 +181,7 @@ class UpdateRule:
             return False
         old_text = str(older.scored.cand.payload.get("text", ""))
         new_text = str(newer.scored.cand.payload.get("text", ""))
-        # An acronym names a thing measured or taken, not someone: "what's my current FTP?"
+        # An acronym names a thing measured or taken, not someone: "what's my FTP number?"
         # is restated by "retested today, 248 watts".
         return any(
             mentions(old_text, n) and (not mentions(new_text, n) or kept_as_is(new_text, n))

@@ -28,8 +28,8 @@ _ASKS_A_VALUE = re.compile(
     r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
     # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
     r"\bwhat(?:'s|\s+is)?\s+(?:(?:the|my|our)\s+)?(?:[\w.-]+\s+){0,3}"
-    r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|ftp|"
-    r"balance|budget|salary|rent|total|target|limit)s?\b",
+    r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|"
+    r"balance|budget|salary|rent|total|target|limit|number)s?\b",
     re.IGNORECASE,
 )
 _MONTHS = (

@@ -63,9 +63,9 @@ def test_a_new_number_in_the_unit_of_the_older_one_leads() -> None:
     The acronym the question names ("FTP") is what is measured, not someone whom the
     later statement must name too."""
     ftp = "my FTP is 231 watts from a ramp test on zwift, can you plan my intervals?"
-    assert first("what's my current FTP?", ftp, "retested today, 248 watts. mateus is happy") == (
-        "new"
-    )
+    assert first(
+        "what's my FTP number now?", ftp, "retested today, 248 watts. mateus is happy"
+    ) == ("new")
     # A time of three parts is a result, whatever words are round it.
     pb = "my 200 free pb is 2:14.6 from county champs, what dryland stuff should I do?"
     assert first("what's my best time in the 200 freestyle?", pb, "2:11.3 at the gala!!") == "new"
@@ -80,7 +80,7 @@ def test_a_new_number_in_the_unit_of_the_older_one_leads() -> None:
 
 def test_a_number_in_another_unit_or_of_another_part_restates_nothing() -> None:
     ftp = "my FTP is 231 watts from a ramp test on zwift"
-    assert first("what's my current FTP?", ftp, "rode 80 km today, legs gone") == "old"
+    assert first("what's my FTP number now?", ftp, "rode 80 km today, legs gone") == "old"
     # "sprints are 3 weeks" gives a new number of the sprints, not of the code freeze.
     plan = "v4.0 ships 14 March, code freeze 7 March, sprints are 2 weeks"
     sprints = "retro consensus: sprints are 3 weeks as of monday"
