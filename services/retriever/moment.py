@@ -28,18 +28,17 @@ _THEN = re.compile(
     r"originally|at first|first time)\b",
     re.IGNORECASE,
 )
-# "Before" puts a question in the past only without a verb in the present: "where did I
-# live before Porto?", "my job before this one?", not "what time do I get up to eat before
-# the fast?".
+# "Before" puts a question in the past only when it is not put in the present (`_PRESENT`):
+# "where did I live before Porto?", "my job before this one?", not "what time do I get up
+# to eat before the fast?".
 _BEFORE = re.compile(r"\bbefore\b", re.IGNORECASE)
-_PRESENT_VERB = re.compile(r"\b(?:am|is|are|do|does)\s+(?:i|my|our|we)\b", re.IGNORECASE)
 
 
 def asks_about_now(question: str) -> bool:
     """Whether a question asks about the current state rather than a past moment."""
     if _NOW.search(question):
         return True
-    if _BEFORE.search(question) and not _PRESENT_VERB.search(question):
+    if _BEFORE.search(question) and not asks_in_the_present(question):
         return False
     return _THEN.search(question) is None
 

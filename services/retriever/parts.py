@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
 
 from memstream.services.retriever.relations import UNCHANGED, names_in
-from memstream.services.retriever.values import a_result, measures
+from memstream.services.retriever.values import FUNCTION_WORDS, a_result, measures
 
 # A full stop or colon ends a clause only before a space: "terraform 1.5", "https://stg.x.io".
 _SPLIT: Final = re.compile(
@@ -29,17 +29,6 @@ _SPLIT: Final = re.compile(
 )
 _VALUE: Final = re.compile(r"\d")
 _WORD: Final = re.compile(r"[^\W_]+")
-# Words that carry no subject of their own: a question and a statement sharing them share
-# nothing worth telling parts apart by.
-_FUNCTION: Final = frozenset(
-    """about actually after again all also am an and any anyway are as at be been before
-    being but by can could currently did do does doing done for from get gets got had has
-    have having he her here hers him his how i if in into is it its just let like me mine
-    moment more most much my no not now of off on once one only or our ours out over please
-    really remind right same she should so some still such than that the their theirs them
-    then there these they this those to too up us user very was we were what when where
-    which while who whom whose why will with would yes yet you your yours""".split()
-)
 _SUFFIXES: Final = ("ing", "es", "ed", "s")
 # Words that say what kind of answer a question wants ("which day…", "what time…"), not
 # what it is about.
@@ -77,7 +66,7 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(
         stem(w)
         for w in _WORD.findall(text.lower())
-        if w not in _FUNCTION and (len(w) > 2 or w.isdigit())
+        if w not in FUNCTION_WORDS and (len(w) > 2 or w.isdigit())
     )
 
 

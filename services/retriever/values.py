@@ -88,18 +88,28 @@ def value_words(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(v[:-1] if v.endswith("s") and v[:-1] in _DAY_NAMES else v for v in found)
 
 
+# Words that carry no subject of their own (also read by parts.py): a question and a
+# statement sharing them share nothing worth telling parts apart by, and none says what a
+# number counts.
+FUNCTION_WORDS = frozenset(
+    """about actually after again all also am an and any anyway are as at be been before
+    being but by can could currently did do does doing done for from get gets got had has
+    have having he her here hers him his how i if in into is it its just let like me mine
+    moment more most much my no not now of off on once one only or our ours out over please
+    really remind right same she should so some still such than that the their theirs them
+    then there these they this those to too up us user very was we were what when where
+    which while who whom whose why will with would yes yet you your yours""".split()
+)
 # A number and what it measures: the word after it ("231 watts", "19 hours", "6.5
 # overall"), or, for a time of parts ("2:05", "1:48:15"), how it is written.
 _MEASURE = re.compile(r"(?<![\w.:-])\d+(?:[.:]\d+)*(?![\w-])(?:\s+([a-z]+))?", re.IGNORECASE)
-# Words after a number that say nothing of what it counts ("2:05 per 100", "1612 in").
+# Words after a number that say nothing of what it counts ("2:05 per 100", "1612 in"). A
+# date is no measure: "14 March" after "28 March" may date anything else.
 _NOT_UNITS = (
-    frozenset(
-        """a about after already and around as at before but by for from in into is it now of
-    on or over per so the then to under was were with""".split()
-        # A date is no measure: "14 March" after "28 March" may date anything else.
-    )
+    FUNCTION_WORDS
+    | frozenset("a already around per under may".split())
     | frozenset(_MONTHS.split())
-    | frozenset(("may", *_DAY_NAMES))
+    | _DAY_NAMES
 )
 
 
