@@ -50,11 +50,13 @@ from tests.support.quality_written_g import batch_g_tenants  # noqa: E402
 from tests.support.quality_written_h import batch_h_tenants  # noqa: E402
 from tests.support.quality_written_i import batch_i_tenants  # noqa: E402
 from tests.support.quality_written_j import batch_j_tenants  # noqa: E402
+from tests.support.quality_written_k import batch_k_tenants  # noqa: E402
 from tests.support.quality_written_l import batch_l_tenants  # noqa: E402
 from tests.support.quality_written_m import batch_m_tenants  # noqa: E402
 from tests.support.quality_written_n import batch_n_tenants  # noqa: E402
 from tests.support.quality_written_o import batch_o_tenants  # noqa: E402
 from tests.support.quality_written_p import batch_p_tenants  # noqa: E402
+from tests.support.quality_written_q import batch_q_tenants  # noqa: E402
 from tests.support.quality_written_r import batch_r_tenants  # noqa: E402
 from tests.support.quality_written_s import batch_s_tenants  # noqa: E402
 from tests.support.quality_written_t import batch_t_tenants  # noqa: E402
@@ -62,6 +64,8 @@ from tests.support.quality_written_u import batch_u_tenants  # noqa: E402
 from tests.support.quality_written_v import batch_v_tenants  # noqa: E402
 from tests.support.quality_written_w import batch_w_tenants  # noqa: E402
 from tests.support.quality_written_x import batch_x_tenants  # noqa: E402
+from tests.support.quality_written_y import batch_y_tenants  # noqa: E402
+from tests.support.quality_written_z import batch_z_tenants  # noqa: E402
 
 
 def _row(tally: Tally) -> dict[str, Any]:
@@ -200,6 +204,10 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "v": batch_v_tenants,
     "w": batch_w_tenants,
     "x": batch_x_tenants,
+    "y": batch_y_tenants,
+    "z": batch_z_tenants,
+    "q": batch_q_tenants,
+    "k": batch_k_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -218,8 +226,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g, j, l, m, o, t, u and x may be looked at; held-out, fresh, e, h, i, "
-        "n, p, r, s, v and w are only scored",
+        "dev, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; held-out, fresh, e, "
+        "h, i, k, n, p, q, r, s, v and w are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]

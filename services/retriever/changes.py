@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.services.common.memory.roles import ONE_HOLDER
+
 # A statement that says in its own words that something changed is an update whatever words
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
 # though the question ("what do I drink?") matched the older wording better.
@@ -34,6 +36,16 @@ _CHANGED = re.compile(
     r"went up|went down|increased|decreased|lowered|bumped (?:me |it |\w+ )?up|"
     # A correction replaces what was said: "sorry, not wednesdays, fridays", "I meant June".
     r"sorry,?\s+(?:not(?!\s+sorry)|i meant|make that)|i meant(?!\s+to\b)|correction)\b",
+    re.IGNORECASE,
+)
+# A new holder of a role the speaker has one of: "new landlord is a company called
+# Harbourline", not someone else's ("her new boss", "Sam's new girlfriend").
+NEW_HOLDER = re.compile(
+    r"(?<!'s )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\byour )\bnew\s+("
+    + "|".join(
+        sorted((re.escape(w) for ws in ONE_HOLDER.values() for w in ws), key=len, reverse=True)
+    )
+    + r")\b",
     re.IGNORECASE,
 )
 # Ending something says so too: "I quit Zalando, joining Spotify", "gave up being vegan".
@@ -70,10 +82,10 @@ _REDATED = re.compile(
 def says_it_changed(text: str) -> bool:
     """Whether a statement announces a change ("we moved", "my new manager", "instead",
     "I quit", "pushed it back")."""
-    return any(p.search(text) is not None for p in (_CHANGED, _ENDED, _REDATED))
+    return any(p.search(text) is not None for p in (_CHANGED, NEW_HOLDER, _ENDED, _REDATED))
 
 
 def says_it_was_replaced(text: str) -> bool:
     """Whether a statement announces a change in words that can name a new holder of a
     role ("my new manager", "switched", "now"), not only an ending ("quit coffee")."""
-    return _CHANGED.search(text) is not None
+    return _CHANGED.search(text) is not None or NEW_HOLDER.search(text) is not None

@@ -8,9 +8,12 @@ import re
 from memstream.services.retriever.values import THE_DATE_OF
 
 # A question put in the past asks about then; one that says "now" asks about now whatever
-# else it says. Auxiliaries, not "-ed" endings: "based", "married" are states.
+# else it says. Auxiliaries, not "-ed" endings: "based", "married" are states. So does one
+# for the latest of something, put in the past as it must be: "what did my last a1c come
+# back as?", "what was the most recent reading?" (not "my last week at Arup").
 _NOW = re.compile(
-    r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest)\b",
+    r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest|"
+    r"most recent|newest|(?:my|our)\s+last(?!\s+(?:day|week|month|year|night|time)s?\b))\b",
     re.IGNORECASE,
 )
 # A when-question put in the present asks for a value that holds now: "when is practice?",

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
+from memstream.services.retriever.changes import NEW_HOLDER
 
 # The people of a life, grouped by what a question may call them, in the words of several
 # Englishes too ("my cousin-brother", "my primo", "my machan Sunil"). Not "mam": a turn
@@ -112,7 +113,12 @@ def about_others(text: str, asked: frozenset[str]) -> bool:
 
 def held_roles(texts: Sequence[str]) -> frozenset[str]:
     """The one-holder roles of the asker that `texts` name ("my boss" -> manager)."""
-    return frozenset(_ROLE_OF[m.group(1).lower()] for text in texts for m in _HOLDER.finditer(text))
+    return frozenset(
+        _ROLE_OF[m.group(1).lower()]
+        for text in texts
+        for pattern in (_HOLDER, NEW_HOLDER)
+        for m in pattern.finditer(text)
+    )
 
 
 # A name: a capitalised word that does not open a sentence ("what can't Jamie eat?"). The

@@ -95,7 +95,9 @@ _BEFORE = r"(?:(?:on|in|at|the|a|an|my)\s+){0,2}"
 # I'm not going to make it" takes nothing back.
 _CORRECTED = re.compile(
     r"\b(?:sorry|oops|correction|i\s+meant)\b"
-    rf"[^.;!?]{{0,60}}?\bnot\s+{_BEFORE}(\w+)(?=\s*(?:[,;.!]|$|\s+but\b))"
+    # A number's decimal point ends no phrase: "sorry, it's 4.6% not 5.1%".
+    rf"(?:[^.;!?]|\.(?=\d)){{0,60}}?\bnot\s+{_BEFORE}(\d+(?:[.:,]\d+)*%?|\w+)"
+    r"(?=\s*(?:[,;.!]|$|\s+but\b))"
     # "turns out it was never shellfish, it's mustard", "it isn't Tuesday, it's Wednesday"
     rf"|\b(?:it|that)\s+(?:was|is|'s)\s+(?:never|not)\s+{_BEFORE}(\w+)(?=\s*[,;]\s*it)"
     rf"|\b(?:it|that)\s+(?:wasn't|isn't)\s+{_BEFORE}(\w+)(?=\s*[,;]\s*it)",

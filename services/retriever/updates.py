@@ -279,6 +279,10 @@ def updates_of(
                 and tells[j].changes_another_part(tells[i], asked, rule.wants_a_name)
             ):
                 continue  # "fully on Riverpod now" changes the state management, not the backend
+            # A correction takes back a word the older one said, request or not ("gran's new
+            # carer Gwenllian starts monday, what should i leave out?", then "sorry
+            # autocorrect, it's Gwendolyn not Gwenllian").
+            corrects = bool(tells[j].corrected & (tells[i].said | tells[i].values))
             # An agent's reply that confirms what the user asked ("I've booked Tosca in for
             # Tuesday 9th") is restated by the user's later change that names its thing
             # ("could we move Tosca to Friday 12th instead?").
@@ -288,7 +292,7 @@ def updates_of(
             if (
                 not statements[i]
                 and not confirmed
-                and not ((renamed or revalued) and is_persons(older))
+                and not ((renamed or revalued or corrects) and is_persons(older))
             ):
                 continue
             if not confirmed and not _same("speaker", newer, older):
@@ -317,7 +321,7 @@ def updates_of(
                 or revalued
                 or (changed and bool(tells[j].replaced & (tells[i].owned | asked)))
                 or bool(tells[j].moved & (tells[i].said | asked))
-                or bool(tells[j].corrected & tells[i].said)
+                or corrects
             )
             # A change that names the older one's thing is tied to it by that name, not by
             # how well it matches the question: "Lexora dropped me, most of my work comes

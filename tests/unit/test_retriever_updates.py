@@ -106,6 +106,8 @@ def test_questions_about_now_and_about_then() -> None:
         "Who is my manager?",
         "What did I say my current job is?",
         "Is Ana married?",
+        "what did my last a1c come back as?",
+        "What was the most recent reading on the scales?",
     ):
         assert asks_about_now(now), now
     for then in (
@@ -113,6 +115,7 @@ def test_questions_about_now_and_about_then() -> None:
         "Where was I living before Porto?",
         "Who was my first manager?",
         "What car did I have two years ago?",
+        "What did I do on my last day at Arup?",
     ):
         assert not asks_about_now(then), then
 
@@ -734,3 +737,50 @@ def test_a_name_that_is_an_everyday_word_is_shared_only_as_a_name() -> None:
 def test_ordinary_endings_and_intentions_announce_nothing() -> None:
     for text in ("the film ended late", "I meant to call Ruth", "sorry not sorry"):
         assert not says_it_changed(text), text
+
+
+def test_a_correction_leads_the_request_it_takes_back_and_reads_decimals() -> None:
+    """ "sorry autocorrect, it's Gwendolyn not Gwenllian" takes back a name said inside a
+    request ("gran's new carer Gwenllian starts monday, what should i leave out?"), and
+    "sorry, it's 4.6% not 5.1%" a rate: a decimal point ends no phrase. A request that a
+    later turn does not take back stays where it is."""
+    far = {"old": HOME, "new": OTHER}
+    request = "gran's new carer Gwenllian starts monday, what should i leave out for her?"
+    typo = said(
+        request, "sorry autocorrect, it's Gwendolyn not Gwenllian! silly phone", (1.9, -1.5), 0.1
+    )
+    assert ids(latest_first(typo, far, RULE)) == ["new", "old"]
+    other = said(
+        request, "sorry autocorrect, it's Dorota not Gwenda! silly phone", (1.9, -1.5), 0.1
+    )
+    assert ids(latest_first(other, far, RULE)) == ["old", "new"]
+    rate = said(
+        "my cash isa pays 5.1%, worth fixing for a year?",
+        "sorry, it's 4.6% not 5.1%, i was reading last year's letter",
+        (1.9, -1.5),
+        0.2,
+    )
+    assert ids(latest_first(rate, far, RULE)) == ["new", "old"]
+    assert corrected_words(["sorry, it's 4.6% not 5.1%, i misread"]) == {"5.1%"}
+    assert corrected_words(["sorry, it was 2.5 not 3"]) == {"3"}
+
+
+def test_a_new_holder_of_a_role_said_without_my_is_a_change() -> None:
+    """ "new landlord is a company called Harbourline" renews the asker's landlord; "her new
+    boss" and "my sister's new boss" are someone else's, "a new car" no role at all."""
+    assert says_it_changed("the house has been sold!! new landlord is a company called Harbourline")
+    for text in (
+        "her new boss is strict",
+        "my sister's new boss is strict",
+        "a new car on our street",
+    ):
+        assert not says_it_changed(text), text
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    old_text = "our landlord Mr Vasquez-Ohene won't fix the boiler"
+    new_text = "the house has been sold!! new landlord is a company called Harbourline Lettings"
+    entries = said(old_text, new_text, (2.5, 0.7), 0.7)
+    assert ids(latest_first(entries, {"old": HOME, "new": OTHER}, rule)) == ["new", "old"]
+    someone = said(
+        old_text, "my sister's new landlord is a company called Harbourline", (2.5, 0.7), 0.7
+    )
+    assert ids(latest_first(someone, {"old": HOME, "new": OTHER}, rule)) == ["old", "new"]
