@@ -191,6 +191,9 @@ class Signals:
     about_self: bool = False
     # It is put in the first person, perhaps to the agent, and not of the agent's words.
     as_self: bool = False
+    # It does not speak to the agent ("what firm do I work for?", "who's doing the
+    # building work?"): an agent's reply is weaker evidence.
+    not_to_agent: bool = False
     # The people of the asker's life the question asks about (relations.py groups).
     asked_people: frozenset[str] = frozenset()
     # The question asks what the asker likes (a topic of tastes, topics.py).
@@ -295,9 +298,10 @@ def score_pool(
         if signals.intent == "when" and dates_itself(cand):
             bonus += settings.weight_when_mention
             cand.features["when"] = 1.0
-        if signals.about_self and cand.collection == EPISODES and is_reply(cand.payload):
-            # The asker asks about themself: what they said is the evidence, an agent's
-            # reply ("here's the working") at most repeats it.
+        if signals.not_to_agent and cand.collection == EPISODES and is_reply(cand.payload):
+            # The asker asks about themself or their world, not about what the agent said:
+            # what they said is the evidence, an agent's reply ("here's the working", "good
+            # builders are booked months ahead") at most repeats it.
             bonus -= settings.weight_agent_reply
             cand.features["reply"] = 1.0
         if signals.tastes and cand.payload.get("kind") == "preference":

@@ -59,7 +59,7 @@ from memstream.services.retriever.run import Reads, Run
 from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
-from memstream.services.retriever.speech import about_self, asks_as_self, is_reply
+from memstream.services.retriever.speech import about_self, asks_as_self, is_reply, not_to_agent
 from memstream.services.retriever.topics import TASTES, Topic, TopicClassifier, search_vector
 from memstream.services.retriever.turns import Turns
 
@@ -191,6 +191,7 @@ class Retriever:
             intent=q.intent,
             about_self=not q.speakers and about_self(q.text.latest),
             as_self=not q.speakers and asks_as_self(q.text.latest),
+            not_to_agent=not q.speakers and not_to_agent(q.text.latest),
             asked_people=relations.asked_groups(q.text.latest, q.topic.name if q.topic else None),
             tastes=q.topic is not None and q.topic.name in TASTES,
         )

@@ -173,8 +173,8 @@ class RetrieverSettings(ReadYourWritesSettings):
     weight_agent_reply: float = Field(
         default=2.0,
         ge=0,
-        description="Penalty for an agent's reply when the question asks about its asker "
-        "(first person, no 'you').",
+        description="Penalty for an agent's reply when the question does not speak to the "
+        "agent (no 'you'): it asks about the asker or their world, not what the agent said.",
     )
     weight_about_others: float = Field(
         default=2.0,

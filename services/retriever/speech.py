@@ -25,6 +25,11 @@ def about_self(question: str) -> bool:
     return bool(_FIRST_PERSON.search(question)) and not _SECOND_PERSON.search(question)
 
 
+def not_to_agent(question: str) -> bool:
+    """Whether a question does not speak to the agent ("who's doing the building work?")."""
+    return not _SECOND_PERSON.search(question)
+
+
 # What the agent said or did is asked of the agent: "what did you recommend for my knee?".
 _AGENTS_OWN = re.compile(
     r"\byou\s+(?:say|said|tell|told|recommend(?:ed)?|suggest(?:ed)?|mention(?:ed)?|"

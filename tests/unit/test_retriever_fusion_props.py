@@ -236,7 +236,7 @@ def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_ag
 
 
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
-    from memstream.services.retriever.speech import about_self
+    from memstream.services.retriever.speech import about_self, not_to_agent
 
     assert about_self("What firm do I work for?")
     assert about_self("where's my car parked")
@@ -248,12 +248,17 @@ def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself()
     reply_text = "Here is a polite reply you could send"
     said = Hit("said", 0.5, {"tenant_id": "t", "resource_kind": "user_input", "text": said_text})
     reply = Hit("reply", 0.5, {"tenant_id": "t", "resource_kind": "llm_output", "text": reply_text})
-    for asks_about_self, penalty in ((True, -S.weight_agent_reply), (False, 0.0)):
+    # A question that does not speak to the agent ("who's doing the building work?") asks
+    # of the asker's world too: the agent's advice on builders does not answer it.
+    for signals, penalty in ((Signals(not_to_agent=True), -S.weight_agent_reply), (Signals(), 0.0)):
         cands = pool({EPISODES: [said, reply]}, {})
         stats = {EPISODES: CollectionStats(dense_stats([said, reply], LIMIT, S), None)}
-        score_pool(cands, stats, Signals(about_self=asks_about_self), S)
+        score_pool(cands, stats, signals, S)
         assert cands[(EPISODES, "reply")].bonus == penalty
         assert cands[(EPISODES, "said")].bonus == 0.0
+    assert not_to_agent("who's actually doing the building work?")
+    assert not_to_agent("where is mum's party being held?")
+    assert not not_to_agent("what did you say about builders?")
 
 
 def test_a_when_question_favours_turns_and_items_that_say_when_not_summaries() -> None:
