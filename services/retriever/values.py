@@ -25,11 +25,12 @@ _ASKS_A_VALUE = re.compile(
     r"\bwhat(?:'s|\s+is)\s+(?:the|my|our)\s+(?:[\w.-]+\s+){0,2}(?:date|deadline)\b|"
     r"\b(?:what|which)\s+(?:[\w.-]+\s+)?version\b|"
     r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy)\b|"
-    r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
+    r"\bwhat\s+(?:percent|percentage|discount|rate|price|interest|dose)\b|"
     # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
-    r"\bwhat(?:'s|\s+is)?\s+(?:(?:the|my|our)\s+)?(?:[\w.-]+\s+){0,3}"
+    r"\bwhat(?:'s|\s+(?:is|was|are|were))?\s+(?:(?:the|my|our)\s+)?(?:[\w.'-]+\s+){0,3}"
     r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|"
-    r"balance|budget|salary|rent|total|target|limit|number)s?\b",
+    r"balance|budget|salary|rent|total|target|limit|number|reading|weigh-in|dose|premium|"
+    r"mileage|interest)s?\b",
     re.IGNORECASE,
 )
 _MONTHS = (

@@ -107,6 +107,10 @@ def test_measures_read_units_shapes_and_skip_numbers_of_names() -> None:
         "what's my half marathon PB now?",
         "what IELTS score do I need to get?",
         "how far can I run?",
+        "what was my latest weigh-in?",
+        "What was the most recent reading on the scales?",
+        "what interest is my deposit pot earning?",
+        "what's Dad's warfarin dose?",
     ):
         assert asks_for_a_value(question), question
     assert not asks_for_a_value("what's my favourite band?")
