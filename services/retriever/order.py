@@ -8,6 +8,7 @@ read once for the whole selection.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Mapping, Sequence
 
 from memstream.contracts.context import Intent
@@ -70,6 +71,9 @@ def question_rule(
         asks_a_value=asks_for_a_value(question),
         asked_words=content_words(question),
         whom=whom_asked(question),
+        numbered_names=frozenset(
+            n for n in names_in(question) if re.search(rf"\b{re.escape(n)}\s+\d", question)
+        ),
     )
 
 

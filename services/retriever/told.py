@@ -221,6 +221,13 @@ class Told:
             and not all(w in self.old for w in words)
         ]
 
+    def both_say(self, other: Told, names: frozenset[tuple[str, ...]]) -> bool:
+        """Whether both memories say one of `names` (as words), wherever it stands: a name
+        the question asks about is one though it opens both sentences ("Piotr's tenancy
+        comes up for renewal…", "Piotr's starting a new job…"), where `shares_a_name`
+        cannot tell it from a capitalised first word."""
+        return any(all(w in self.said and w in other.said for w in words) for words in names)
+
     def changes_another_part(
         self, other: Told, asked: frozenset[str], asks_a_name: bool = False
     ) -> bool:

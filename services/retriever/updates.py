@@ -84,7 +84,7 @@ from memstream.services.retriever.statements import (
     is_statement,
     matches_alone,
 )
-from memstream.services.retriever.told import Told, told_key
+from memstream.services.retriever.told import Told, name_words, told_key
 from memstream.services.retriever.topics import Topic
 
 
@@ -118,6 +118,8 @@ class UpdateRule:
     asked_words: frozenset[str] = frozenset()
     # The people it asks about by name, lower-cased ("which day does Ifeoma swim?").
     whom: frozenset[str] = frozenset()
+    # Names it gives with a number ("the Flat 3 tenancy"): "Flat" alone names no one thing.
+    numbered_names: frozenset[str] = frozenset()
 
     @classmethod
     def of(
@@ -131,6 +133,7 @@ class UpdateRule:
         asks_a_value: bool = False,
         asked_words: frozenset[str] = frozenset(),
         whom: frozenset[str] = frozenset(),
+        numbered_names: frozenset[str] = frozenset(),
     ) -> UpdateRule:
         return cls(
             settings.update_topic_min,
@@ -146,6 +149,7 @@ class UpdateRule:
             asks_a_value,
             asked_words,
             whom,
+            numbered_names,
         )
 
     @property
@@ -231,6 +235,7 @@ def updates_of(
     # Read once per call, not per pair: each reads the memory's whole text.
     statements = [is_statement(e, rule.dialogue) for e in entries]
     asked = rule.asked_words
+    asked_named = name_words(rule.asked_names - rule.numbered_names)
     for j, newer in enumerate(entries):
         t_new, v_new = event_time(newer), vectors.get(newer.scored.cand.id)
         if t_new is None or v_new is None:
@@ -256,7 +261,9 @@ def updates_of(
             # for moving hives?" after "I keep bees in my uncle's orchard at Wolvercote").
             # "Mr Achterberg wants to push Madeira back to 10 October" changes the date, not
             # the hotel the older statement also names.
-            shared_name = not rule.dialogue and tells[j].shares_a_name(tells[i])
+            shared_name = not rule.dialogue and (
+                tells[j].shares_a_name(tells[i]) or tells[j].both_say(tells[i], asked_named)
+            )
             renamed = (
                 changed
                 and shared_name

@@ -784,3 +784,29 @@ def test_a_new_holder_of_a_role_said_without_my_is_a_change() -> None:
         old_text, "my sister's new landlord is a company called Harbourline", (2.5, 0.7), 0.7
     )
     assert ids(latest_first(someone, {"old": HOME, "new": OTHER}, rule)) == ["old", "new"]
+
+
+def test_a_name_the_question_asks_about_ties_though_it_opens_both_sentences() -> None:
+    """ "when is Piotr's tenancy up?": "Piotr's starting a new job and asked to move his
+    renewal, we've settled on 15 October" gives a new date of what "Piotr's tenancy comes
+    up for renewal on 1 September" dates, though "Piotr" opens both sentences and so reads
+    as no name of theirs. A name given with a number ("the Flat 3 tenancy") is not whole:
+    "Flat 5 renewed until 30 June" restates nothing of Flat 3."""
+    from memstream.services.retriever.order import question_rule
+    from memstream.services.retriever.settings import RetrieverSettings
+
+    far = {"old": HOME, "new": OTHER}
+
+    def order(question: str, old_text: str, new_text: str) -> list[str]:
+        rule = question_rule(RetrieverSettings(), question)
+        return ids(latest_first(said(old_text, new_text, (3.7, 1.0), 0.4), far, rule))
+
+    old = "Piotr's tenancy comes up for renewal on 1 September, A and C are rolling"
+    new = "Piotr's starting a new job and asked to move his renewal, we've settled on 15 October"
+    assert order("when is Piotr's tenancy up?", old, new) == ["new", "old"]
+    assert order("when is the tenancy up?", old, new) == ["old", "new"]
+    flat = "Flat 3 tenancy runs out on 31 August, need to chase"
+    assert order("when does the Flat 3 tenancy run out?", flat, "Flat 5 renewed to 30 June") == [
+        "old",
+        "new",
+    ]
