@@ -176,7 +176,7 @@ class UpdateRule:
             return False
         return about_others(str(sel.scored.cand.payload.get("text", "")), asked)
 
-    def names_dropped(self, newer: Selected, older: Selected) -> bool:
+    def names_dropped(self, newer: Selected, older: Selected, tied: bool = False) -> bool:
         """Whether the older statement names someone the question asks about whom the
         newer one does not, or names only to say it stays: "not doing keto anymore" restates
         nothing of "my partner Jamie is allergic to peanuts" for "what can't Jamie eat?", and
@@ -187,8 +187,12 @@ class UpdateRule:
         new_text = str(newer.scored.cand.payload.get("text", ""))
         # An acronym names a thing measured or taken, not someone: "what's my FTP number?"
         # is restated by "retested today, 248 watts".
+        # A change tied to the older one by another name it shares, its value ("cancelled
+        # the auto renew with brightmoor" after "the Peugeot 308 is with Brightmoor"),
+        # replaces that value for whatever the older one gives it of, named again or not.
         return any(
-            mentions(old_text, n) and (not mentions(new_text, n) or kept_as_is(new_text, n))
+            mentions(old_text, n)
+            and ((not tied and not mentions(new_text, n)) or kept_as_is(new_text, n))
             for n in self.asked_names
             if not n.isupper()
         )
@@ -310,7 +314,7 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            if rule.names_dropped(newer, older):
+            if rule.names_dropped(newer, older, tied=renamed):
                 continue
             # Two announced changes of one subject: the later one is the current state, however
             # little of the question's wording it has ("switched me to metformin" after "I'm on

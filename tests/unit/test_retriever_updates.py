@@ -810,3 +810,23 @@ def test_a_name_the_question_asks_about_ties_though_it_opens_both_sentences() ->
         "old",
         "new",
     ]
+
+
+def test_a_change_tied_by_the_older_value_leads_though_it_drops_the_asked_name() -> None:
+    """ "who is the Peugeot insured with?": "went with Fenwick Mutual in the end, cancelled
+    the auto renew with brightmoor" names the insurer the older turn gave the Peugeot, not
+    the Peugeot; it replaces that value all the same. A change that names neither still
+    says nothing of the Peugeot."""
+    from memstream.services.retriever.order import question_rule
+    from memstream.services.retriever.settings import RetrieverSettings
+
+    rule = question_rule(RetrieverSettings(), "who is the Peugeot insured with?")
+    far = {"old": HOME, "new": OTHER}
+    old = "renewals coming up. the Peugeot 308 is with Brightmoor Insurance at £486 a year"
+
+    def order(new_text: str) -> list[str]:
+        return ids(latest_first(said(old, new_text, (3.2, 1.0), 0.7), far, rule))
+
+    renewal = "went with Fenwick Mutual in the end, cancelled the auto renew with brightmoor"
+    assert order(renewal) == ["new", "old"]
+    assert order("went with Fenwick Mutual in the end for the boat") == ["old", "new"]
