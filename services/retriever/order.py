@@ -8,7 +8,6 @@ read once for the whole selection.
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Mapping, Sequence
 
 from memstream.contracts.context import Intent
@@ -18,7 +17,7 @@ from memstream.services.retriever.fusion import Signals
 from memstream.services.retriever.moment import asks_about_now, asks_in_the_present
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Selected
-from memstream.services.retriever.relations import names_in, whom_asked
+from memstream.services.retriever.relations import names_in, numbered_names, whom_asked
 from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.statements import event_time
@@ -71,9 +70,7 @@ def question_rule(
         asks_a_value=asks_for_a_value(question),
         asked_words=content_words(question),
         whom=whom_asked(question),
-        numbered_names=frozenset(
-            n for n in names_in(question) if re.search(rf"\b{re.escape(n)}\s+\d", question)
-        ),
+        numbered_names=numbered_names(question),
     )
 
 

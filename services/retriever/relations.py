@@ -111,6 +111,14 @@ def about_others(text: str, asked: frozenset[str]) -> bool:
     return _RELATION.match(head) is not None and _FIRST_PERSON_SUBJECT.search(head) is None
 
 
+def numbered_names(question: str) -> frozenset[str]:
+    """The names a question gives with a number ("the Flat 3 tenancy" -> Flat): alone,
+    such a name is no one thing ("Flat 5" is another flat)."""
+    return frozenset(
+        n for n in names_in(question) if re.search(rf"\b{re.escape(n)}\s+\d", question)
+    )
+
+
 def held_roles(texts: Sequence[str]) -> frozenset[str]:
     """The one-holder roles of the asker that `texts` name ("my boss" -> manager)."""
     return frozenset(

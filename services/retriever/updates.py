@@ -185,11 +185,11 @@ class UpdateRule:
             return False
         old_text = str(older.scored.cand.payload.get("text", ""))
         new_text = str(newer.scored.cand.payload.get("text", ""))
-        # An acronym names a thing measured or taken, not someone: "what's my FTP number?"
-        # is restated by "retested today, 248 watts".
-        # A change tied to the older one by another name it shares, its value ("cancelled
+        # A change `tied` to the older one by another name both say, its value ("cancelled
         # the auto renew with brightmoor" after "the Peugeot 308 is with Brightmoor"),
         # replaces that value for whatever the older one gives it of, named again or not.
+        # An acronym names a thing measured or taken, not someone: "what's my FTP number?"
+        # is restated by "retested today, 248 watts".
         return any(
             mentions(old_text, n)
             and ((not tied and not mentions(new_text, n)) or kept_as_is(new_text, n))
