@@ -25,7 +25,7 @@ _ASKS_A_VALUE = re.compile(
     r"\bwhat(?:'s|\s+is)\s+(?:the|my|our)\s+(?:[\w.-]+\s+){0,2}(?:date|deadline)\b|"
     r"\b(?:what|which)\s+(?:[\w.-]+\s+)?version\b|"
     r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy)\b|"
-    r"\bwhat\s+(?:percent|percentage|discount|rate|price|interest|dose)\b|"
+    r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
     # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
     r"\bwhat(?:'s|\s+(?:is|was|are|were))?\s+(?:(?:the|my|our)\s+)?(?:[\w.'-]+\s+){0,3}"
     r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|"
