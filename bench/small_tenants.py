@@ -41,6 +41,9 @@ from tests.support.quality_handwritten_fresh import fresh_tenants  # noqa: E402
 from tests.support.quality_other_words import asked_in_other_words  # noqa: E402
 from tests.support.quality_run import FLOORS, QualityRun  # noqa: E402
 from tests.support.quality_score import Tally  # noqa: E402
+from tests.support.quality_written_a import batch_a_tenants  # noqa: E402
+from tests.support.quality_written_ab import batch_ab_tenants  # noqa: E402
+from tests.support.quality_written_ac import batch_ac_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -208,6 +211,9 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "z": batch_z_tenants,
     "q": batch_q_tenants,
     "k": batch_k_tenants,
+    "a": batch_a_tenants,
+    "ab": batch_ab_tenants,
+    "ac": batch_ac_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -226,8 +232,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; held-out, fresh, e, "
-        "h, i, k, n, p, q, r, s, v and w are only scored",
+        "dev, a, ab, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; held-out, "
+        "fresh, e, h, i, k, n, p, q, r, s, v, w and ac are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
