@@ -74,7 +74,12 @@ _ENDED = re.compile(
 # 30", "the check-up got postponed".
 _REDATED = re.compile(
     r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward|"
-    r"cancell?ed|new\s+(?:date|day|time)\s+is)\b",
+    r"cancell?ed|new\s+(?:date|day|time)\s+is|"
+    # "pushed AGAIN. 29 September", "they moved it again"
+    r"(?:pushed|moved|put\s+back|brought\s+forward)\s+(?:it\s+|them\s+)?again|"
+    # "infusion's pushed to 5 May", "pushed collection to Monday"; not "pushed me to apply".
+    r"pushed\s+(?:\w+\s+)?(?:back\s+)?(?:to|until|till)\s+(?=\d|next\b|(?:mon|tues|wednes|"
+    r"thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))",
     re.IGNORECASE,
 )
 
@@ -89,3 +94,17 @@ def says_it_was_replaced(text: str) -> bool:
     """Whether a statement announces a change in words that can name a new holder of a
     role ("my new manager", "switched", "now"), not only an ending ("quit coffee")."""
     return _CHANGED.search(text) is not None or NEW_HOLDER.search(text) is not None
+
+
+# A change told again ("pushed AGAIN. 29 September", "they moved it again") is of the
+# thing the last change moved, which it need not name.
+_AGAIN = re.compile(
+    r"\b(?:pushed|moved|put\s+back|brought\s+forward|changed|postponed|rescheduled|delayed|"
+    r"bumped)\s+(?:it\s+|them\s+)?again\b",
+    re.IGNORECASE,
+)
+
+
+def says_it_changed_again(text: str) -> bool:
+    """Whether a statement says that what changed before has changed again."""
+    return _AGAIN.search(text) is not None

@@ -13,7 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.services.common.timeparse import RESCHEDULED
-from memstream.services.retriever.changes import says_it_changed, says_it_was_replaced
+from memstream.services.retriever.changes import (
+    says_it_changed,
+    says_it_changed_again,
+    says_it_was_replaced,
+)
 from memstream.services.retriever.parts import (
     Part,
     changes_another_part,
@@ -58,20 +62,28 @@ def own_nouns(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(m.group(1).lower() for text in texts for m in _OWN_NOUN.finditer(text))
 
 
+_REDATING = rf"(?:{RESCHEDULED}|brought\s+forward|put\s+back)"
 # "They moved the launch to May 21" / "deadline got pushed" names what it reschedules;
 # an earlier statement naming the same thing ("the Atlas launch deadline is May 5") is its
 # old date.
 _RESCHEDULED = re.compile(
     rf"\b{RESCHEDULED}\s+(?:back\s+)?"
-    r"(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:back\s+)?(?:to|until|till)\b"
-    rf"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+{RESCHEDULED}\b"
+    # "pushed collection to Monday 14 April" names its thing without an article.
+    r"(?:(?:my|our|the|user's)\s+(?:[a-z]+\s+){0,2}?)?([a-z]+)\s+(?:back|to|until|till)\b"
+    rf"|\b([a-z]+)\s+(?:got|was|is|has\s+been)\s+{_REDATING}\b"
+    # "infusion's pushed to 5 May", "exit date's been brought forward to 31 October"; not
+    # "dagny's bumped the saturday run up" (has bumped).
+    rf"|\b([a-z]+)'s(?:\s+been)?\s+{_REDATING}"
+    r"(?=\s+(?:back\s+)?(?:to|until|till|again)\b|\s*(?:[.,;!?]|$))"
     # "launch slips to 28 March", "the viva moves to Friday"
     r"|\b([a-z]+)\s+(?:slips|slipped|moves|shifts)\s+(?:back\s+)?(?:to|until|till)\b",
     re.IGNORECASE,
 )
-# Pronouns and the asker are no thing: "User got moved to another group" dates nothing.
+# Pronouns and the asker are no thing: "User got moved to another group" dates nothing,
+# "the consultant's bumped me to every week" reschedules no "me".
 _NO_THING = frozenset(
-    "it this that everything things something all user i we they he she you".split()
+    "it this that everything things something all user i we they he she you me us him her "
+    "them everyone everybody back up down forward out in over on off away".split()
 )
 # Letters and digits in any script: "kraków", "ps5" and "5th" are one word each.
 _WORD = re.compile(r"[^\W_]+")
@@ -80,7 +92,7 @@ _WORD = re.compile(r"[^\W_]+")
 def rescheduled_nouns(texts: Sequence[str]) -> frozenset[str]:
     """What a rescheduling names ("moved the launch to May 21" -> launch)."""
     found = (
-        (m.group(1) or m.group(2) or m.group(3)).lower()
+        next(g for g in m.groups() if g).lower()
         for text in texts
         for m in _RESCHEDULED.finditer(text)
     )
@@ -198,6 +210,7 @@ class Told:
     old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
     values: frozenset[str] = frozenset()  # dates, days, times, amounts, versions (values.py)
     texts: tuple[str, ...] = ()  # its own words (own_words), read for parts when asked
+    again: bool = False  # says that what changed before changed again
 
     @property
     def parts(self) -> tuple[Part, ...]:
@@ -246,6 +259,24 @@ class Told:
         another ("deadline's 14 May" after "due 30 April")."""
         return bool(other.values) and bool(self.values - other.values)
 
+    def brings_back(self, other: Told, retired: Told | None) -> bool:
+        """Whether this later memory gives only values that the other retired, when the other
+        replaced `retired`: "I'd already told my mum 2 June" tells nothing new after "I'm now
+        starting 16 June" replaced "start date is 2 June"."""
+        values = self.values
+        return (
+            retired is not None
+            and bool(values)
+            and values <= retired.values
+            and not values <= other.values
+        )
+
+    def redates_again(self, other: Told) -> bool:
+        """Whether this later memory, a change told again, gives a new value to what the
+        other changed, unnamed: "pushed AGAIN. 29 September" after "infusion's pushed to 5
+        May"."""
+        return self.again and other.announced and self.brings_a_value(other)
+
     def remeasures(self, other: Told, asked: frozenset[str]) -> bool:
         """Whether this later memory gives a new number in a unit the other gives one in
         ("retested today, 248 watts" after "my FTP is 231 watts"; parts.py)."""
@@ -276,6 +307,7 @@ class Told:
             old_words(w),
             value_words(w),
             tuple(w),
+            any(says_it_changed_again(text) for text in w),
         )
 
 
