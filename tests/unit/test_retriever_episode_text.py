@@ -55,6 +55,13 @@ def test_an_episode_carries_the_domain_its_turn_was_written_under() -> None:
         ("back in 2019 it was different", True),
         ("I may come along", False),
         ("Lovely painting, the colours are great", False),
+        # Days and dates as people type them.
+        ("the unit does my infusions on Mondays now", True),
+        ("xray looked slow so cast now comes off 6 may. ugh", True),
+        ("it's the 19th of may now", True),
+        ("start moved to sept 3", True),
+        ("they march on regardless", False),
+        ("the 12 marbles are in the jar", False),
     ],
 )
 def test_mentions_time(text: str, dated: bool) -> None:

@@ -20,9 +20,13 @@ _PIECES_PER_WORD = 1.3
 # "when" questions: the turn that says "I went there yesterday" is the one that dates it.
 _TIME_WORDS = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|ago|last|next|weekend|week|month|year|years"
-    r"|since|recently|lately|morning|afternoon|evening|night|monday|tuesday|wednesday"
-    r"|thursday|friday|saturday|sunday|january|february|april|june|july|august|september"
-    r"|october|november|december|(?:19|20)\d\d)\b|\b(?-i:May|March)\b",
+    r"|since|recently|lately|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri"
+    r"|satur|sun)days?|january|february|april|june|july|august|september"
+    r"|october|november|december|(?:19|20)\d\d"
+    # As people type them: "6 may", "14th march", "sept 3".
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|march|apr|may|jun|jul|aug|sept?|oct"
+    r"|nov|dec)|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\s+\d{1,2}(?:st|nd|rd|th)?"
+    r")\b|\b(?-i:May|March)\b",
     re.IGNORECASE,
 )
 
