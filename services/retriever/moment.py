@@ -10,10 +10,15 @@ from memstream.services.retriever.values import THE_DATE_OF
 # A question put in the past asks about then; one that says "now" asks about now whatever
 # else it says. Auxiliaries, not "-ed" endings: "based", "married" are states. So does one
 # for the latest of something, put in the past as it must be: "what did my last a1c come
-# back as?", "what was the most recent reading?" (not "my last week at Arup").
+# back as?", "what was the most recent reading?" (not "my last week at Arup"), and one
+# for an outcome.
 _NOW = re.compile(
     r"\b(?:now|currently|current|these days|nowadays|at the moment|any ?more|still|latest|"
-    r"most recent|newest|(?:my|our)\s+last(?!\s+(?:day|week|month|year|night|time)s?\b))\b",
+    r"most recent|newest|(?:my|our)\s+last(?!\s+(?:day|week|month|year|night|time)s?\b)|"
+    # An outcome is the latest of what was said: "what did the firm end up paying me?",
+    # "who did I settle on?", "which did we go with in the end?".
+    r"end(?:ed)?\s+up|in\s+the\s+end|finally|settled?\s+on|decided\s+on|go\s+with|"
+    r"went\s+with)\b",
     re.IGNORECASE,
 )
 # A when-question put in the present asks for a value that holds now: "when is practice?",
@@ -47,5 +52,6 @@ def asks_about_now(question: str) -> bool:
 
 
 def asks_in_the_present(question: str) -> bool:
-    """Whether a when-question is put in the present ("when does the dairy come?")."""
-    return _PRESENT.search(question) is not None
+    """Whether a when-question is put in the present ("when does the dairy come?"), or asks
+    for what holds now or came out in the end ("what day did the collection end up on?")."""
+    return _PRESENT.search(question) is not None or _NOW.search(question) is not None

@@ -108,6 +108,10 @@ def test_questions_about_now_and_about_then() -> None:
         "Is Ana married?",
         "what did my last a1c come back as?",
         "What was the most recent reading on the scales?",
+        # An outcome is what holds at the end.
+        "how much base pay did the logistics firm end up giving me?",
+        "which venue did we go with in the end?",
+        "who did I settle on to vouch for me?",
     ):
         assert asks_about_now(now), now
     for then in (
