@@ -96,15 +96,16 @@ def says_it_was_replaced(text: str) -> bool:
     return _CHANGED.search(text) is not None or NEW_HOLDER.search(text) is not None
 
 
-# A change told again ("pushed AGAIN. 29 September", "they moved it again") is of the
-# thing the last change moved, which it need not name.
-_AGAIN = re.compile(
-    r"\b(?:pushed|moved|put\s+back|brought\s+forward|changed|postponed|rescheduled|delayed|"
-    r"bumped)\s+(?:it\s+|them\s+)?again\b",
+# A new date for a thing left unnamed ("they moved it. Friday now", "pushed AGAIN. 29
+# September") is of the thing the conversation was about, which an older statement names.
+_REDATED_UNNAMED = re.compile(
+    r"\b(?:pushed|moved|postponed|rescheduled|delayed|bumped|changed)\s+(?:it|them|again)\b|"
+    r"\b(?:put|brought)\s+(?:it\s+|them\s+)?(?:back|off|forward)\s+again\b|"
+    r"\b(?:put|brought)\s+(?:it|them)\s+(?:back|off|forward)\b",
     re.IGNORECASE,
 )
 
 
-def says_it_changed_again(text: str) -> bool:
-    """Whether a statement says that what changed before has changed again."""
-    return _AGAIN.search(text) is not None
+def redates_unnamed(text: str) -> bool:
+    """Whether a statement gives something a new date without naming it."""
+    return _REDATED_UNNAMED.search(text) is not None

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.changes import (
+    redates_unnamed,
     says_it_changed,
-    says_it_changed_again,
     says_it_was_replaced,
 )
 from memstream.services.retriever.parts import (
@@ -210,7 +210,7 @@ class Told:
     old: frozenset[str] = frozenset()  # the words it calls old ("the old TX4" -> tx4)
     values: frozenset[str] = frozenset()  # dates, days, times, amounts, versions (values.py)
     texts: tuple[str, ...] = ()  # its own words (own_words), read for parts when asked
-    again: bool = False  # says that what changed before changed again
+    unnamed: bool = False  # re-dates something it does not name ("they moved it")
 
     @property
     def parts(self) -> tuple[Part, ...]:
@@ -271,11 +271,11 @@ class Told:
             and not values <= other.values
         )
 
-    def redates_again(self, other: Told) -> bool:
-        """Whether this later memory, a change told again, gives a new value to what the
-        other changed, unnamed: "pushed AGAIN. 29 September" after "infusion's pushed to 5
-        May"."""
-        return self.again and other.announced and self.brings_a_value(other)
+    def redates_unnamed(self, other: Told) -> bool:
+        """Whether this later memory gives a new value to a thing it does not name, which
+        the other one dates: "they moved it. Friday now" after "interview at Sandvika on
+        Wednesday", "pushed AGAIN. 29 September" after "infusion's pushed to 5 May"."""
+        return self.unnamed and self.brings_a_value(other)
 
     def remeasures(self, other: Told, asked: frozenset[str]) -> bool:
         """Whether this later memory gives a new number in a unit the other gives one in
@@ -307,7 +307,7 @@ class Told:
             old_words(w),
             value_words(w),
             tuple(w),
-            any(says_it_changed_again(text) for text in w),
+            any(redates_unnamed(text) for text in w),
         )
 
 

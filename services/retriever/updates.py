@@ -60,11 +60,11 @@ a role the asker has one of ("Priya is my boss now" after "my manager Olusegun w
 report"). Two updates of one statement are of its subject too: the later of them leads. So
 is a rescheduling of the thing an older statement dates ("they moved the launch to March 21"
 after "the Atlas launch deadline is March 5", MiniLM cosine 0.399): 16 seeds, latest-first
-at 100 turns 0.962 -> 0.981. A change told again ("pushed AGAIN. 29 September") re-dates
-what the change before it re-dated, unnamed; the value a change retired, told again later
-("I'd already told my mum 2 June" after "now starting 16 June"), restates nothing. A later
-statement tied only by a name from a part of the older one that the question does not ask
-about changes that part, not the answer (parts.py)."""
+at 100 turns 0.962 -> 0.981. A new date for a thing left unnamed ("they moved it. Friday
+now", "pushed AGAIN. 29 September") re-dates what an older statement dates; the value a
+change retired, told again later ("I'd already told my mum 2 June" after "now starting 16
+June"), restates nothing. A later statement tied only by a name from a part of the older
+one that the question does not ask about changes that part, not the answer (parts.py)."""
 
 from __future__ import annotations
 
@@ -190,7 +190,8 @@ class UpdateRule:
         new_text = str(newer.scored.cand.payload.get("text", ""))
         # A change `tied` to the older one by another name both say, its value ("cancelled
         # the auto renew with brightmoor" after "the Peugeot 308 is with Brightmoor"),
-        # replaces that value for whatever the older one gives it of, named again or not.
+        # replaces that value for whatever the older one gives it of, named again or not;
+        # so does a new date for a thing left unnamed ("they moved it. Friday now").
         # An acronym names a thing measured or taken, not someone: "what's my FTP number?"
         # is restated by "retested today, 248 watts".
         return any(
@@ -298,7 +299,7 @@ def updates_of(
             # carer Gwenllian starts monday, what should i leave out?", then "sorry
             # autocorrect, it's Gwendolyn not Gwenllian").
             corrects = bool(tells[j].corrected & (tells[i].said | tells[i].values))
-            again = rule.asks_a_value and tells[j].redates_again(tells[i])
+            unnamed = rule.asks_a_value and tells[j].redates_unnamed(tells[i])
             # An agent's reply that confirms what the user asked ("I've booked Tosca in for
             # Tuesday 9th") is restated by the user's later change that names its thing
             # ("could we move Tosca to Friday 12th instead?").
@@ -319,7 +320,7 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            if rule.names_dropped(newer, older, tied=renamed):
+            if rule.names_dropped(newer, older, tied=renamed or unnamed):
                 continue
             if not changed and tells[j].brings_back(tells[i], by_id.get(older.updates or "")):
                 continue  # the value the older one's change retired, told again
@@ -340,7 +341,7 @@ def updates_of(
                 or (changed and bool(tells[j].replaced & (tells[i].owned | asked)))
                 or bool(tells[j].moved & (tells[i].said | asked))
                 or corrects
-                or again
+                or unnamed
             )
             # A change that names the older one's thing is tied to it by that name, not by
             # how well it matches the question: "Lexora dropped me, most of my work comes

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memstream.services.retriever.changes import says_it_changed, says_it_changed_again
+from memstream.services.retriever.changes import redates_unnamed, says_it_changed
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.told import rescheduled_nouns
 from memstream.services.retriever.updates import UpdateRule, latest_first
@@ -44,9 +44,11 @@ def test_a_date_pushed_or_pushed_again_is_a_change() -> None:
         "they pushed collection to Monday 14 April",
     ):
         assert says_it_changed(text), text
-    assert says_it_changed_again("they moved it AGAIN. it's the 19th of May now")
+    assert redates_unnamed("they moved it AGAIN. it's the 19th of May now")
+    assert redates_unnamed("they moved it. Friday now, 2pm. ugh")
     assert not says_it_changed("my mum pushed me to apply for it")
-    assert not says_it_changed_again("moved to Porto, love it again")
+    assert not redates_unnamed("moved to Porto, love it again")
+    assert not redates_unnamed("put it in the diary for Friday")
 
 
 def test_a_rescheduling_without_an_article_leads_the_date_it_moves() -> None:
@@ -113,3 +115,30 @@ def test_the_value_a_change_retired_told_again_does_not_lead_the_change() -> Non
     later = statement("later", 0.85, 202.0, "Start is confirmed, 23 June now", z=2.0)
     ordered = latest_first([old, new, later], {**vectors, "later": NEAR}, rule)
     assert [e.scored.cand.id for e in ordered][0] == "later"
+
+
+def test_a_new_date_for_a_thing_left_unnamed_leads_the_date_it_replaces() -> None:
+    """ "they moved it. Friday now, 2pm" names neither the interview nor Sandvika, which the
+    question asks about; it is the new day of what the older statement dates."""
+    old = statement(
+        "old",
+        0.95,
+        100.0,
+        "interview at Sandvika Maritime on Wednesday w/ Rashida Bergersen, ops director",
+        z=2.0,
+    )
+    new = statement("new", 0.5, 200.0, "they moved it. Friday now, 2pm. ugh", z=0.3)
+    question = "what day's the Sandvika interview?"
+    rule = UpdateRule(
+        topic_min=0.4,
+        score_share=0.5,
+        asks_a_value=True,
+        asked_words=content_words(question),
+        asked_names=frozenset({"Sandvika"}),
+    )
+    ordered = latest_first([old, new], {"old": NEAR, "new": FAR}, rule)
+    assert [e.scored.cand.id for e in ordered] == ["new", "old"]
+    # Without a value of its own it re-dates nothing.
+    vague = statement("vague", 0.5, 200.0, "they moved it, ugh", z=0.3)
+    ordered = latest_first([old, vague], {"old": NEAR, "vague": FAR}, rule)
+    assert [e.scored.cand.id for e in ordered] == ["old", "vague"]
