@@ -12,6 +12,7 @@ from typing import Any
 
 from memstream.contracts.turns import Resource
 from memstream.services.common.stores.vectorstore.base import epoch_seconds
+from memstream.services.common.timeparse import MONTH
 
 # English text averages about 1.3 word pieces per whitespace word in MiniLM's vocabulary.
 _PIECES_PER_WORD = 1.3
@@ -23,9 +24,9 @@ _TIME_WORDS = re.compile(
     r"|since|recently|lately|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)days?|january|february|april|june|july|august|september"
     r"|october|november|december|(?:19|20)\d\d"
-    # As people type them: "6 may", "14th march", "sept 3".
-    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|march|apr|may|jun|jul|aug|sept?|oct"
-    r"|nov|dec)|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\s+\d{1,2}(?:st|nd|rd|th)?"
+    # As people type them: "6 may", "14th march", "sept 3" (not "may 3 of us").
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}"
+    rf"|(?!(?:may|mar|march)\b){MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"
     r")\b|\b(?-i:May|March)\b",
     re.IGNORECASE,
 )
