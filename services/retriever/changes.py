@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memstream.services.common.memory.roles import ONE_HOLDER
+from memstream.services.common.timeparse import MONTH, WEEKDAY
 
 # A statement that says in its own words that something changed is an update whatever words
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
@@ -75,11 +76,8 @@ _ENDED = re.compile(
 _REDATED = re.compile(
     r"\b(?:postponed|rescheduled|pushed\s+(?:\S+\s+){1,3}?back|brought\s+forward|"
     r"cancell?ed|new\s+(?:date|day|time)\s+is|"
-    # "pushed AGAIN. 29 September", "they moved it again"
-    r"(?:pushed|moved|put\s+back|brought\s+forward)\s+(?:it\s+|them\s+)?again|"
     # "infusion's pushed to 5 May", "pushed collection to Monday"; not "pushed me to apply".
-    r"pushed\s+(?:\w+\s+)?(?:back\s+)?(?:to|until|till)\s+(?=\d|next\b|(?:mon|tues|wednes|"
-    r"thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))",
+    rf"pushed\s+(?:\w+\s+)?(?:back\s+)?(?:to|until|till)\s+(?=\d|next\b|{WEEKDAY}|{MONTH}))",
     re.IGNORECASE,
 )
 
@@ -87,7 +85,10 @@ _REDATED = re.compile(
 def says_it_changed(text: str) -> bool:
     """Whether a statement announces a change ("we moved", "my new manager", "instead",
     "I quit", "pushed it back")."""
-    return any(p.search(text) is not None for p in (_CHANGED, NEW_HOLDER, _ENDED, _REDATED))
+    return any(
+        p.search(text) is not None
+        for p in (_CHANGED, NEW_HOLDER, _ENDED, _REDATED, _REDATED_UNNAMED)
+    )
 
 
 def says_it_was_replaced(text: str) -> bool:
@@ -97,7 +98,8 @@ def says_it_was_replaced(text: str) -> bool:
 
 
 # A new date for a thing left unnamed ("they moved it. Friday now", "pushed AGAIN. 29
-# September") is of the thing the conversation was about, which an older statement names.
+# September") is of the thing the conversation was about, which an older statement names;
+# it announces a change too.
 _REDATED_UNNAMED = re.compile(
     r"\b(?:pushed|moved|postponed|rescheduled|delayed|bumped|changed)\s+(?:it|them|again)\b|"
     r"\b(?:put|brought)\s+(?:it\s+|them\s+)?(?:back|off|forward)\s+again\b|"

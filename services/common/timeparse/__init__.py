@@ -13,7 +13,7 @@ computed on the reference's local calendar. The resolution rules are documented 
 """
 
 from memstream.services.common.timeparse._explicit import mentioned_dates
-from memstream.services.common.timeparse._lexicon import MONTH, RESCHEDULED
+from memstream.services.common.timeparse._lexicon import MONTH, RESCHEDULED, WEEKDAY
 from memstream.services.common.timeparse._model import ForwardSignal, TimeRange
 from memstream.services.common.timeparse.absolute import absolute_dates
 from memstream.services.common.timeparse.forward import forward_signals
@@ -22,6 +22,7 @@ from memstream.services.common.timeparse.query import query_time_range
 __all__ = [
     "MONTH",
     "RESCHEDULED",
+    "WEEKDAY",
     "ForwardSignal",
     "TimeRange",
     "absolute_dates",
