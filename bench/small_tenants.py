@@ -44,6 +44,9 @@ from tests.support.quality_score import Tally  # noqa: E402
 from tests.support.quality_written_a import batch_a_tenants  # noqa: E402
 from tests.support.quality_written_ab import batch_ab_tenants  # noqa: E402
 from tests.support.quality_written_ac import batch_ac_tenants  # noqa: E402
+from tests.support.quality_written_ad import batch_ad_tenants  # noqa: E402
+from tests.support.quality_written_ae import batch_ae_tenants  # noqa: E402
+from tests.support.quality_written_af import batch_af_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -214,6 +217,9 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "a": batch_a_tenants,
     "ab": batch_ab_tenants,
     "ac": batch_ac_tenants,
+    "ad": batch_ad_tenants,
+    "ae": batch_ae_tenants,
+    "af": batch_af_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -233,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
         "dev, a, ab, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; held-out, "
-        "fresh, e, h, i, k, n, p, q, r, s, v, w and ac are only scored",
+        "fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, ae and af are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
