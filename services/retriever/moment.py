@@ -24,9 +24,11 @@ _NOW = re.compile(
 # A when-question put in the present asks for a value that holds now: "when is practice?",
 # "when's the wedding?", "when does the Cobbold bid have to be in?", "what day does the
 # dairy come?", and about the asker ("when am I getting married?", "what day do I
-# do my charity work?", "what do I take when an attack starts?").
+# do my charity work?", "what do I take when an attack starts?"), and one for how long
+# something lasts now ("how long is Kleon sleeping for this winter?").
 _PRESENT = re.compile(
-    r"\b(?:(?:when|(?:what|which)\s+(?:date|day|time)s?)(?:'s|\s+(?:is|are|do|does|will))|"
+    r"\b(?:(?:when|how\s+long|(?:what|which)\s+(?:date|day|time)s?)"
+    r"(?:'s|\s+(?:is|are|do|does|will))|"
     rf"{THE_DATE_OF}|"
     r"(?:am|is|are|do|does|will)\s+(?:i|my|our|we))\b",
     re.I,

@@ -320,7 +320,9 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            if rule.names_dropped(newer, older, tied=renamed or unnamed):
+            # A new measure naming no one ("only 8 weeks this year") is of whom the older names.
+            remeasured = revalued and not tells[j].names
+            if rule.names_dropped(newer, older, tied=renamed or unnamed or remeasured):
                 continue
             if not changed and tells[j].brings_back(tells[i], by_id.get(older.updates or "")):
                 continue  # the value the older one's change retired, told again

@@ -24,12 +24,13 @@ _ASKS_A_VALUE = re.compile(
     # "what's the v4 launch date as things stand?", "which godot version is the project on?"
     r"\bwhat(?:'s|\s+is)\s+(?:the|my|our)\s+(?:[\w.-]+\s+){0,2}(?:date|deadline)\b|"
     r"\b(?:what|which)\s+(?:[\w.-]+\s+)?version\b|"
-    r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy)\b|"
+    r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy|big|large|tall|wide|deep|high)\b|"
     r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
     # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
     r"\bwhat(?:'s|\s+(?:is|was|are|were))?\s+(?:(?:the|my|our)\s+)?(?:[\w.'-]+\s+){0,3}"
     r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|"
-    r"balance|budget|salary|rent|total|target|limit|number|reading|weigh-in|dose|premium|"
+    r"balance|budget|salary|wage|fee|price|rent|total|target|limit|number|reading|"
+    r"weigh-in|dose|premium|"
     r"mileage|interest)s?\b",
     re.IGNORECASE,
 )
@@ -102,8 +103,21 @@ FUNCTION_WORDS = frozenset(
     which while who whom whose why will with would yes yet you your yours""".split()
 )
 # A number and what it measures: the word after it ("231 watts", "19 hours", "6.5
-# overall"), or, for a time of parts ("2:05", "1:48:15"), how it is written.
-_MEASURE = re.compile(r"(?<![\w.:-])\d+(?:[.:]\d+)*(?![\w-])(?:\s+([a-z]+))?", re.IGNORECASE)
+# overall", "nine hens"), its currency ("£31,000", "€2.5k"), or, for a time of parts
+# ("2:05", "1:48:15"), how it is written. Thousands keep their separator: "85,000" is one
+# number.
+_NUMBER_WORDS = {
+    w: str(n)
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+        "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+_MEASURE = re.compile(
+    rf"(?<![\w.:,£$€-])([£$€])?(\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_NUMBER_WORDS)})"
+    r"((?:[.:]\d+)*)((?(1)k?))(?![\w-])(?:\s+([a-z]+))?",
+    re.IGNORECASE,
+)
 # Words after a number that say nothing of what it counts ("2:05 per 100", "1612 in"). A
 # date is no measure: "14 March" after "28 March" may date anything else.
 _NOT_UNITS = (
@@ -121,10 +135,13 @@ def measures(text: str) -> frozenset[tuple[str, str]]:
     #9999); a digit or two counts anything."""
     found = set()
     for m in _MEASURE.finditer(text):
-        number = m.group(0).split()[0].rstrip(".")
-        if _named(text, m.start(), number):
+        currency, number = m.group(1), "".join(m.group(2, 3, 4)).lower()
+        number = _NUMBER_WORDS.get(number, number)
+        if not currency and _named(text, m.start(), number):
             continue
-        unit = (m.group(1) or "").lower()
+        if currency:
+            found.add((number, currency))
+        unit = (m.group(5) or "").lower()
         if unit and unit not in _NOT_UNITS:
             found.add((number, unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit))
         shape = re.sub(r"\d", "9", number)

@@ -7,6 +7,7 @@ import numpy as np
 
 from memstream.services.retriever.moment import asks_about_now
 from memstream.services.retriever.order import question_rule
+from memstream.services.retriever.parts import parts_of, remeasures
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.updates import latest_first
 from memstream.services.retriever.values import asks_for_a_value, measures, value_words
@@ -102,7 +103,28 @@ def test_measures_read_units_shapes_and_skip_numbers_of_names() -> None:
         ("100", "#999"),
         ("1612", "#9999"),
     }
-    assert measures("Flat 12 pays £910 from April, 3 kids") == {("910", "#999"), ("3", "kid")}
+    assert measures("Flat 12 pays £910 from April, 3 kids") == {
+        ("910", "#999"),
+        ("910", "£"),
+        ("3", "kid"),
+    }
+
+
+def test_measures_read_currencies_and_thousands() -> None:
+    """A price is measured in its currency, however small ("$4 a doubles"), and a number
+    written with thousands is one number: "85,000" and "90,000 shillings" differ."""
+    assert measures("charging $4 for a doubles") == {("4", "$")}
+    assert measures("they met me at 90,000 shillings") == {
+        ("90,000", "#99,999"),
+        ("90,000", "shilling"),
+    }
+    assert measures("they offered!! £38k. a cut") == {("38k", "#99k"), ("38k", "£")}
+    # A "k" without a currency is no amount of money: "a 5k run" measures nothing here.
+    assert measures("did a 5k run") == set()
+    older = parts_of(("accepted the grad scheme at Corvane, £28,000 starting salary",))
+    newer = parts_of(("did it. signed with Tessellate. £31,000, start 8 sept",))
+    assert remeasures(frozenset({"pay", "start"}), older, newer)
+    assert not remeasures(frozenset({"pay", "start"}), newer, newer)
     for question in (
         "what's my half marathon PB now?",
         "what IELTS score do I need to get?",
@@ -111,6 +133,8 @@ def test_measures_read_units_shapes_and_skip_numbers_of_names() -> None:
         "What was the most recent reading on the scales?",
         "what interest is my deposit pot earning?",
         "what's Dad's warfarin dose?",
+        "what's the fee for the new club?",
+        "how big is my aquarium now?",
     ):
         assert asks_for_a_value(question), question
     assert not asks_for_a_value("what's my favourite band?")
