@@ -256,7 +256,8 @@ def updates_of(
         text_new = str(newer.scored.cand.payload.get("text", ""))
         stating = changed and not rule.dialogue and is_persons(newer)
         # "launch slips to 28 March, code freeze date unchanged" dates no freeze anew.
-        if not telling and not (stating and states_something(text_new)) or tells[j].keeps(asked):
+        asks_only = not telling and not (stating and states_something(text_new))
+        if asks_only and not (rule.asks_a_value and is_persons(newer)) or tells[j].keeps(asked):
             continue
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
@@ -264,12 +265,6 @@ def updates_of(
             t_old, v_old = event_time(older), vectors.get(older.scored.cand.id)
             if t_old is None or v_old is None or t_old >= t_new:
                 continue
-            # A request restates nothing, unless a change names what it is about ("the Golf
-            # needs new brake pads, is that fair?", later "we traded the Golf in") or is
-            # close to it ("the orchard got sold so the bees live at Cumnor now, any tips
-            # for moving hives?" after "I keep bees in my uncle's orchard at Wolvercote").
-            # "Mr Achterberg wants to push Madeira back to 10 October" changes the date, not
-            # the hotel the older statement also names.
             shared_name = not rule.dialogue and (
                 tells[j].shares_a_name(tells[i]) or tells[j].both_say(tells[i], asked_named)
             )
@@ -279,16 +274,21 @@ def updates_of(
                 and rule.ties(tells[j], tells[i])
                 and (not rule.asks_a_name or tells[j].brings_a_name(tells[i]))
             )
-            if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:
-                continue
-            # A new date or amount of a thing the older one names is its current value, said
-            # in any words ("Ashcombe emailed, deadline's 14 May" after "due 30 April").
-            # So is a new number in the unit the older one gives one in ("retested today,
-            # 248 watts" after "my FTP is 231 watts"), however little the two share.
+            # A new date or amount of a thing the older one names is its current value in any
+            # words ("deadline's 14 May" after "due 30 April"), and so is a new number in the
+            # unit the older gives one in ("retested today, 248 watts" after "231 watts").
             revalued = rule.asks_a_value and (
                 (shared_name and tells[j].brings_a_value(tells[i]))
                 or tells[j].remeasures(tells[i], asked)
             )
+            # A request restates nothing, unless it gives a new value ("weighed Pimento again,
+            # 46 grams. ok to give her waxworms?"), or a change names what it is about ("the
+            # Golf needs brake pads?", later "we traded the Golf in") or is close to it ("the
+            # orchard got sold so the bees live at Cumnor now, any tips for moving hives?").
+            if asks_only and not revalued:
+                continue
+            if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:
+                continue
             if (
                 shared_name
                 and not revalued

@@ -28,12 +28,13 @@ def _rule(question: str) -> UpdateRule:
     )
 
 
-def _order(old: str, new: str, question: str) -> list[str]:
+def _order(old: str, new: str, question: str, near: bool = False) -> list[str]:
     """Ids in the order `latest_first` leaves an older statement that matches the question
-    well and a later one that matches it poorly, with vectors far apart."""
+    well and a later one that matches it poorly, with vectors far apart unless `near`."""
     older = statement("old", 0.95, 100.0, old, z=2.0)
     newer = statement("new", 0.4, 200.0, new, z=1.0)
-    ordered = latest_first([older, newer], {"old": NEAR, "new": FAR}, _rule(question))
+    vectors = {"old": NEAR, "new": NEAR if near else FAR}
+    ordered = latest_first([older, newer], vectors, _rule(question))
     return [e.scored.cand.id for e in ordered]
 
 
@@ -84,3 +85,15 @@ def test_how_long_in_the_present_asks_what_holds_now() -> None:
     assert asks_in_the_present("how long does Mum's physio last?")
     assert not asks_in_the_present("how long did the drive take?")
     assert not asks_in_the_present("how long have I lived in Leeds?")
+
+
+def test_a_request_that_gives_a_new_value_leads_the_old_one() -> None:
+    """ "weighed Pimento again, 46 grams ... is it ok to give her a waxworm?" asks for
+    something, and tells the gecko's weight on the way; a request that gives no new value
+    restates nothing, however close."""
+    old = "my leopard gecko Pimento is 40 grams and eats dubia roaches every other day"
+    question = "how heavy is my gecko now?"
+    request = "weighed Pimento again, 46 grams, the vet's happy. is it ok to give her a waxworm?"
+    assert _order(old, request, question, near=True) == ["new", "old"]
+    no_value = "is it ok to give Pimento a waxworm now and then?"
+    assert _order(old, no_value, question, near=True) == ["old", "new"]
