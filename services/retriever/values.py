@@ -128,6 +128,10 @@ _NOT_UNITS = (
 )
 
 
+# A span of time is one measure however it is counted: "every 10 days", "every 2 weeks".
+_DURATIONS = {u: "duration" for u in "hour day week fortnight month year".split()}
+
+
 def measures(text: str) -> frozenset[tuple[str, str]]:
     """(number, unit) for the numbers `text` gives but those of names ("Flat 2"): a unit
     word ("231 watts" -> watt), the written shape of a time of parts ("2:14.6" -> 9:99.9),
@@ -143,7 +147,8 @@ def measures(text: str) -> frozenset[tuple[str, str]]:
             found.add((number, currency))
         unit = (m.group(5) or "").lower()
         if unit and unit not in _NOT_UNITS:
-            found.add((number, unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit))
+            unit = unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit
+            found.add((number, _DURATIONS.get(unit, unit)))
         shape = re.sub(r"\d", "9", number)
         if ":" in number:
             found.add((number, shape))

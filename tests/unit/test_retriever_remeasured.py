@@ -97,3 +97,14 @@ def test_a_request_that_gives_a_new_value_leads_the_old_one() -> None:
     assert _order(old, request, question, near=True) == ["new", "old"]
     no_value = "is it ok to give Pimento a waxworm now and then?"
     assert _order(old, no_value, question, near=True) == ["old", "new"]
+
+
+def test_a_span_of_time_is_one_measure_however_it_is_counted() -> None:
+    """ "every 2 weeks" re-measures "every 10 days" for "how often should I be feeding
+    Cheddar?": days and weeks count one thing."""
+    assert measures("one small mouse every 10 days") == {("1", "small"), ("10", "duration")}
+    assert _order(
+        "my corn snake Cheddar eats one small mouse every 10 days. is that enough?",
+        "she's grown so she's on adult mice now, every 2 weeks",
+        "how often should I be feeding Cheddar?",
+    ) == ["new", "old"]
