@@ -7,8 +7,9 @@ moved me to their Berlin office"), or no LLM is configured. Both turns then matc
 question, and the older one may match it better, because it used the question's words.
 
 The rule: among the selected memories, a statement (a fact, or a turn a person wrote, not
-an agent's reply nor a task for the agent, unless the task also says that something of what
-the older one names changed: "Ollie split up with Ben, how do I support him?") newer than
+an agent's reply nor a task for the agent, unless the task says that what the older one
+names changed, "Ollie split up with Ben, how do I support him?", or gives it a new value for
+a question that asks one, "weighed Pimento again, 46 grams, ok to give her a waxworm?") newer than
 one ranked above it, matching the question on its own (dense evidence above its candidate
 list's mean, not only through its neighbours), said by the same speaker in the same domain
 (in a shared space another domain's agent restates nothing of this one's, and taking its
@@ -281,10 +282,9 @@ def updates_of(
                 (shared_name and tells[j].brings_a_value(tells[i]))
                 or tells[j].remeasures(tells[i], asked)
             )
-            # A request restates nothing, unless it gives a new value ("weighed Pimento again,
-            # 46 grams. ok to give her waxworms?"), or a change names what it is about ("the
-            # Golf needs brake pads?", later "we traded the Golf in") or is close to it ("the
-            # orchard got sold so the bees live at Cumnor now, any tips for moving hives?").
+            # A request restates nothing, unless it gives a new value, or a change names what
+            # it is about ("the Golf needs brake pads?", later "we traded the Golf in") or is
+            # close to it ("the orchard got sold so the bees live at Cumnor, any tips?").
             if asks_only and not revalued:
                 continue
             if not telling and not renamed and cosine(v_new, v_old) < rule.topic_min:

@@ -134,7 +134,8 @@ _DURATIONS = {u: "duration" for u in "hour day week fortnight month year".split(
 
 def measures(text: str) -> frozenset[tuple[str, str]]:
     """(number, unit) for the numbers `text` gives but those of names ("Flat 2"): a unit
-    word ("231 watts" -> watt), the written shape of a time of parts ("2:14.6" -> 9:99.9),
+    word ("231 watts" -> watt, "nine hens" -> (9, hen), a span of time -> duration), a
+    currency ("£31,000" -> £), the written shape of a time of parts ("2:14.6" -> 9:99.9),
     or for a bare number of three or more characters its shape marked bare ("1734" ->
     #9999); a digit or two counts anything."""
     found = set()
