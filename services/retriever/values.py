@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.services.common.timeparse import NUMBER_WORDS, UNITS, alternation
+
 # "what is the final date of my viva?", "what's the new time for the check-up?" (also read
 # by moment.py: such a question is put in the present).
 THE_DATE_OF = (
@@ -106,15 +108,8 @@ FUNCTION_WORDS = frozenset(
 # overall", "nine hens"), its currency ("£31,000", "€2.5k"), or, for a time of parts
 # ("2:05", "1:48:15"), how it is written. Thousands keep their separator: "85,000" is one
 # number.
-_NUMBER_WORDS = {
-    w: str(n)
-    for n, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
-        "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-}
 _MEASURE = re.compile(
-    rf"(?<![\w.:,£$€-])([£$€])?(\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_NUMBER_WORDS)})"
+    rf"(?<![\w.:,£$€-])([£$€])?(\d{{1,3}}(?:,\d{{3}})+|\d+|{alternation(NUMBER_WORDS)})"
     r"((?:[.:]\d+)*)((?(1)k?))(?![\w-])(?:\s+([a-z]+))?",
     re.IGNORECASE,
 )
@@ -128,10 +123,6 @@ _NOT_UNITS = (
 )
 
 
-# A span of time is one measure however it is counted: "every 10 days", "every 2 weeks".
-_DURATIONS = {u: "duration" for u in "hour day week fortnight month year".split()}
-
-
 def measures(text: str) -> frozenset[tuple[str, str]]:
     """(number, unit) for the numbers `text` gives but those of names ("Flat 2"): a unit
     word ("231 watts" -> watt, "nine hens" -> (9, hen), a span of time -> duration), a
@@ -141,7 +132,7 @@ def measures(text: str) -> frozenset[tuple[str, str]]:
     found = set()
     for m in _MEASURE.finditer(text):
         currency, number = m.group(1), "".join(m.group(2, 3, 4)).lower()
-        number = _NUMBER_WORDS.get(number, number)
+        number = str(NUMBER_WORDS.get(number, number))
         if not currency and _named(text, m.start(), number):
             continue
         if currency:
@@ -149,7 +140,9 @@ def measures(text: str) -> frozenset[tuple[str, str]]:
         unit = (m.group(5) or "").lower()
         if unit and unit not in _NOT_UNITS:
             unit = unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit
-            found.add((number, _DURATIONS.get(unit, unit)))
+            # A span of time is one measure however it is counted ("every 10 days", "every
+            # 2 weeks"): timeparse's units of time.
+            found.add((number, "duration" if unit in UNITS else unit))
         shape = re.sub(r"\d", "9", number)
         if ":" in number:
             found.add((number, shape))

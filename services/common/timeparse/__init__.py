@@ -13,7 +13,14 @@ computed on the reference's local calendar. The resolution rules are documented 
 """
 
 from memstream.services.common.timeparse._explicit import mentioned_dates
-from memstream.services.common.timeparse._lexicon import MONTH, RESCHEDULED, WEEKDAY
+from memstream.services.common.timeparse._lexicon import (
+    MONTH,
+    NUMBER_WORDS,
+    RESCHEDULED,
+    UNITS,
+    WEEKDAY,
+    alternation,
+)
 from memstream.services.common.timeparse._model import ForwardSignal, TimeRange
 from memstream.services.common.timeparse.absolute import absolute_dates
 from memstream.services.common.timeparse.forward import forward_signals
@@ -21,8 +28,11 @@ from memstream.services.common.timeparse.query import query_time_range
 
 __all__ = [
     "MONTH",
+    "NUMBER_WORDS",
     "RESCHEDULED",
+    "UNITS",
     "WEEKDAY",
+    "alternation",
     "ForwardSignal",
     "TimeRange",
     "absolute_dates",

@@ -55,6 +55,9 @@ _TENS: Final[dict[str, int]] = {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }  # fmt: skip
+# Every number written as one word ("nine hens", "forty colonies"; also read by the
+# retriever's measures).
+NUMBER_WORDS: Final[dict[str, int]] = {**_SMALL_NUMBERS, **_TENS}
 # Vague quantities: the value is the conventional reading, and the flag lets the query
 # parser widen its window instead of pretending to know the exact day.
 _VAGUE: Final[dict[str, int]] = {"couple": 2, "few": 3, "several": 3}
