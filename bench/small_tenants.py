@@ -47,6 +47,9 @@ from tests.support.quality_written_ac import batch_ac_tenants  # noqa: E402
 from tests.support.quality_written_ad import batch_ad_tenants  # noqa: E402
 from tests.support.quality_written_ae import batch_ae_tenants  # noqa: E402
 from tests.support.quality_written_af import batch_af_tenants  # noqa: E402
+from tests.support.quality_written_ag import batch_ag_tenants  # noqa: E402
+from tests.support.quality_written_ah import batch_ah_tenants  # noqa: E402
+from tests.support.quality_written_ai import batch_ai_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -220,6 +223,9 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "ad": batch_ad_tenants,
     "ae": batch_ae_tenants,
     "af": batch_af_tenants,
+    "ag": batch_ag_tenants,
+    "ah": batch_ah_tenants,
+    "ai": batch_ai_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -238,8 +244,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, a, ab, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; held-out, "
-        "fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, ae and af are only scored",
+        "dev, a, ab, ae, ag, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; "
+        "held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ah and ai are only "
+        "scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
