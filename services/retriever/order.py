@@ -22,7 +22,7 @@ from memstream.services.retriever.run import Reads
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.statements import event_time
 from memstream.services.retriever.topics import Topic
-from memstream.services.retriever.values import asks_for_a_name, asks_for_a_value
+from memstream.services.retriever.values import asks_for_a_name, value_asked
 
 
 async def final_order(
@@ -67,7 +67,7 @@ def question_rule(
         dialogue=dialogue,
         asked_names=names_in(question),
         asks_a_name=asks_for_a_name(question),
-        asks_a_value=asks_for_a_value(question),
+        asks_a_value=value_asked(question),
         asked_words=content_words(question),
         whom=whom_asked(question),
         numbered_names=numbered_names(question),
@@ -104,7 +104,10 @@ def restatements_first(
     # so does one in the present off every topic ("when do I need to hand things in?");
     # other when-questions ask about a moment ("when did she move?").
     moment = intent == "when" and rule.topic is None and not asks_in_the_present(question)
-    if len(dated) < 2 or rule.topic_min > 1.0 or moment or names_time:
+    # A time named in a question put in the present is the time of a plan, not a moment to
+    # look back at: "which marathon am I doing in October?" asks what the plan is now.
+    ahead = names_time and asks_in_the_present(question) and asks_about_now(question)
+    if len(dated) < 2 or rule.topic_min > 1.0 or moment or (names_time and not ahead):
         return chosen
     if not asks_about_now(question):
         return chosen  # "what did she paint?" asks about then, not about now

@@ -21,7 +21,13 @@ from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
 
 from memstream.services.retriever.relations import UNCHANGED, names_in
-from memstream.services.retriever.values import FUNCTION_WORDS, a_result, measures
+from memstream.services.retriever.values import (
+    CURRENCIES,
+    FUNCTION_WORDS,
+    ValueKind,
+    a_result,
+    measures,
+)
 
 # A full stop or colon ends a clause only before a space: "terraform 1.5", "https://stg.x.io".
 _SPLIT: Final = re.compile(
@@ -129,18 +135,22 @@ def keeps_what_is_asked(asked: frozenset[str], newer: Sequence[Part]) -> bool:
     return kept > changed
 
 
-def remeasures(asked: frozenset[str], older: Sequence[Part], newer: Sequence[Part]) -> bool:
+def remeasures(
+    asked: frozenset[str], older: Sequence[Part], newer: Sequence[Part], kind: ValueKind = "any"
+) -> bool:
     """Whether a later statement gives a new number in a unit an older one gives one in,
     for what the question asks: "retested today, 248 watts" after "my FTP is 231 watts
     from a ramp test" for "what's my FTP number now?". The later statement, or the older
     part that gives the number, must share a word with the question, so "sprints are 3
     weeks now" does not restate "2 week sprints" for "when do we lock the code?"; a result
-    time ("2:11.3 at the gala") needs no such word."""
+    time ("2:11.3 at the gala") needs no such word. A new price dates nothing: for a
+    question that asks for a date (`kind`), no currency is a unit."""
     old_numbers = {n for p in older for n, _ in p.measures}
     says_asked = any(p.words & asked for p in newer)
     for new in newer:
+        priced = {n for n, u in new.measures if u in CURRENCIES} if kind == "date" else set()
         for number, unit in new.measures:
-            if number in old_numbers:
+            if number in old_numbers or number in priced:
                 continue
             for old in older:
                 if any(u == unit for _, u in old.measures) and (

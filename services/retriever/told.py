@@ -28,7 +28,7 @@ from memstream.services.retriever.parts import (
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
-from memstream.services.retriever.values import value_words
+from memstream.services.retriever.values import ValueKind, of_kind, value_words
 
 # "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
 # used for it before ("my usual matcha latte"): the noun after "old" in a replacement.
@@ -254,10 +254,15 @@ class Told:
         """Whether this memory says that what the question asks about stays (parts.py)."""
         return keeps_what_is_asked(asked, self.parts)
 
-    def brings_a_value(self, other: Told) -> bool:
+    def brings_a_value(self, other: Told, kind: ValueKind = "any") -> bool:
         """Whether this later memory gives a date, day, time or amount where the other gave
-        another ("deadline's 14 May" after "due 30 April")."""
-        return bool(other.values) and bool(self.values - other.values)
+        another ("deadline's 14 May" after "due 30 April"), of the `kind` asked: a new
+        deadline gives no new amount."""
+        mine, theirs = (
+            of_kind(self.values, self.texts, kind),
+            of_kind(other.values, other.texts, kind),
+        )
+        return bool(theirs) and bool(mine - theirs)
 
     def brings_back(self, other: Told, retired: Told | None) -> bool:
         """Whether this later memory gives only values that the other retired, when the other
@@ -271,16 +276,16 @@ class Told:
             and not values <= other.values
         )
 
-    def redates_unnamed(self, other: Told) -> bool:
+    def redates_unnamed(self, other: Told, kind: ValueKind = "any") -> bool:
         """Whether this later memory gives a new value to a thing it does not name, which
         the other one dates: "they moved it. Friday now" after "interview at Sandvika on
         Wednesday", "pushed AGAIN. 29 September" after "infusion's pushed to 5 May"."""
-        return self.unnamed and self.brings_a_value(other)
+        return self.unnamed and self.brings_a_value(other, kind)
 
-    def remeasures(self, other: Told, asked: frozenset[str]) -> bool:
+    def remeasures(self, other: Told, asked: frozenset[str], kind: ValueKind = "any") -> bool:
         """Whether this later memory gives a new number in a unit the other gives one in
         ("retested today, 248 watts" after "my FTP is 231 watts"; parts.py)."""
-        return remeasures(asked, other.parts, self.parts)
+        return remeasures(asked, other.parts, self.parts, kind)
 
     def brings_a_name(self, other: Told) -> bool:
         """Whether this later memory names something the other does not say ("the Sunday

@@ -90,6 +90,7 @@ from memstream.services.retriever.statements import (
 )
 from memstream.services.retriever.told import Told, name_words, told_key
 from memstream.services.retriever.topics import Topic
+from memstream.services.retriever.values import ValueKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +117,8 @@ class UpdateRule:
     # The question asks for a name ("which hotel are they in?"): a change tied to an older
     # statement by a name they share must bring a name of its own.
     asks_a_name: bool = False
-    # The question asks for a date, a day, a time or an amount (values.py).
-    asks_a_value: bool = False
+    # The kind of value it asks for, a date or an amount, if any (values.py).
+    asks_a_value: ValueKind | None = None
     # The question's content words (parts.py): which part of a statement it asks about.
     asked_words: frozenset[str] = frozenset()
     # The people it asks about by name, lower-cased ("which day does Ifeoma swim?").
@@ -134,7 +135,7 @@ class UpdateRule:
         dialogue: bool = False,
         asked_names: frozenset[str] = frozenset(),
         asks_a_name: bool = False,
-        asks_a_value: bool = False,
+        asks_a_value: ValueKind | None = None,
         asked_words: frozenset[str] = frozenset(),
         whom: frozenset[str] = frozenset(),
         numbered_names: frozenset[str] = frozenset(),
@@ -236,14 +237,13 @@ def updates_of(
 ) -> list[tuple[int, int]]:
     """(newer, older) index pairs: `newer` ranks below `older` but restates it later.
     `told` holds what is already known of each memory's words (by collection and id)."""
-    pairs = []
-    known = told or {}
+    pairs, known = [], told or {}
     tells = [known.get(told_key(e)) or Told.of(e) for e in entries]
     announced = [t.announced for t in tells]
     others = [rule.about_others(e) for e in entries]
     # Read once per call, not per pair: each reads the memory's whole text.
     statements = [is_statement(e, rule.dialogue) for e in entries]
-    asked = rule.asked_words
+    asked, kind = rule.asked_words, rule.asks_a_value
     asked_named = name_words(rule.asked_names - rule.numbered_names)
     by_id = {e.scored.cand.id: t for e, t in zip(entries, tells, strict=True)}
     for j, newer in enumerate(entries):
@@ -278,9 +278,9 @@ def updates_of(
             # A new date or amount of a thing the older one names is its current value in any
             # words ("deadline's 14 May" after "due 30 April"), and so is a new number in the
             # unit the older gives one in ("retested today, 248 watts" after "231 watts").
-            revalued = rule.asks_a_value and (
-                (shared_name and tells[j].brings_a_value(tells[i]))
-                or tells[j].remeasures(tells[i], asked)
+            revalued = kind is not None and (
+                (shared_name and tells[j].brings_a_value(tells[i], kind))
+                or tells[j].remeasures(tells[i], asked, kind)
             )
             # A request restates nothing, unless it gives a new value, or a change names what
             # it is about ("the Golf needs brake pads?", later "we traded the Golf in") or is
@@ -299,7 +299,7 @@ def updates_of(
             # carer Gwenllian starts monday, what should i leave out?", then "sorry
             # autocorrect, it's Gwendolyn not Gwenllian").
             corrects = bool(tells[j].corrected & (tells[i].said | tells[i].values))
-            unnamed = rule.asks_a_value and tells[j].redates_unnamed(tells[i])
+            unnamed = kind is not None and tells[j].redates_unnamed(tells[i], kind)
             # An agent's reply that confirms what the user asked ("I've booked Tosca in for
             # Tuesday 9th") is restated by the user's later change that names its thing
             # ("could we move Tosca to Friday 12th instead?").

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Literal
 
 from memstream.services.common.timeparse import NUMBER_WORDS, UNITS, alternation
 
@@ -29,7 +30,10 @@ _ASKS_A_VALUE = re.compile(
     r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy|big|large|tall|wide|deep|high)\b|"
     r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
     # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
-    r"\bwhat(?:'s|\s+(?:is|was|are|were))?\s+(?:(?:the|my|our)\s+)?(?:[\w.'-]+\s+){0,3}"
+    # A best so far is a measure too: "what's my fastest half?", "what's the most I've lifted?"
+    r"\bwhat(?:'?s|\s+(?:is|was))\s+(?:the|my|our)\s+(?:\w+\s+)?(?:most|fastest|quickest|"
+    r"hardest|heaviest|longest|furthest|farthest|highest|lowest|biggest)\b|"
+    r"\bwhat(?:'?s|\s+(?:is|was|are|were))?\s+(?:(?:the|my|our)\s+)?(?:[\w.'-]+\s+){0,3}"
     r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|"
     r"balance|budget|salary|wage|fee|price|rent|total|target|limit|number|reading|"
     r"weigh-in|dose|premium|"
@@ -58,6 +62,24 @@ _ASKS_A_NAME = re.compile(
     r"^\W*(?:who|whom|whose|which|where)\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+)?names?\b",
     re.IGNORECASE,
 )
+
+
+# A value question that asks for a date, a day or a time of day rather than an amount.
+_ASKS_A_DATE = re.compile(
+    r"^\W*when\b|\b(?:what|which)\s+(?:date|day|time|month|year)s?\b|"
+    rf"\b{THE_DATE_OF}\b|"
+    r"\bwhat(?:'s|\s+is)\s+(?:the|my|our)\s+(?:[\w.-]+\s+){0,2}(?:date|deadline)\b",
+    re.IGNORECASE,
+)
+ValueKind = Literal["date", "amount", "any"]
+
+
+def value_asked(question: str) -> ValueKind | None:
+    """The kind of value a question asks for: a date, day or time ("when is the launch?"),
+    an amount ("how much is the cap?"), or none."""
+    if not asks_for_a_value(question):
+        return None
+    return "date" if _ASKS_A_DATE.search(question) else "amount"
 
 
 def asks_for_a_name(question: str) -> bool:
@@ -90,6 +112,36 @@ def value_words(texts: Sequence[str]) -> frozenset[str]:
         if not (m.group(0)[0].isdigit() and _named(text, m.start(), m.group(0)))
     )
     return frozenset(v[:-1] if v.endswith("s") and v[:-1] in _DAY_NAMES else v for v in found)
+
+
+CURRENCIES = frozenset("£$€")
+_DATE_NAMES = frozenset(_MONTHS.split()) | _DAY_NAMES | {"may", "noon", "midnight", "o'clock"}
+# A day of the month beside its month: "14 May", "May 14", "the 3rd of June".
+_DAY_OF_MONTH = re.compile(
+    rf"\b(\d{{1,2}}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:{'|'.join(_MONTHS.split())}|may)\b|"
+    rf"\b(?:{'|'.join(_MONTHS.split())}|may)\.?\s+(\d{{1,2}}(?:st|nd|rd|th)?)\b",
+    re.IGNORECASE,
+)
+
+
+def of_kind(values: frozenset[str], texts: Sequence[str], kind: ValueKind) -> frozenset[str]:
+    """The `values` (value_words of `texts`) that can answer a question for a value of
+    `kind`: a date question is answered by no price ("£48,000", "12%"), an amount question by
+    no date, day or time of day ("2 May", "friday", "3pm", "14th")."""
+    if kind == "date":
+        return frozenset(v for v in values if not (v[0] in CURRENCIES or v[-1] in "%k" or "," in v))
+    if kind == "amount":
+        days = {
+            d.lower() for t in texts for m in _DAY_OF_MONTH.finditer(t) for d in m.groups() if d
+        }
+        return frozenset(
+            v
+            for v in values
+            if v not in _DATE_NAMES
+            and v not in days
+            and not re.search(r"\d(?:st|nd|rd|th|am|pm)$", v)
+        )
+    return values
 
 
 # Words that carry no subject of their own (also read by parts.py): a question and a

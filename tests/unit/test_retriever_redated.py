@@ -18,7 +18,7 @@ ELSEWHERE = np.array([0.0, 1.0, 0.0], dtype=np.float32)  # cosine 0 with both
 
 def _rule(question: str) -> UpdateRule:
     return UpdateRule(
-        topic_min=0.4, score_share=0.5, asks_a_value=True, asked_words=content_words(question)
+        topic_min=0.4, score_share=0.5, asks_a_value="any", asked_words=content_words(question)
     )
 
 
@@ -132,7 +132,7 @@ def test_a_new_date_for_a_thing_left_unnamed_leads_the_date_it_replaces() -> Non
     rule = UpdateRule(
         topic_min=0.4,
         score_share=0.5,
-        asks_a_value=True,
+        asks_a_value="any",
         asked_words=content_words(question),
         asked_names=frozenset({"Sandvika"}),
     )

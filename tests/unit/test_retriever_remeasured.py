@@ -22,7 +22,7 @@ def _rule(question: str) -> UpdateRule:
     return UpdateRule(
         topic_min=0.4,
         score_share=0.5,
-        asks_a_value=True,
+        asks_a_value="any",
         asked_words=content_words(question),
         asked_names=names_in(question),
     )

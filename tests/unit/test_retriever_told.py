@@ -267,7 +267,7 @@ def test_software_changes_by_migration_and_versions_are_values() -> None:
     assert value_words(["jumped to Godot 4.3 today"]) == {"4.3"}
     assert value_words(["She left Flat 2 spotless"]) == frozenset()
     old = "2 person studio, making a roguelike in Godot 3.5, all gdscript"
-    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=True)
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value="any")
     ordered = latest_first(
         [
             statement("old", 0.95, 100.0, old),
@@ -286,7 +286,7 @@ def test_a_rescheduling_of_what_the_question_asks_the_date_of_leads() -> None:
     old = "PM for the mobile app at Corvale. v4.0 ships 14 March, code freeze 7 March."
     new = "qa found a blocker in the card flow. launch slips to 28 March, freeze unchanged."
     asked = content_words("what's the v4 launch date as things stand?")
-    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value=True, asked_words=asked)
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, asks_a_value="any", asked_words=asked)
     ordered = latest_first(
         [statement("old", 0.95, 100.0, old), statement("new", 0.3, 200.0, new)],
         {"old": OLD_VECTOR, "new": FAR},

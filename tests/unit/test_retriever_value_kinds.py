@@ -1,0 +1,108 @@
+"""The kind of value a question asks for, a best so far as a value, and a time named for a
+plan ahead (services/retriever/values.py, order.py, updates.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from memstream.services.retriever.order import question_rule, restatements_first
+from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.updates import latest_first
+from memstream.services.retriever.values import of_kind, value_asked, value_words
+from tests.support.selections import statement
+
+OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
+FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)
+NEAR = np.array([0.8, 0.6, 0.0], dtype=np.float32)  # cosine 0.8 with OLD_VECTOR
+
+
+def first(question: str, old_text: str, new_text: str) -> str:
+    rule = question_rule(RetrieverSettings(), question)
+    old = statement("old", 0.9, 100.0, old_text, 1.2)
+    new = statement("new", 0.7, 200.0, new_text, 0.7)
+    return latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
+
+
+def test_a_question_asks_for_a_date_or_an_amount() -> None:
+    for question in (
+        "when is the Cobbold bid due?",
+        "what day is bin day?",
+        "what time is my appointment?",
+        "what's the new date for the check-up?",
+        "what's the deadline for the essay?",
+    ):
+        assert value_asked(question) == "date", question
+    for question in (
+        "how much rent do I pay?",
+        "what's my half marathon PB now?",
+        "what's my fastest half so far?",
+        "whats my best squat?",
+        "what's the most I've deadlifted?",
+        "what's the hardest boulder I've done?",
+    ):
+        assert value_asked(question) == "amount", question
+    for question in ("who is my coach?", "what's my favourite band?", "what do I most enjoy?"):
+        assert value_asked(question) is None, question
+
+
+def test_a_date_answers_no_amount_and_a_price_no_date() -> None:
+    texts = ["deadline is now 2 May, cap £48,000, 12% off, friday at 3pm or the 14th, version 4.3"]
+    values = value_words(texts)
+    assert of_kind(values, texts, "amount") == {"£48,000", "12%", "4.3"}
+    assert of_kind(values, texts, "date") == {"2", "may", "friday", "3pm", "14th", "4.3"}
+    assert of_kind(values, texts, "any") == values
+
+
+def test_a_new_date_gives_no_new_amount_and_a_new_amount_no_new_date() -> None:
+    """Three grants in one message, then the Cobbold deadline moves: the Halvard cap asked
+    for is unchanged. And a new cap is no new deadline."""
+    grants = (
+        "three grant applications: the Cobbold Trust bid is due 30 April, and the Halvard "
+        "Fellowship bid is capped at £48,000"
+    )
+    moved = "Cobbold's portal went down, so the deadline is now 2 May"
+    assert first("what's the most I can ask for on the Halvard fellowship?", grants, moved) == "old"
+    assert first("when is the Cobbold bid due?", grants, moved) == "new"
+    raised = "Halvard raised their cap to £60,000!"
+    assert first("when is the Halvard bid due?", grants, raised) == "old"
+    assert first("how much can I ask Halvard for?", grants, raised) == "new"
+
+
+def test_a_best_so_far_is_a_value_that_a_new_best_restates() -> None:
+    """ "What's the most I've deadlifted?" asks for a number: a new one in the older one's
+    unit leads, though the two texts' vectors are far apart."""
+    assert (
+        first(
+            "what's the most I've deadlifted?",
+            "deadlift max is 180 kg, trying to get to 200 by december",
+            "187.5 kg off the floor today. PR. hook grip held",
+        )
+        == "new"
+    )
+    squat = "current maxes: squat 120 kg, bench 70"
+    assert first("whats my best squat?", squat, "mock meet. squat 127.5 kg PR!!!") == "new"
+    # Asked for a name, a new number is no answer.
+    assert first("which gym do I lift at?", squat, "mock meet. squat 127.5 kg PR!!!") == "old"
+
+
+def test_a_time_named_for_a_plan_ahead_asks_what_the_plan_is_now() -> None:
+    """ "Which marathon am I doing in October?" names a time, but of a plan: the change of
+    plan leads. Put in the past, the same time is a moment to look back at."""
+    old = statement("old", 0.9, 100.0, "entered the Cape Town Marathon for October!!", 1.2)
+    new = statement("new", 0.7, 200.0, "change of plan, doing the Amsterdam one instead", 0.7)
+    vectors = {"old": OLD_VECTOR, "new": NEAR}
+    what: Any = "what"
+
+    def leads(question: str) -> str:
+        rule = question_rule(RetrieverSettings(), question)
+        chosen = restatements_first(
+            [old, new], vectors, rule, question=question, intent=what, names_time=True
+        )
+        return chosen[0].scored.cand.id
+
+    assert leads("which marathon am I doing in October?") == "new"
+    assert leads("which marathon will I run in October?") == "new"
+    assert leads("which marathon did I run in October?") == "old"
+    assert leads("what was I training for in October?") == "old"
