@@ -47,7 +47,7 @@ _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
 # Roles a person has one holder of at a time (memory/roles.py, shared with the extractor).
 _ROLE_OF = {word: role for role, words in ONE_HOLDER.items() for word in words}
 _HOLDER = re.compile(
-    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?("
+    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?(?:[a-z]+\s+)?("
     + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
     + r")\b",
     re.IGNORECASE,

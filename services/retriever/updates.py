@@ -336,7 +336,9 @@ def updates_of(
             # And so does a change that names what the older one names ("we traded the Golf
             # in for a Model 3" after "the Golf needs new brake pads", "went for Brook Lane
             # instead of St Anne's"), and a correction of what the older one said ("sorry,
-            # not wednesdays, fridays" after "practice night is wednesdays").
+            # not wednesdays, fridays" after "practice night is wednesdays"), and a change of
+            # the holder of a role the asker has one of ("Priya is my boss now" after "my
+            # manager Olusegun ...", "switched to Leontine as my coach"), whatever its wording.
             named = (
                 renamed
                 or revalued
@@ -344,6 +346,7 @@ def updates_of(
                 or bool(tells[j].moved & (tells[i].said | asked))
                 or corrects
                 or unnamed
+                or (tells[j].renewed and bool(tells[j].held & tells[i].held))
             )
             # A change that names the older one's thing is tied to it by that name, not by
             # how well it matches the question: "Lexora dropped me, most of my work comes
@@ -362,10 +365,7 @@ def updates_of(
             # usual to kombucha" and "these days I mostly order negroni instead", both after
             # "my usual chai"): the later of them leads.
             shared = newer.updates is not None and newer.updates == older.updates
-            # A change of the holder of a role the asker has one of ("Priya is my boss now"
-            # after "my manager Olusegun ..."), whatever else each statement says.
-            role = tells[j].renewed and bool(tells[j].held & tells[i].held)
-            if named or shared or role or rule.same_subject(v_new, v_old):
+            if named or shared or rule.same_subject(v_new, v_old):
                 pairs.append((j, i))
                 break  # the highest-ranked statement it updates
     return pairs

@@ -117,6 +117,12 @@ def test_one_holder_roles_are_named_by_any_of_their_words() -> None:
     assert held_roles(["Priya is my boss now", "User's new manager is Dana"]) == {"manager"}
     assert held_roles(["my girlfriend Sam", "our landlord"]) == {"partner", "landlord"}
     assert held_roles(["my sister Noor", "the boss of the gym"]) == set()
+    # A word may stand between the asker and the role: "my running coach", "my new physio".
+    assert held_roles(["my running coach Benedikt", "User's physio is Ishbel"]) == {
+        "coach",
+        "physio",
+    }
+    assert held_roles(["my friend's coach", "the vet at Kasia's"]) == set()
 
 
 def test_fusion_lowers_a_turn_that_says_little() -> None:

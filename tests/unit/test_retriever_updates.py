@@ -280,6 +280,15 @@ def test_a_new_holder_of_a_one_holder_role_leads() -> None:
         "old",
         "new",
     ]
+    # Tied by the role, the new holder leads however little of the question it matches: "who
+    # writes my training plan?" matches the older wording far better (z 2.9 against -2.0).
+    coach = "user: My running coach Benedikt Aurich writes my plan in TrainingPeaks"
+    switched = "user: I've switched to Leontine Haverkamp as my coach, she's more into easy volume"
+    low = said(coach, switched, (2.9, -2.0), 0.2)
+    assert ids(latest_first(low, vectors, rule)) == ["new", "old"]
+    friend = "user: my friend Kasia switched to a new club, loves it"
+    low = said(coach, friend, (2.9, -2.0), 0.2)
+    assert ids(latest_first(low, vectors, rule)) == ["old", "new"]
 
 
 def test_a_rescheduling_leads_the_statement_that_dates_the_same_thing() -> None:

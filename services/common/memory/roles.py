@@ -22,6 +22,22 @@ ONE_HOLDER: Final[dict[str, tuple[str, ...]]] = {
     "manager": ("manager", "boss", "supervisor", "line manager", "team lead"),
     "partner": PARTNER_NAMES,
     "landlord": ("landlord", "landlady"),
+    # People one sees for help, one at a time: "my physio Ishbel", "switched to Leontine as
+    # my coach".
+    "coach": ("coach", "personal trainer"),
+    "physio": ("physio", "physiotherapist"),
+    "therapist": ("therapist", "counsellor", "counselor"),
+    "gp": ("gp",),
+    "dentist": ("dentist",),
+    "vet": ("vet",),
+    "solicitor": ("solicitor", "lawyer"),
+    "accountant": ("accountant",),
+    "caseworker": ("caseworker", "case worker"),
+    "adviser": ("adviser", "advisor"),
+    "tutor": ("tutor",),
+    "mechanic": ("mechanic",),
+    "builder": ("builder",),
+    "recruiter": ("recruiter",),
 }
 
 
