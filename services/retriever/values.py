@@ -124,24 +124,22 @@ _DAY_OF_MONTH = re.compile(
 )
 
 
+_DAY_OR_HOUR = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[.:]\d{2})?(?:am|pm)")
+_CLOCK_OR_YEAR = re.compile(r"\d{1,2}:\d{2}|(?:19|20)\d{2}")
+
+
 def of_kind(values: frozenset[str], texts: Sequence[str], kind: ValueKind) -> frozenset[str]:
     """The `values` (value_words of `texts`) that can answer a question for a value of
-    `kind`: a date question is answered by no price ("£48,000", "12%"), an amount question by
-    no date, day or time of day ("2 May", "friday", "3pm", "14th")."""
-    if kind == "date":
-        return frozenset(v for v in values if not (v[0] in CURRENCIES or v[-1] in "%k" or "," in v))
+    `kind`: a date question is answered by a date, a day, a time of day or a year ("2 May",
+    "friday", "3pm", "14th", "18:30", "2026"), not by "63.5" or "£48,000"; an amount question
+    by anything but a date, a day or a time of day ("4:10" may be a pace, "2026" a rating)."""
+    if kind == "any":
+        return values
+    days = {d.lower() for t in texts for m in _DAY_OF_MONTH.finditer(t) for d in m.groups() if d}
+    dated = {v for v in values if v in _DATE_NAMES or v in days or _DAY_OR_HOUR.fullmatch(v)}
     if kind == "amount":
-        days = {
-            d.lower() for t in texts for m in _DAY_OF_MONTH.finditer(t) for d in m.groups() if d
-        }
-        return frozenset(
-            v
-            for v in values
-            if v not in _DATE_NAMES
-            and v not in days
-            and not re.search(r"\d(?:st|nd|rd|th|am|pm)$", v)
-        )
-    return values
+        return values - dated
+    return frozenset(dated | {v for v in values if _CLOCK_OR_YEAR.fullmatch(v)})
 
 
 # Words that carry no subject of their own (also read by parts.py): a question and a
