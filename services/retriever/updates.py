@@ -75,7 +75,7 @@ from dataclasses import dataclass
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.parts import ANSWER_KINDS, LIGHT_WORDS, speaks_of
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.relations import about_others, kept_as_is, mentions
+from memstream.services.retriever.relations import about_others, kept_as_is, mentions, whom_asked
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import (
     is_reply,
@@ -320,8 +320,8 @@ def updates_of(
                 continue  # how the agent is to do something changes no fact of the user's
             if others[j] and not others[i]:
                 continue  # someone else's news restates nothing of the asker's own
-            # A new measure naming no one ("only 8 weeks this year") is of whom the older names.
-            remeasured = revalued and not tells[j].names
+            # A new measure naming no one else ("8 weeks now", not "Dad's on 500mg") is theirs.
+            remeasured = revalued and not tells[j].names and whom_asked(text_new) <= rule.whom
             if rule.names_dropped(newer, older, tied=renamed or unnamed or remeasured):
                 continue
             if not changed and tells[j].brings_back(tells[i], by_id.get(older.updates or "")):

@@ -51,7 +51,8 @@ _VALUE = re.compile(
     rf"\b(?:{'|'.join(_MONTHS.split())})\b|(?<![\w-])(?-i:May)\b|"
     rf"\b(?:{'|'.join(_DAYS.split())})s?\b|\bnoon\b|\bmidnight\b|o'clock|"
     # A number inside a word names nothing of a value: "europe-west2", "v4", "ps5".
-    r"(?<![\w.-])[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k)?(?![\w-])",
+    r"(?<![\w.-])[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k|kgs?|lbs?|km|mi|mg|ml|cm|mm|bpm|w|g|m)?"
+    r"(?![\w-])",
     re.IGNORECASE,
 )
 
@@ -154,13 +155,17 @@ FUNCTION_WORDS = frozenset(
     then there these they this those to too up us user very was we were what when where
     which while who whom whose why will with would yes yet you your yours""".split()
 )
+# Units written onto the number: "248w", "120kg", "5km", "40mi" (not "5k": a run or £5,000).
+_GLUED = r"(?:kgs?|lbs?|km|mi|mg|ml|cm|mm|bpm|w|g|m)"
+# One name for a unit however it is written.
+_UNIT_NAMES = {"w": "watt", "kgs": "kg", "kilo": "kg", "lbs": "lb", "mile": "mi"}
 # A number and what it measures: the word after it ("231 watts", "19 hours", "6.5
 # overall", "nine hens"), its currency ("£31,000", "€2.5k"), or, for a time of parts
 # ("2:05", "1:48:15"), how it is written. Thousands keep their separator: "85,000" is one
 # number.
 _MEASURE = re.compile(
     rf"(?<![\w.:,£$€-])([£$€])?(\d{{1,3}}(?:,\d{{3}})+|\d+|{alternation(NUMBER_WORDS)})"
-    r"((?:[.:]\d+)*)((?(1)k?))(?![\w-])(?:\s+([a-z]+))?",
+    rf"((?:[.:]\d+)*)((?(1)k?))((?(1)|{_GLUED}?))(?![\w-])(?:\s+([a-z]+))?",
     re.IGNORECASE,
 )
 # Words after a number that say nothing of what it counts ("2:05 per 100", "1612 in"). A
@@ -187,9 +192,10 @@ def measures(text: str) -> frozenset[tuple[str, str]]:
             continue
         if currency:
             found.add((number, currency))
-        unit = (m.group(5) or "").lower()
+        unit = (m.group(5) or m.group(6) or "").lower()
         if unit and unit not in _NOT_UNITS:
             unit = unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit
+            unit = _UNIT_NAMES.get(unit, unit)
             # A span of time is one measure however it is counted ("every 10 days", "every
             # 2 weeks"): timeparse's units of time.
             found.add((number, "duration" if unit in UNITS else unit))

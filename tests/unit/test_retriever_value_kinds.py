@@ -10,7 +10,7 @@ import numpy as np
 from memstream.services.retriever.order import question_rule, restatements_first
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.updates import latest_first
-from memstream.services.retriever.values import of_kind, value_asked, value_words
+from memstream.services.retriever.values import measures, of_kind, value_asked, value_words
 from tests.support.selections import statement
 
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
@@ -118,3 +118,27 @@ def test_a_time_named_for_a_plan_ahead_asks_what_the_plan_is_now() -> None:
     assert leads("which marathon will I run in October?") == "new"
     assert leads("which marathon did I run in October?") == "old"
     assert leads("what was I training for in October?") == "old"
+
+
+def test_units_written_onto_numbers_are_measures() -> None:
+    """ "248w", "120kg", "40mi" measure watts, kilograms and miles as "248 watts" does."""
+    assert measures("ramp test put my FTP at 248w") == {("248", "watt"), ("248", "#999")}
+    assert measures("squat 120kg, 80 kilos, 40 miles, 5km") == {
+        ("120", "kg"),
+        ("120", "#999"),
+        ("80", "kg"),
+        ("40", "mi"),
+        ("5", "km"),
+    }
+    # "5k" is a run or five thousand: no unit.
+    assert measures("did a 5k run") == set()
+    assert first("how heavy do I squat?", "squat 120kg for a single", "squat 127.5kg PR!!") == "new"
+
+
+def test_a_measure_of_someone_else_restates_nothing_of_whom_the_question_asks() -> None:
+    """ "Dad's been on 500mg of metformin for years" gives no new dose of Mum's."""
+    mum = "Diabetes review today, they've increased Mum's metformin to 1000mg a day"
+    dad = "Dad's been on 500mg of metformin for years and he never had any stomach trouble"
+    assert first("what dose of metformin is Mum on?", mum, dad) == "old"
+    # Naming no one, the same news is hers.
+    assert first("what dose of metformin is Mum on?", mum, "down to 500mg a day now") == "new"
