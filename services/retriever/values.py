@@ -29,6 +29,8 @@ _ASKS_A_VALUE = re.compile(
     r"\b(?:what|which)\s+(?:[\w.-]+\s+)?version\b|"
     r"\bhow\s+(?:much|many|often|old|far|fast|long|heavy|big|large|tall|wide|deep|high)\b|"
     r"\bwhat\s+(?:percent|percentage|discount|rate|price)\b|"
+    # "Pay" is a value as a noun ("what monthly pay did I agree to?"), not as a verb.
+    r"\b(?:hourly|weekly|monthly|annual|yearly|base|basic|starting|take-home)\s+pay\b|"
     # A measure of one's own: "what's my half marathon PB now?", "what IELTS score do I need?"
     # A best so far is a measure too: "what's my fastest half?", "what's the most I've lifted?"
     r"\bwhat(?:'?s|\s+(?:is|was))\s+(?:the|my|our)\s+(?:\w+\s+)?(?:most|fastest|quickest|"
