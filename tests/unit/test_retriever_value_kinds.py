@@ -9,20 +9,12 @@ import numpy as np
 
 from memstream.services.retriever.order import question_rule, restatements_first
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.updates import latest_first
 from memstream.services.retriever.values import measures, of_kind, value_asked, value_words
+from tests.support.selections import leading as first
 from tests.support.selections import statement
 
 OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
-FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)
 NEAR = np.array([0.8, 0.6, 0.0], dtype=np.float32)  # cosine 0.8 with OLD_VECTOR
-
-
-def first(question: str, old_text: str, new_text: str) -> str:
-    rule = question_rule(RetrieverSettings(), question)
-    old = statement("old", 0.9, 100.0, old_text, 1.2)
-    new = statement("new", 0.7, 200.0, new_text, 0.7)
-    return latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
 
 
 def test_a_question_asks_for_a_date_or_an_amount() -> None:

@@ -3,25 +3,10 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from memstream.services.retriever.moment import asks_about_now
-from memstream.services.retriever.order import question_rule
 from memstream.services.retriever.parts import parts_of, remeasures
-from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.updates import latest_first
 from memstream.services.retriever.values import asks_for_a_value, measures, value_words
-from tests.support.selections import statement
-
-OLD_VECTOR = np.array([1.0, 0.0, 0.0], dtype=np.float32)
-FAR = np.array([0.0, 0.0, 1.0], dtype=np.float32)
-
-
-def first(question: str, old_text: str, new_text: str) -> str:
-    rule = question_rule(RetrieverSettings(), question)
-    old = statement("old", 0.9, 100.0, old_text, 1.2)
-    new = statement("new", 0.7, 200.0, new_text, 0.7)
-    return latest_first([old, new], {"old": OLD_VECTOR, "new": FAR}, rule)[0].scored.cand.id
+from tests.support.selections import leading as first
 
 
 def test_a_new_date_or_amount_of_a_named_thing_leads_without_words_of_change() -> None:

@@ -1,11 +1,12 @@
-"""Roles a person has one holder of at a time: a manager, a partner, a landlord.
+"""Roles a person has one holder of at a time: a manager, a partner, a landlord, and the
+people one sees for help (a coach, a physio, a GP, a solicitor, a caseworker...).
 
 Two statements naming the user's holder of one ("My manager Olusegun wants the report",
 "Priya is my boss now") are of one slot, so the newer one replaces the older. The
 extractor folds a role's names into one subject word when it compares facts
-(conflicts.py); the retriever reads which slots a text names when it ranks an update
-(relations.py). Both take the names from here, so "supervisor" cannot mean the manager to
-one and someone else to the other.
+(conflicts.py: the manager's and the landlord's); the retriever reads which slots a text
+names when it ranks an update (relations.py). Both take the names from here, so
+"supervisor" cannot mean the manager to one and someone else to the other.
 """
 
 from __future__ import annotations
