@@ -74,7 +74,9 @@ _FIRST_PERSON_SUBJECT = re.compile(
 )
 
 
-_CLAUSE_END = re.compile(r"[,.;!?]")
+# A clause ends at a stop, or at "and" before another verb ("my brother runs 70 miles a
+# week and says I'm doing junk miles"), not before the asker ("my wife and I moved").
+_CLAUSE_END = re.compile(r"[,.;!?]|\band\b(?!\s+(?:i|i'm|we|we're|me)\b)", re.IGNORECASE)
 _SPEAKER = re.compile(r"^\s*(?:user|assistant):\s*", re.IGNORECASE)
 # "My furry friend", "my four-legged buddy": a pet by a person's word, not a friend.
 _PET_AS_FRIEND = re.compile(

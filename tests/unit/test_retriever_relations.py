@@ -29,6 +29,8 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
         # The first clause says whose news it is; the rest is an aside.
         "my friend Alun still keeps his boat at Salcombe, we might race in the spring",
         "User's friend Alun still keeps his boat at Salcombe, User and others might race.",
+        # "And" before another verb ends the clause too.
+        "my brother runs 70 miles a week and says I'm doing junk miles lol",
     ]
     own = [
         "my cat Miso knocked over my coffee again",  # a pet is not a relation
@@ -40,6 +42,7 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
         # A first clause that opens otherwise is the asker's.
         "With my brother's help, I moved to Leeds",
         "Like my mum, I'm allergic to peanuts",
+        "my sister and I are doing the Leeds half in May",  # "and I": the asker with her
     ]
     assert all(about_others(text, NOBODY) for text in others)
     assert not any(about_others(text, NOBODY) for text in own)
