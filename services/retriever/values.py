@@ -10,6 +10,7 @@ a new one. Such a later statement is the current value (updates.py).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import Literal
@@ -48,13 +49,15 @@ _MONTHS = (
 )
 _DAYS = "monday tuesday wednesday thursday friday saturday sunday"
 _DAY_NAMES = frozenset(_DAYS.split())
+_MONTH_NAMES = "|".join(_MONTHS.split())
+# Units written onto the number: "248w", "120kg", "5km", "40mi" (not "5k": a run or £5,000).
+_GLUED = r"(?:kgs?|lbs?|km|mi|mg|ml|cm|mm|bpm|w|g|m)"
 # Dates, days and times, and amounts: "14 May", "Fridays", "4:10", "12%", "£910", "3pm".
 _VALUE = re.compile(
-    rf"\b(?:{'|'.join(_MONTHS.split())})\b|(?<![\w-])(?-i:May)\b|"
+    rf"\b(?:{_MONTH_NAMES})\b|(?<![\w-])(?-i:May)\b|"
     rf"\b(?:{'|'.join(_DAYS.split())})s?\b|\bnoon\b|\bmidnight\b|o'clock|"
     # A number inside a word names nothing of a value: "europe-west2", "v4", "ps5".
-    r"(?<![\w.-])[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k|kgs?|lbs?|km|mi|mg|ml|cm|mm|bpm|w|g|m)?"
-    r"(?![\w-])",
+    rf"(?<![\w.-])[£$€]?\d+(?:[.:,]\d+)*(?:%|st|nd|rd|th|am|pm|k|{_GLUED})?(?![\w-])",
     re.IGNORECASE,
 )
 
@@ -121,24 +124,31 @@ CURRENCIES = frozenset("£$€")
 _DATE_NAMES = frozenset(_MONTHS.split()) | _DAY_NAMES | {"may", "noon", "midnight", "o'clock"}
 # A day of the month beside its month: "14 May", "May 14", "the 3rd of June".
 _DAY_OF_MONTH = re.compile(
-    rf"\b(\d{{1,2}}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:{'|'.join(_MONTHS.split())}|may)\b|"
-    rf"\b(?:{'|'.join(_MONTHS.split())}|may)\.?\s+(\d{{1,2}}(?:st|nd|rd|th)?)\b",
+    rf"\b(\d{{1,2}}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:{_MONTH_NAMES}|may)\b|"
+    rf"\b(?:{_MONTH_NAMES}|may)\.?\s+(\d{{1,2}}(?:st|nd|rd|th)?)\b",
     re.IGNORECASE,
 )
-
-
 _DAY_OR_HOUR = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[.:]\d{2})?(?:am|pm)")
 _CLOCK_OR_YEAR = re.compile(r"\d{1,2}:\d{2}|(?:19|20)\d{2}")
 
 
-def of_kind(values: frozenset[str], texts: Sequence[str], kind: ValueKind) -> frozenset[str]:
+@functools.lru_cache(maxsize=4096)
+def _days_of_month(texts: tuple[str, ...]) -> frozenset[str]:
+    """The days `texts` give beside a month ("14 May" -> 14). Cached: the update rules ask
+    of one memory again for each later one."""
+    return frozenset(
+        d.lower() for t in texts for m in _DAY_OF_MONTH.finditer(t) for d in m.groups() if d
+    )
+
+
+def of_kind(values: frozenset[str], texts: tuple[str, ...], kind: ValueKind) -> frozenset[str]:
     """The `values` (value_words of `texts`) that can answer a question for a value of
     `kind`: a date question is answered by a date, a day, a time of day or a year ("2 May",
     "friday", "3pm", "14th", "18:30", "2026"), not by "63.5" or "£48,000"; an amount question
     by anything but a date, a day or a time of day ("4:10" may be a pace, "2026" a rating)."""
     if kind == "any":
         return values
-    days = {d.lower() for t in texts for m in _DAY_OF_MONTH.finditer(t) for d in m.groups() if d}
+    days = _days_of_month(texts)
     dated = {v for v in values if v in _DATE_NAMES or v in days or _DAY_OR_HOUR.fullmatch(v)}
     if kind == "amount":
         return values - dated
@@ -157,8 +167,6 @@ FUNCTION_WORDS = frozenset(
     then there these they this those to too up us user very was we were what when where
     which while who whom whose why will with would yes yet you your yours""".split()
 )
-# Units written onto the number: "248w", "120kg", "5km", "40mi" (not "5k": a run or £5,000).
-_GLUED = r"(?:kgs?|lbs?|km|mi|mg|ml|cm|mm|bpm|w|g|m)"
 # One name for a unit however it is written.
 _UNIT_NAMES = {"w": "watt", "kgs": "kg", "kilo": "kg", "lbs": "lb", "mile": "mi"}
 # A number and what it measures: the word after it ("231 watts", "19 hours", "6.5

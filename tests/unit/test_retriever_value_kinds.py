@@ -46,10 +46,10 @@ def test_a_question_asks_for_a_date_or_an_amount() -> None:
 
 
 def test_a_date_answers_no_amount_and_a_price_no_date() -> None:
-    texts = [
+    texts = (
         "deadline is now 2 May, cap £48,000, 12% off, friday at 3pm or the 14th, version 4.3",
         "weighed 63.5, pace 4:10, since 2019, out at 3.15pm",
-    ]
+    )
     values = value_words(texts)
     assert of_kind(values, texts, "amount") == {"£48,000", "12%", "4.3", "63.5", "4:10", "2019"}
     assert of_kind(values, texts, "date") == {
