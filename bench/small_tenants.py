@@ -50,6 +50,9 @@ from tests.support.quality_written_af import batch_af_tenants  # noqa: E402
 from tests.support.quality_written_ag import batch_ag_tenants  # noqa: E402
 from tests.support.quality_written_ah import batch_ah_tenants  # noqa: E402
 from tests.support.quality_written_ai import batch_ai_tenants  # noqa: E402
+from tests.support.quality_written_aj import batch_aj_tenants  # noqa: E402
+from tests.support.quality_written_ak import batch_ak_tenants  # noqa: E402
+from tests.support.quality_written_al import batch_al_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -226,6 +229,9 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "ag": batch_ag_tenants,
     "ah": batch_ah_tenants,
     "ai": batch_ai_tenants,
+    "aj": batch_aj_tenants,
+    "ak": batch_ak_tenants,
+    "al": batch_al_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -244,9 +250,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, a, ab, ae, ag, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked at; "
-        "held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ah and ai are only "
-        "scored",
+        "dev, a, ab, ae, ag, ah, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked "
+        "at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ai, aj, ak and al "
+        "are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
