@@ -52,6 +52,14 @@ _HOLDER = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
+# A clause that opens with the role names the asker's holder of it: "builder is Dariusz
+# Wolny and he reckons...", "right, plumber is Lorcan Deasy, starting next week".
+_HOLDER_OPENING = re.compile(
+    r"(?:^|[.!?;:,]\s+|\n|^\w+:\s+)(?:the\s+)?("
+    + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
+    + r")\s+(?:is|was|'s|will be)\s",
+    re.IGNORECASE | re.MULTILINE,
+)
 # Families of people a question's topic is about (topics.py names).
 _TOPIC_GROUPS = {
     "manager": frozenset({"work"}),
@@ -126,7 +134,7 @@ def held_roles(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(
         _ROLE_OF[m.group(1).lower()]
         for text in texts
-        for pattern in (_HOLDER, NEW_HOLDER)
+        for pattern in (_HOLDER, _HOLDER_OPENING, NEW_HOLDER)
         for m in pattern.finditer(text)
     )
 

@@ -123,6 +123,18 @@ def _tells_a_change(clause: str) -> bool:
     return len(_TOKEN.findall(clause)) >= _CHANGE_CLAUSE_WORDS and says_it_changed(clause)
 
 
+# People often drop the "I" of their plans and doings: "want to limewash it in ochre",
+# "going with Sloe Dusk instead", "booked the tiler for the 22nd". Such a clause tells of its
+# writer; "want to know how", "wanted to ask" ask.
+_DROPPED_I = re.compile(
+    r"^\W*(?:(?:really\s+|just\s+)?(?:want(?:ed)?\s+to|wanna|gonna|going\s+(?:to|with|for)"
+    r"|planning\s+(?:to|on)|thinking\s+(?:of|about)|hoping\s+to|decided|picked|booked|chose"
+    r"|went\s+(?:with|for)|sticking\s+with|switched|swapped|ordered|bought))\b"
+    r"(?!\s+(?:know|ask|check|learn|understand|see|make\s+sure|find\s+out)\b)",
+    re.IGNORECASE,
+)
+
+
 def tells(text: str) -> bool:
     """Whether some clause of `text` says something of its writer rather than asks, or
     announces a change in the writer's life, or it names someone or something of the
@@ -131,7 +143,7 @@ def tells(text: str) -> bool:
         return True
     clauses = _CLAUSES.split(text.strip())
     return any(
-        (_TELLER.search(c) is not None or _tells_a_change(c))
+        (_TELLER.search(c) is not None or _tells_a_change(c) or _DROPPED_I.match(c) is not None)
         and not _asks(c)
         and not _CONDITION.match(c)
         for c in clauses

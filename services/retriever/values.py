@@ -39,8 +39,11 @@ _ASKS_A_VALUE = re.compile(
     r"\bwhat(?:'?s|\s+(?:is|was|are|were))?\s+(?:(?:the|my|our)\s+)?(?:[\w.'-]+\s+){0,3}"
     r"(?:pb|pr|record|best|time|pace|score|rating|grade|mark|weight|handicap|average|"
     r"balance|budget|salary|wage|fee|price|rent|total|target|limit|number|reading|"
-    r"weigh-in|dose|premium|"
-    r"mileage|interest)s?\b",
+    r"weigh-in|dose|premium|temperature|temp|pressure|code|combination|pin|passcode|"
+    r"mileage|interest)s?\b|"
+    # What something is set to is its value: "what have I got the flow temperature set to?",
+    # "what do I keep the back tyres pumped up to?"
+    r"\b(?:set|pumped(?:\s+up)?|inflated|turned(?:\s+up|\s+down)?)\s+(?:to|at)\W*$",
     re.IGNORECASE,
 )
 _MONTHS = (

@@ -209,6 +209,14 @@ def test_instruction_is_a_procedure() -> None:
     assert fact.kind == "procedure" and fact.text.startswith("Always use type hints")
 
 
+def test_a_verb_heading_a_noun_opens_no_instruction() -> None:
+    """ "start date is 7 July" says when, it tells the agent to start nothing."""
+    facts = stored_facts("party wall award signed finally!! start date is 7 July.")
+    assert all(f.kind != "procedure" for f in facts)
+    [fact] = stored_facts("Start every reply with the date.")
+    assert fact.kind == "procedure"
+
+
 def test_an_introduction_says_where_the_speaker_lives() -> None:
     texts = [f.text for f in stored_facts("Hei! I'm Sunniva, 29, living in Fjellvik.")]
     assert "User lives in Fjellvik." in texts

@@ -126,6 +126,13 @@ def test_one_holder_roles_are_named_by_any_of_their_words() -> None:
         "physio",
     }
     assert held_roles(["my friend's coach", "the vet at Kasia's"]) == set()
+    # A clause that opens with the role names the asker's holder; so do the trades a job
+    # has one of at a time.
+    assert held_roles(["suite ordered. plumber is Lorcan Deasy, starting next week"]) == {
+        "plumber"
+    }
+    assert held_roles(["ok new electrician starts tomorrow"]) == {"electrician"}
+    assert held_roles(["my sister says the plumber is late"]) == set()
 
 
 def test_fusion_lowers_a_turn_that_says_little() -> None:

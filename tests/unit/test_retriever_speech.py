@@ -23,6 +23,10 @@ from memstream.services.retriever.speech import is_request, says_little, tells
         "Marta's gone back to Poland, the Sparkle Bros team do the changeovers now. "
         "can you draft a checklist for them?",
         "the client pushed the launch back, how do I tell the team?",
+        # The "I" of a plan or a doing is often dropped.
+        "lime render going on in may. want to limewash it in ochre, how many coats?",
+        "going with Sloe Dusk instead, is it ok to go darker in a narrow hall?",
+        "booked the tiler for the 22nd, what grout goes with sage?",
     ],
 )
 def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
@@ -46,6 +50,7 @@ def test_a_request_that_also_tells_something_of_its_writer_is_no_mere_request(
         "can my cat eat tuna?",
         "the weather is awful, can you suggest an indoor game?",
         "how do I know when a cake is done now?",
+        "want to know how to bleed a radiator?",  # wanting to know asks
     ],
 )
 def test_a_request_whose_clauses_all_ask_or_speak_of_no_one_asks(text: str) -> None:

@@ -34,6 +34,10 @@ def test_a_question_asks_for_a_date_or_an_amount() -> None:
         "what's the most I've deadlifted?",
         "what's the hardest boulder I've done?",
         "what monthly pay did I agree to?",
+        # A code, and what something is set to, are values.
+        "what's the combination for the shed lock?",
+        "what have I got the flow temperature set to?",
+        "what do I keep the back tyres pumped up to?",
     ):
         assert value_asked(question) == "amount", question
     for question in (
@@ -140,3 +144,10 @@ def test_a_measure_of_someone_else_restates_nothing_of_whom_the_question_asks() 
     assert first("what dose of metformin is Mum on?", mum, dad) == "old"
     # Naming no one, the same news is hers.
     assert first("what dose of metformin is Mum on?", mum, "down to 500mg a day now") == "new"
+
+
+def test_a_new_setting_in_its_unit_leads_the_old_one() -> None:
+    """ "we're at 38 degrees flow now" gives the flow temperature asked for anew."""
+    old = "Survey done, they'll set the flow temp at 45 degrees to start with"
+    new = "january bill was £212, we're at 38 degrees flow now. worth trying 36?"
+    assert first("what have I got the flow temperature set to?", old, new) == "new"

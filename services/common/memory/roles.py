@@ -39,6 +39,21 @@ ONE_HOLDER: Final[dict[str, tuple[str, ...]]] = {
     "mechanic": ("mechanic",),
     "builder": ("builder",),
     "recruiter": ("recruiter",),
+    # The trades a home has one of on a job at a time: "new plumber starts tomorrow".
+    "plumber": ("plumber",),
+    "electrician": ("electrician", "sparky"),
+    "roofer": ("roofer",),
+    "plasterer": ("plasterer",),
+    "tiler": ("tiler",),
+    "gas engineer": ("gas engineer", "heating engineer", "boiler engineer"),
+    "architect": ("architect",),
+    "surveyor": ("surveyor",),
+    "estate agent": ("estate agent",),
+    "broker": ("broker", "mortgage broker", "mortgage adviser"),
+    "cleaner": ("cleaner",),
+    "gardener": ("gardener",),
+    "nanny": ("nanny", "childminder", "au pair"),
+    "dog walker": ("dog walker",),
 }
 
 

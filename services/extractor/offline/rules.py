@@ -107,10 +107,10 @@ _IMPERATIVE: Final = re.compile(
 _NOT_PROCEDURE: Final = re.compile(
     r"^(?:[Dd]o not|[Dd]on't|[Nn]ever)\s+(?:worry|mind|be|forget about|give up|stop|"
     r"change)\b|\b(?:it|that|this|them|me|us)\s+(?:up|out|going|in mind)\b|^[Kk]eep\s+"
-    r"(?:it|going|up)|^[Tt]ake care|\byou\b|^[Cc]heck (?:it|this|that) out"
+    r"(?:it|going|up)|^[Tt]ake care|\byou\b|^[Cc]heck (?:it|this|that) out|"
+    r"^\w+\s+(?:date|time|day)s?\s+(?:is|was|are|were)\b"  # "start date is 7 July"
 )
-# A task done once is no standing instruction: "write a haiku about coffee" asks for one
-# thing now; "always add a summary" says how every answer is to be done.
+# A task done once ("write a haiku about coffee") is no standing one ("always add a summary").
 _ONE_OFF: Final = re.compile(
     r"^(?:[Pp]lease\s+)?(?:write|send|add|put|set|check|save|format|run)\s+(?:me\s+|us\s+)?"
     r"(?:a|an|one|two|three|four|five|some|\d+)\s"
