@@ -30,6 +30,8 @@ _CHANGED = re.compile(
     r"(?:took|taking|takes|taken)\s+over|"
     # A hire fills a role: "Bex left, so I hired Tamsin", "we've hired a new cleaner".
     r"(?:i|we|they)(?:'ve|\s+have)?\s+(?:just\s+)?hired|"
+    # So does getting someone in: "got Femi Adeyemo in from Todmorden".
+    r"got\s+(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*))?\s+in(?=\s+(?:to|from|for)\b|[,.!;]|$)|"
     # Software and tools change by migration: "migrated off Jenkins", "jumped to Godot 4.3".
     r"migrat(?:ed|ing)\s+(?:to|off|from|over)|moved\s+off|ported\s+(?:over\s+)?to|jumped to|"
     r"bumped (?:\w+ )?to|cut over|ripped out|slip(?:s|ped) to|"

@@ -352,8 +352,11 @@ def test_change_words_are_those_of_a_change_not_of_anything_new() -> None:
         "switching banks this week, the switch went through",
         "TSH still high so my dose went up to 75 mcg",
         "they bumped me up to 100mg",
+        "ok done with Dariusz. got Femi Adeyemo in from Todmorden",  # someone got in
+        "got Teodora Vlašić in to do the electrics",
     ]
     unchanged = [
+        "got Pim in the car at last",  # in somewhere, not in to do a job
         "my cousin is moving to a new city next year",
         "my neighbour's new car alarm went off three times",
         "my brother's new flat is huge",  # someone else's news
