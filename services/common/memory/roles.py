@@ -1,5 +1,6 @@
-"""Roles a person has one holder of at a time: a manager, a partner, a landlord, and the
-people one sees for help (a coach, a physio, a GP, a solicitor, a caseworker...).
+"""Roles a person has one holder of at a time: a manager, a partner, a landlord, the
+people one sees for help (a coach, a physio, a GP, a solicitor, a caseworker...), and the
+trades a job has one of (a plumber, an electrician, a roofer...).
 
 Two statements naming the user's holder of one ("My manager Olusegun wants the report",
 "Priya is my boss now") are of one slot, so the newer one replaces the older. The
