@@ -46,18 +46,17 @@ _GROUPS: dict[str, tuple[str, ...]] = {
 _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
 # Roles a person has one holder of at a time (memory/roles.py, shared with the extractor).
 _ROLE_OF = {word: role for role, words in ONE_HOLDER.items() for word in words}
+_ROLES = "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
 _HOLDER = re.compile(
     r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?(?:[a-z]+\s+)?("
-    + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
+    + _ROLES
     + r")\b",
     re.IGNORECASE,
 )
 # A clause that opens with the role names the asker's holder of it: "builder is Dariusz
-# Wolny and he reckons...", "right, plumber is Lorcan Deasy, starting next week".
+# Wolny and he reckons...", "user: right, plumber is Lorcan Deasy, starting next week".
 _HOLDER_OPENING = re.compile(
-    r"(?:^|[.!?;:,]\s+|\n|^\w+:\s+)(?:the\s+)?("
-    + "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
-    + r")\s+(?:is|was|'s|will be)\s",
+    r"(?:^|[.!?;:,]\s+)(?:the\s+)?(" + _ROLES + r")\s+(?:is|was|'s|will be)\s",
     re.IGNORECASE | re.MULTILINE,
 )
 # Families of people a question's topic is about (topics.py names).
