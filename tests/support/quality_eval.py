@@ -88,7 +88,8 @@ async def evaluate(
             elif not hit_at(shown, asked.evidence, probe.answer, 1):
                 problems.append("miss@1")
             if probe.updated:
-                newest = latest_first(shown, probe.values, probe.answer)
+                turns = run.statement_turns(probe)
+                newest = latest_first(shown, probe.values, probe.answer, turns)
                 tally.add_update(newest)
                 if not newest:
                     problems.append("latest not first")
@@ -118,5 +119,7 @@ async def evaluate(
                 floor = result.tally(mode, tenant.size)
                 floor.add_question(plain, asked.evidence, probe.answer)
                 if probe.updated:
-                    floor.add_update(latest_first(plain, probe.values, probe.answer))
+                    floor.add_update(
+                        latest_first(plain, probe.values, probe.answer, run.statement_turns(probe))
+                    )
     return result

@@ -17,7 +17,8 @@ from tests.support.quality_handwritten import Written, numbered_after
 ORDER: tuple[str, ...] = (
     "first",
     "fresh",
-    *"b c d e f g h i j l m n o p r s t u v w x y z q k a ab ac ad ae af ag ah ai aj ak al am an".split(),
+    *"b c d e f g h i j l m n o p r s t u v w x y z q k a".split(),
+    *"ab ac ad ae af ag ah ai aj ak al am an".split(),
 )
 
 

@@ -197,9 +197,13 @@ class QualityRun:
 
     def evidence(self, probe: Probe) -> frozenset[str]:
         """The resource ids of the turn that stated the slot's latest value."""
-        latest = probe.latest
-        return frozenset(
-            self.turn_resources[(probe.tenant_id, latest.session_id, latest.turn_number)]
+        return self.statement_turns(probe)[-1]
+
+    def statement_turns(self, probe: Probe) -> tuple[frozenset[str], ...]:
+        """The resource ids of each turn that stated the slot, the latest last."""
+        return tuple(
+            frozenset(self.turn_resources[(probe.tenant_id, said.session_id, said.turn_number)])
+            for said in probe.statements
         )
 
     async def embed_query(self, text: str) -> Embedding:

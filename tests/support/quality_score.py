@@ -5,8 +5,10 @@ and score), so the retriever's replies and the plain-search floors are scored al
 
 - hit@k: the fact's evidence turn is among the turns the first k items cite, or the
   answer appears in one of their texts;
-- latest-first: of the items naming any value the slot ever took, the first names the
-  latest one;
+- latest-first: of the items that cite a turn stating the slot or name any value it ever
+  took, the first cites the latest such turn or names the latest value (a hand-written
+  value is a label for people, "Dev Raman (from the 1st)", often not the turn's words:
+  the turn it cites says which statement an item is);
 - isolation: no item cites another tenant's turn or names a value only the other tenant
   of an isolation pair holds;
 - ranked: scores strictly positive, finite, within [0, 1], non-increasing, and not all
@@ -42,12 +44,21 @@ def hit_at(shown: Sequence[Shown], evidence: Iterable[str], answer: str, k: int)
     return any(wanted.intersection(s.sources) or mentions_value(s.text, answer) for s in shown[:k])
 
 
-def latest_first(shown: Sequence[Shown], values: Sequence[str], latest: str) -> bool:
-    """Whether the first memory naming any of `values` names `latest`; False when none
-    does (the reply then cannot tell the user's current value either)."""
+def latest_first(
+    shown: Sequence[Shown],
+    values: Sequence[str],
+    latest: str,
+    turns: Sequence[frozenset[str]] = (),
+) -> bool:
+    """Whether the first memory that cites one of the statements' `turns` (resource ids,
+    the latest last) or names any of `values` cites the latest turn or names `latest`;
+    False when none does (the reply then cannot tell the user's current value either)."""
+    cited = frozenset().union(*turns) if turns else frozenset()
+    newest = turns[-1] if turns else frozenset()
     for s in shown:
-        if any(mentions_value(s.text, v) for v in values):
-            return mentions_value(s.text, latest)
+        sources = set(s.sources)
+        if sources & cited or any(mentions_value(s.text, v) for v in values):
+            return bool(sources & newest) or mentions_value(s.text, latest)
     return False
 
 

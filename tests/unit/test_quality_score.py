@@ -49,6 +49,23 @@ def test_latest_first_looks_at_the_first_item_naming_any_value() -> None:
     assert latest_first(both, ["Lisbon", "Porto"], "Porto")
 
 
+def test_latest_first_knows_a_statement_by_its_turn_when_the_value_is_a_label() -> None:
+    # Hand-written values are labels ("eats meat again"): the cited turn says which
+    # statement an item is, whatever its words.
+    old, new = frozenset({"t1:s003:4:0"}), frozenset({"t1:s009:2:0"})
+    labels = ["pescatarian", "eats meat again"]
+    reply = shown(
+        ("user: my friend's dog is so loud", 0.9, ("t1:s001:0:0",)),
+        ("user: the fish-only phase is over, she had the chilli", 0.8, tuple(new)),
+        ("user: Isla is pescatarian as of monday", 0.7, tuple(old)),
+    )
+    assert latest_first(reply, labels, "eats meat again", (old, new))
+    assert not latest_first(reply[::-1], labels, "eats meat again", (old, new))
+    assert not latest_first(reply, labels, "eats meat again")  # by labels: none named
+    # An item citing no statement turn still counts by the value it names.
+    assert latest_first(REPLY, ["Lisbon", "Porto"], "Porto", (old, frozenset({"t9:x:0:0"})))
+
+
 def test_leaks_name_foreign_turns_and_values() -> None:
     assert leaks(REPLY, "t1", ["Osaka"]) == []
     found = leaks(REPLY + shown(("User lives in Osaka.", 0.1, ("t2:s000:0:0",))), "t1", ["Osaka"])
