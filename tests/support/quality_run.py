@@ -125,6 +125,7 @@ class QualityRun:
         )
         # (tenant, session, turn) -> the resource ids ingest gave the turn's parts.
         self.turn_resources: dict[tuple[str, str, int], tuple[str, ...]] = {}
+        self.user_resources: dict[tuple[str, str, int], frozenset[str]] = {}
 
     @classmethod
     async def open(cls, nats_url: str, directory: Path) -> QualityRun:
@@ -148,6 +149,9 @@ class QualityRun:
                 resources = build_resources(turn, turn_parts(turn), received_at=turn.event_time)
                 key = (turn.tenant_id, turn.session_id, turn.turn_number)
                 self.turn_resources[key] = tuple(r.resource_id for r in resources)
+                self.user_resources[key] = frozenset(
+                    r.resource_id for r in resources if r.kind == "user_input"
+                )
                 written.episodes += await self.indexer.index(resources)
                 result = await self.pipeline.process(resources)
                 written.outcomes.update(result.outcomes)
@@ -197,12 +201,17 @@ class QualityRun:
 
     def evidence(self, probe: Probe) -> frozenset[str]:
         """The resource ids of the turn that stated the slot's latest value."""
-        return self.statement_turns(probe)[-1]
+        latest = probe.latest
+        return frozenset(
+            self.turn_resources[(probe.tenant_id, latest.session_id, latest.turn_number)]
+        )
 
     def statement_turns(self, probe: Probe) -> tuple[frozenset[str], ...]:
-        """The resource ids of each turn that stated the slot, the latest last."""
+        """The resource ids of each message that stated the slot, the latest last: the
+        user's part of the turn, not the agent's reply (which tells no value unless it
+        names one)."""
         return tuple(
-            frozenset(self.turn_resources[(probe.tenant_id, said.session_id, said.turn_number)])
+            self.user_resources[(probe.tenant_id, said.session_id, said.turn_number)]
             for said in probe.statements
         )
 
