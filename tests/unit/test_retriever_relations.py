@@ -48,6 +48,36 @@ def test_memories_about_someone_else_are_told_from_the_askers_own() -> None:
     assert not any(about_others(text, NOBODY) for text in own)
 
 
+def test_family_opening_a_turn_and_strangers_are_someone_else() -> None:
+    others = [
+        # Family named as a name, with no "my".
+        "user: hubby wants to try the 150g protein thing his mate does",
+        "user: Mum's GP has told her 6g salt as well, for her blood pressure",
+        "Husband's doing 2,200 because of his cycling.",
+        # Someone else's or nobody's person, and no "I" or "we" anywhere.
+        "user: a mate leaves his 7 days and they explode lol",
+        "user: the woman next to me in the chairs has the Wednesday slot",
+        "user: a customer told me the supermarket honey is £3 a jar",
+        "user: the man in the next bed can drink 2 litres, but he's on dialysis",
+    ]
+    own = [
+        # Another word of people opens as often to qualify a noun.
+        "user: client call got moved so KL is now the 9th, back the 10th",
+        "user: friend request from my old boss, awkward",
+        # The asker is a subject further on: their news, told through someone.
+        "user: A friend recommended a ryokan in Kyoto, we've moved our Kyoto nights there",
+        "user: a customer asked for a discount, so I've put two tiers up to £135",
+        # "His best mate" later in the turn says nothing of whose news it is.
+        "user: turns out Aarav's taking the Glasgow place instead, his best mate is there",
+        "user: A couple of extra days in Rome then",  # a quantity, not people
+    ]
+    assert [t for t in others if not about_others(t, NOBODY)] == []
+    assert [t for t in own if about_others(t, NOBODY)] == []
+    # A question about them asks for them.
+    assert not about_others(others[0], asked_groups("what does my husband eat?", None))
+    assert asked_groups("where will my boy be at university?", None) == {"child"}
+
+
 def test_a_question_about_those_people_asks_for_them() -> None:
     sister = "My sister lives in Denver now, it's so far away"
     assert about_others(sister, asked_groups("Which city is my home?", None))

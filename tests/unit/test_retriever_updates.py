@@ -547,6 +547,14 @@ def test_someone_elses_news_restates_nothing_of_the_askers_own() -> None:
     # The asker's own later statement that mentions a relative still leads.
     moved = said(mine, "my sister and I moved to Krakow", own=(1.0, 0.9), new_score=0.7)
     assert ids(latest_first(moved, vectors, about_me)) == ["new", "old"]
+    # A stranger's, or a mate's, value is theirs: "a mate leaves his 7 days" restates
+    # nothing of "I leave the bottles 3 days".
+    bottles = "user: second ferment: I leave the bottles 3 days at room temperature"
+    for other in ("user: a mate leaves his 7 days and they explode lol",
+                  "user: the guy at the brew shop leaves his 5 days"):  # fmt: skip
+        pair = said(bottles, other, own=(1.0, 0.9), new_score=0.7)
+        assert ids(latest_first(pair, vectors, about_me)) == ["old", "new"], other
+        assert ids(latest_first(pair, vectors, RULE)) == ["new", "old"], other
 
 
 def test_a_request_that_tells_is_a_statement_except_between_people_talking() -> None:
