@@ -55,6 +55,8 @@ from tests.support.quality_written_ak import batch_ak_tenants  # noqa: E402
 from tests.support.quality_written_al import batch_al_tenants  # noqa: E402
 from tests.support.quality_written_am import batch_am_tenants  # noqa: E402
 from tests.support.quality_written_an import batch_an_tenants  # noqa: E402
+from tests.support.quality_written_ao import batch_ao_tenants  # noqa: E402
+from tests.support.quality_written_ap import batch_ap_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -236,6 +238,8 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "al": batch_al_tenants,
     "am": batch_am_tenants,
     "an": batch_an_tenants,
+    "ao": batch_ao_tenants,
+    "ap": batch_ap_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -255,8 +259,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
         "dev, a, ab, ae, ag, ah, al, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked "
-        "at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ai, aj, ak, am "
-        "and an are only scored",
+        "at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ai, aj, ak, am, "
+        "an, ao and ap are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
