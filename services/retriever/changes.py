@@ -113,3 +113,19 @@ _REDATED_UNNAMED = re.compile(
 def redates_unnamed(text: str) -> bool:
     """Whether a statement gives something a new date without naming it."""
     return _REDATED_UNNAMED.search(text) is not None
+
+
+# Looking back tells of another time, not of now: "funny to think I was in Leeds", "last
+# year's show was the 14th and I came third with a 4lb 12oz onion", "we used to go to the
+# Crown". Not "ago": "I switched two months ago" tells how things are now.
+_RECALLED = re.compile(
+    r"\b(?:used\s+to|back\s+when|in\s+those\s+days|funny\s+to\s+think|remember\s+when|"
+    r"the\s+old\s+days|this\s+time\s+last\s+(?:year|season|month)|"
+    r"last\s+(?:year|season|summer|winter|spring|autumn|time|term)'s)\b",
+    re.IGNORECASE,
+)
+
+
+def recalls_the_past(text: str) -> bool:
+    """Whether a statement looks back at another time ("used to", "last year's show")."""
+    return _RECALLED.search(text) is not None

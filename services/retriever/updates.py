@@ -73,14 +73,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from memstream.services.common.stores.vectors import DenseVector
+from memstream.services.retriever.changes import recalls_the_past
 from memstream.services.retriever.parts import ANSWER_KINDS, LIGHT_WORDS, speaks_of
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import about_others, kept_as_is, mentions, whom_asked
 from memstream.services.retriever.settings import RetrieverSettings
-from memstream.services.retriever.speech import (
-    is_reply,
-    states_something,
-)
+from memstream.services.retriever.speech import is_reply, states_something
 from memstream.services.retriever.statements import (
     cosine,
     event_time,
@@ -141,21 +139,10 @@ class UpdateRule:
         numbered_names: frozenset[str] = frozenset(),
     ) -> UpdateRule:
         return cls(
-            settings.update_topic_min,
-            settings.update_score_share,
-            settings.update_own_margin,
-            settings.update_changed_margin,
-            topic,
-            settings.update_topic_about,
-            asked_people,
-            dialogue,
-            asked_names,
-            asks_a_name,
-            asks_a_value,
-            asked_words,
-            whom,
-            numbered_names,
-        )
+            settings.update_topic_min, settings.update_score_share, settings.update_own_margin,
+            settings.update_changed_margin, topic, settings.update_topic_about, asked_people,
+            dialogue, asked_names, asks_a_name, asks_a_value, asked_words, whom, numbered_names,
+        )  # fmt: skip
 
     @property
     def wants_a_name(self) -> bool:
@@ -258,7 +245,11 @@ def updates_of(
         stating = changed and not rule.dialogue and is_persons(newer)
         # "launch slips to 28 March, code freeze date unchanged" dates no freeze anew.
         asks_only = not telling and not (stating and states_something(text_new))
+        # Looking back ("last year's show was the 14th") tells of another time, not of now.
+        recalled = not changed and not tells[j].corrected and recalls_the_past(text_new)
         if asks_only and not (rule.asks_a_value and is_persons(newer)) or tells[j].keeps(asked):
+            continue
+        if recalled:
             continue
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):

@@ -108,3 +108,20 @@ def test_a_span_of_time_is_one_measure_however_it_is_counted() -> None:
         "she's grown so she's on adult mice now, every 2 weeks",
         "how often should I be feeding Cheddar?",
     ) == ["new", "old"]
+
+
+def test_a_value_from_another_time_recalled_restates_nothing() -> None:
+    """ "last year's show was the 14th and I came third with a 4lb 12oz onion" gives a
+    number in the unit the onion is weighed in, of last year's onion: it never leads this
+    year's weight. Looking back with a correction still corrects."""
+    question = "how much does my big onion weigh now?"
+    onion = "onion at 5lb 9oz by the tape!!!"
+    assert _order(onion, "this year's one weighed in at 6lb 1oz", question) == ["new", "old"]
+    for recalled in (
+        "last year's show was the 14th and I came third with a 4lb 12oz onion",
+        "funny to think my first onion was 2lb 3oz",
+        "I used to grow them to 3lb 8oz when I had more time",
+    ):
+        assert _order(onion, recalled, question) == ["old", "new"], recalled
+    corrected = "sorry, I meant 6lb 1oz, I was reading last year's notes"
+    assert _order(onion, corrected, question) == ["new", "old"]
