@@ -258,8 +258,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, a, ab, ae, ag, ah, al, b, c, d, f, g, j, l, m, o, t, u, x, y and z may be looked "
-        "at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ai, aj, ak, am, "
+        "dev, a, ab, ae, ag, ah, aj, al, b, c, d, f, g, j, l, m, o, t, u, x, y, z may be looked "
+        "at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ai, ak, am, "
         "an, ao and ap are only scored",
     )
     args = parser.parse_args(argv)
