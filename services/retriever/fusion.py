@@ -361,10 +361,12 @@ def smooth(
     A neighbour outside the pool counts with `unseen`; an episode with no neighbour on a
     side (session start or end) gets nothing from that side, and neither does one whose
     neighbour there is an agent's reply (`replies`): people carry a topic over their turns,
-    while an agent's "Noted!" after a user's fact says nothing for or against it.
-    """
+    while an agent's "Noted!" after a user's fact says nothing for or against it. A reply
+    weighed down for a question about the asker's world gains nothing from a turn that told
+    (the evidence, ranked on its own), only from one that asked ("write a sign: open 8am")."""
     for cand in candidates.values():
         fused = cand.similarity + cand.bonus
+        damped = cand.features.get("reply") == 1.0  # see the docstring
         for neighbour, share in (
             (cand.previous, settings.neighbour_prev),
             (cand.next, settings.neighbour_next),
@@ -373,7 +375,9 @@ def smooth(
                 continue
             # An item's neighbours are those of its source turn, episodes like an episode's.
             other = candidates.get((EPISODES, neighbour))
-            fused += share * (other.similarity if other is not None else unseen)
+            gain = share * (other.similarity if other is not None else unseen)
+            told = other is None or not other.features.get("request")
+            fused += min(gain, 0.0) if damped and told else gain
         cand.fused = fused
 
 

@@ -216,6 +216,30 @@ def test_an_item_is_smoothed_over_its_source_turns_neighbours() -> None:
     assert item.fused == pytest.approx(2.0 + 0.3 * 1.0 + 0.2 * -1.0)
 
 
+def test_a_reply_weighed_down_gains_nothing_from_a_turn_that_told() -> None:
+    """Asked about the asker's world, an agent's reply (penalised, feature "reply") takes no
+    credit from the user's turn before it, which told the fact and ranks on its own; it keeps
+    a neighbour's penalty, and the credit of a turn that asked the agent for something."""
+    settings = RetrieverSettings(neighbour_prev=0.3, neighbour_next=0.2)
+
+    def reply_after(user_features: dict[str, float]) -> float:
+        user = Candidate(EPISODES, "u", {}, similarity=2.0, features=user_features)
+        reply = Candidate(
+            EPISODES, "r", {}, similarity=1.0, previous="u", next="n", features={"reply": 1.0}
+        )
+        after = Candidate(EPISODES, "n", {}, similarity=-1.0)
+        smooth({x.key: x for x in (user, reply, after)}, unseen=0.0, settings=settings)
+        return reply.fused
+
+    assert reply_after({}) == pytest.approx(1.0 + 0.2 * -1.0)  # the told turn's credit is gone
+    assert reply_after({"request": 2.0}) == pytest.approx(1.0 + 0.3 * 2.0 + 0.2 * -1.0)
+    # A reply not weighed down is smoothed as before.
+    plain = Candidate(EPISODES, "r", {}, similarity=1.0, previous="u")
+    user = Candidate(EPISODES, "u", {}, similarity=2.0)
+    smooth({x.key: x for x in (user, plain)}, unseen=0.0, settings=settings)
+    assert plain.fused == pytest.approx(1.0 + 0.3 * 2.0)
+
+
 def test_rank_orders_by_final_score() -> None:
     a = Candidate(EPISODES, "a", {}, fused=0.0)
     b = Candidate(ITEMS, "b", {"confidence": 1.0, "created_at": NOW}, fused=2.0)
