@@ -366,7 +366,7 @@ def smooth(
     (the evidence, ranked on its own), only from one that asked ("write a sign: open 8am")."""
     for cand in candidates.values():
         fused = cand.similarity + cand.bonus
-        damped = cand.features.get("reply") == 1.0  # see the docstring
+        damped = cand.features.get("reply") == 1.0  # an agent's reply, weighed down
         for neighbour, share in (
             (cand.previous, settings.neighbour_prev),
             (cand.next, settings.neighbour_next),

@@ -245,11 +245,10 @@ def updates_of(
         stating = changed and not rule.dialogue and is_persons(newer)
         # "launch slips to 28 March, code freeze date unchanged" dates no freeze anew.
         asks_only = not telling and not (stating and states_something(text_new))
-        # Looking back ("last year's show was the 14th") tells of another time, not of now.
-        recalled = not changed and not tells[j].corrected and recalls_the_past(text_new)
         if asks_only and not (rule.asks_a_value and is_persons(newer)) or tells[j].keeps(asked):
             continue
-        if recalled:
+        # Looking back ("last year's show was the 14th") tells of another time, not of now.
+        if not changed and not tells[j].corrected and recalls_the_past(text_new):
             continue
         margin = max(rule.own_margin, rule.changed_margin) if changed else rule.own_margin
         for i in range(j):
