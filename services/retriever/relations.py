@@ -249,3 +249,39 @@ def whom_asked(question: str) -> frozenset[str]:
     found = {n.lower() for m in _WHOM.finditer(question) for n in m.groups() if n}
     found |= {m.group(1).lower() for m in _KIN.finditer(question)}
     return frozenset(found - {n.lower() for n in _NO_NAMES})
+
+
+# One word per kin whatever a family calls them: a question about "dad" asks about "father".
+_SAME_KIN = {
+    **dict.fromkeys(("mum", "mom", "mam", "mama", "mother"), "mother"),
+    **dict.fromkeys(("dad", "papa", "father"), "father"),
+    **dict.fromkeys(("nan", "nana", "gran", "granny", "grandma", "grandmother"), "grandmother"),
+    **dict.fromkeys(("grandad", "grandpa", "grandfather"), "grandfather"),
+}
+_KIN_OPENING = re.compile(rf"({'|'.join(_SAME_KIN)})\b", re.IGNORECASE)
+# "Isla's wee brother Finn wants one too": someone of the person asked about, not them.
+_THEIR_PERSON = re.compile(
+    rf"([A-Za-z][\w-]*)'s\s+(?:wee\s+)?{_MODIFIERS}({_WORDS})\b", re.IGNORECASE
+)
+
+
+def about_someone_else(text: str, whom: frozenset[str]) -> bool:
+    """For a question about someone by name or kin (`whom_asked`: "what's dad's salt
+    limit?", "how big round the chest is Isla?"), whether a memory opens with someone else:
+    other kin ("Mum's GP has told her 6g salt as well"), a stranger ("the man in the next
+    bed can drink 2 litres") or someone of theirs ("Isla's wee brother Finn … he's 64cm")."""
+    if not whom:
+        return False
+    line = _SPEAKER.sub("", text.split("\n", 1)[0])
+    end = _CLAUSE_END.search(line)
+    head = line[: end.start()] if end else line
+    asked = {_SAME_KIN.get(w, w) for w in whom}
+    kin = _KIN_OPENING.match(head)
+    if kin is not None:
+        return _SAME_KIN[kin.group(1).lower()] not in asked
+    theirs = _THEIR_PERSON.match(head)
+    # Not their parent or partner, who often tell of them: "Isla's mum says she's 68cm".
+    if theirs is not None and theirs.group(1).lower() in whom:
+        return _GROUP_OF[theirs.group(2).lower()] not in ("parent", "partner")
+    stranger = _UNOWNED.match(head)
+    return stranger is not None and stranger.group("relation") is None

@@ -76,7 +76,13 @@ from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.changes import recalls_the_past
 from memstream.services.retriever.parts import ANSWER_KINDS, LIGHT_WORDS, speaks_of
 from memstream.services.retriever.rank import Scored, Selected
-from memstream.services.retriever.relations import about_others, kept_as_is, mentions, whom_asked
+from memstream.services.retriever.relations import (
+    about_others,
+    about_someone_else,
+    kept_as_is,
+    mentions,
+    whom_asked,
+)
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speech import is_reply, states_something
 from memstream.services.retriever.statements import (
@@ -163,10 +169,10 @@ class UpdateRule:
     def about_others(self, sel: Selected) -> bool:
         """Whether, for a question about the asker, a memory tells of someone else in their
         life ("my cousin is moving to a new city"), not of the asker."""
-        asked = self.asked_people
-        if asked is None:
-            return False
-        return about_others(str(sel.scored.cand.payload.get("text", "")), asked)
+        asked, text = self.asked_people, str(sel.scored.cand.payload.get("text", ""))
+        if asked is None:  # a question about someone else: of whom it asks, by name or kin
+            return about_someone_else(text, self.whom)
+        return about_others(text, asked)
 
     def names_dropped(self, newer: Selected, older: Selected, tied: bool = False) -> bool:
         """Whether the older statement names someone the question asks about whom the

@@ -11,7 +11,12 @@ from memstream.services.retriever.fusion import (
     pool,
     score_pool,
 )
-from memstream.services.retriever.relations import about_others, asked_groups
+from memstream.services.retriever.relations import (
+    about_others,
+    about_someone_else,
+    asked_groups,
+    whom_asked,
+)
 from memstream.services.retriever.settings import RetrieverSettings
 
 NOBODY: frozenset[str] = frozenset()
@@ -188,3 +193,23 @@ def test_the_people_of_a_life_in_the_words_of_other_englishes() -> None:
         assert about_others(text, frozenset()), text
     assert not about_others("I am selling straight to Ceylon Seafoods now", frozenset())
     assert asked_groups("where does my cousin-brother work?", None) == {"relative"}
+
+
+def test_a_question_about_someone_names_whom_a_memory_is_about() -> None:
+    dad = whom_asked("what's dad's salt limit?")
+    others = [
+        "user: Mum's GP has told her 6g salt as well, for her blood pressure",  # other kin
+        "user: the man in the next bed on dad's ward can drink 2 litres",  # a stranger
+    ]
+    own = [
+        "User's father's renal team have set his fluid limit at 1.5 litres a day",
+        "user: Dad's on a litre a day now",
+        "user: they've cut him to a litre a day, his ankles are swelling",
+    ]
+    assert [t for t in others if not about_someone_else(t, dad)] == []
+    assert [t for t in own if about_someone_else(t, dad)] == []
+    isla = whom_asked("how big round the chest is Isla?")
+    assert about_someone_else("user: Isla's wee brother Finn wants one too, he's 64cm", isla)
+    # Their parent or partner often tells of them.
+    assert not about_someone_else("user: Isla's mum says she's 68cm round the chest", isla)
+    assert not about_someone_else("user: Mum's GP has told her 6g salt", frozenset())

@@ -555,6 +555,13 @@ def test_someone_elses_news_restates_nothing_of_the_askers_own() -> None:
         pair = said(bottles, other, own=(1.0, 0.9), new_score=0.7)
         assert ids(latest_first(pair, vectors, about_me)) == ["old", "new"], other
         assert ids(latest_first(pair, vectors, RULE)) == ["new", "old"], other
+    # Asked about dad, mum's value restates nothing of his; his own later value does.
+    about_dad = UpdateRule(topic_min=0.4, score_share=0.5, whom=frozenset({"dad"}))
+    dads = "User's father's renal team have set his salt at under 6g a day."
+    for other, first in (("user: Mum's GP has told her 5g salt as well", "old"),
+                         ("user: the renal team cut dad to 5g salt today", "new")):  # fmt: skip
+        pair = said(dads, other, own=(1.0, 0.9), new_score=0.7)
+        assert ids(latest_first(pair, vectors, about_dad))[0] == first, other
 
 
 def test_a_request_that_tells_is_a_statement_except_between_people_talking() -> None:
