@@ -120,6 +120,13 @@ _PET_AS_FRIEND = re.compile(
 )
 
 
+def _first_clause(text: str) -> str:
+    """The first clause of a memory's first line, without its speaker: whose news it is."""
+    line = _SPEAKER.sub("", text.split("\n", 1)[0])
+    end = _CLAUSE_END.search(line)
+    return line[: end.start()] if end else line
+
+
 def asked_groups(question: str, topic: str | None) -> frozenset[str]:
     """The groups of people a question asks about: those it names ("my sibling" asks about
     siblings, not about an aunt, though both are family), else those of its topic ("who in
@@ -135,9 +142,7 @@ def about_others(text: str, asked: frozenset[str]) -> bool:
     someone else and has none. Someone else's or nobody's person ("a mate", "the woman next
     to me") opening it counts only when the asker is no subject anywhere: "a friend
     recommended a ryokan, we've moved our Kyoto nights there" is the asker's news."""
-    line = _SPEAKER.sub("", text.split("\n", 1)[0])
-    end = _CLAUSE_END.search(line)
-    head = line[: end.start()] if end else line
+    head = _first_clause(text)
     unowned = _UNOWNED.match(head)
     if unowned is not None and _FIRST_PERSON_SUBJECT.search(head) is None:
         group = _GROUP_OF.get((unowned.group("relation") or "").lower(), "stranger")
@@ -272,9 +277,7 @@ def about_someone_else(text: str, whom: frozenset[str]) -> bool:
     bed can drink 2 litres") or someone of theirs ("Isla's wee brother Finn … he's 64cm")."""
     if not whom:
         return False
-    line = _SPEAKER.sub("", text.split("\n", 1)[0])
-    end = _CLAUSE_END.search(line)
-    head = line[: end.start()] if end else line
+    head = _first_clause(text)
     asked = {_SAME_KIN.get(w, w) for w in whom}
     kin = _KIN_OPENING.match(head)
     if kin is not None:

@@ -167,8 +167,9 @@ class UpdateRule:
         return speaks_of(newer.parts, self.asked_words - ANSWER_KINDS - LIGHT_WORDS - self.whom)
 
     def about_others(self, sel: Selected) -> bool:
-        """Whether, for a question about the asker, a memory tells of someone else in their
-        life ("my cousin is moving to a new city"), not of the asker."""
+        """Whether a memory tells of someone else than whom the question asks about: for a
+        question about the asker, someone in their life ("my cousin is moving to a new
+        city"); for one about someone by name or kin, other kin or a stranger."""
         asked, text = self.asked_people, str(sel.scored.cand.payload.get("text", ""))
         if asked is None:  # a question about someone else: of whom it asks, by name or kin
             return about_someone_else(text, self.whom)
