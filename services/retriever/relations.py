@@ -110,8 +110,8 @@ _FIRST_PERSON_SUBJECT = re.compile(
 # A clause ends at a stop, or at "and" before another verb ("my brother runs 70 miles a
 # week and says I'm doing junk miles"), not before the asker ("my wife and I moved").
 _CLAUSE_END = re.compile(r"[,.;!?]|\band\b(?!\s+(?:i|i'm|we|we're|me)\b)", re.IGNORECASE)
-_SPEAKER = re.compile(r"^\s*(?:user|assistant):\s*", re.IGNORECASE)
-_SPEAKERS = re.compile(r"^\s*(?:user|assistant):\s*", re.IGNORECASE | re.MULTILINE)
+# Each line's speaker ("user: ", "assistant: "), at the start of a text or of any line.
+_SPEAKER = re.compile(r"^\s*(?:user|assistant):\s*", re.IGNORECASE | re.MULTILINE)
 # "My furry friend", "my four-legged buddy": a pet by a person's word, not a friend.
 _PET_AS_FRIEND = re.compile(
     r"\b(?:furry|fluffy|four[- ]legged|feathered|feline|canine|scaly)\s+"
@@ -144,9 +144,9 @@ def about_others(text: str, asked: frozenset[str]) -> bool:
     recommended a ryokan, we've moved our Kyoto nights there" is the asker's news."""
     head = _first_clause(text)
     unowned = _UNOWNED.match(head)
-    if unowned is not None and _FIRST_PERSON_SUBJECT.search(head) is None:
+    if unowned is not None:
         group = _GROUP_OF.get((unowned.group("relation") or "").lower(), "stranger")
-        if group not in asked and _FIRST_PERSON_SUBJECT.search(_SPEAKERS.sub("", text)) is None:
+        if group not in asked and _FIRST_PERSON_SUBJECT.search(_SPEAKER.sub("", text)) is None:
             return True
     groups = {_GROUP_OF[(m.group(1) or m.group(2)).lower()] for m in _RELATION.finditer(text)}
     if not groups or groups & asked:

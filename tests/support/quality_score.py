@@ -53,7 +53,7 @@ def latest_first(
     """Whether the first memory that cites one of the statements' `turns` (resource ids,
     the latest last) or names any of `values` cites the latest turn or names `latest`;
     False when none does (the reply then cannot tell the user's current value either)."""
-    cited = frozenset().union(*turns) if turns else frozenset()
+    cited = frozenset().union(*turns)
     newest = turns[-1] if turns else frozenset()
     for s in shown:
         sources = set(s.sources)
