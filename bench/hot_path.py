@@ -62,7 +62,9 @@ from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # 
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.ingest.appender import JetStreamAppender  # noqa: E402
+from memstream.services.ingest.settings import IngestSettings  # noqa: E402
 from memstream.services.ingest.structs import decode_turn  # noqa: E402
+from memstream.services.ingest.triggers import TriggerScan  # noqa: E402
 from memstream.services.ingest.turns import turn_parts  # noqa: E402
 from memstream.services.ingest.writes import Write, turn_writes  # noqa: E402
 
@@ -138,12 +140,16 @@ def raw_publish_agents(js: JetStreamContext, run: str, concurrency: int, turns: 
     return one
 
 
+# The scan ingest runs with its default settings.
+_TRIGGER_SCAN = TriggerScan.of(IngestSettings())
+
+
 def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], int]:
     """The writes ingest makes for `turn` (its own code, from the same bytes), and how
     many of them are parts + checkpoint."""
     view = decode_turn(turn.model_dump_json().encode())
     parts = turn_parts(view)
-    planned = turn_writes(turn.tenant_id, view, parts, received_at, with_triggers=True)
+    planned = turn_writes(turn.tenant_id, view, parts, received_at, _TRIGGER_SCAN)
     return planned.writes, len(parts) + 1
 
 

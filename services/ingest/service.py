@@ -23,6 +23,7 @@ from memstream.services.ingest.appender import Appended, AppendError, JetStreamA
 from memstream.services.ingest.backlog import BacklogHold
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.structs import ACK, decode_turn, encode
+from memstream.services.ingest.triggers import TriggerScan
 from memstream.services.ingest.turns import check_limits, turn_parts
 from memstream.services.ingest.writes import Write, turn_writes
 
@@ -46,6 +47,7 @@ class IngestService:
         self._appender = appender
         self._settings = settings
         self._hold = hold
+        self._trigger_scan = TriggerScan.of(settings)
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         started = time.perf_counter()
@@ -89,7 +91,7 @@ class IngestService:
         check_limits(parts, turn, limits)
 
         received_at = utc_now()
-        planned = turn_writes(tenant, turn, parts, received_at, limits.detect_triggers)
+        planned = turn_writes(tenant, turn, parts, received_at, self._trigger_scan)
         count = len(parts)
         hold = self._hold
         if hold is None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from memstream.contracts import subjects as s
 from memstream.services.ingest.structs import CHECKPOINT, RESOURCE, TurnView, encode
-from memstream.services.ingest.triggers import detect_triggers
+from memstream.services.ingest.triggers import TriggerScan, detect_triggers
 from memstream.services.ingest.turns import Part, checkpoint_record, resource_records
 
 # (subject, payload, Nats-Msg-Id)
@@ -26,8 +26,13 @@ class TurnWrites:
 
 
 def turn_writes(
-    tenant: str, turn: TurnView, parts: list[Part], received_at: datetime, with_triggers: bool
+    tenant: str,
+    turn: TurnView,
+    parts: list[Part],
+    received_at: datetime,
+    triggers_by: TriggerScan | None,
 ) -> TurnWrites:
+    """The turn's writes; with `triggers_by` None, no forward triggers."""
     resources = resource_records(turn, parts, received_at, RESOURCE)
     resource_ids = [r.resource_id for r in resources]
     writes = [
@@ -42,7 +47,11 @@ def turn_writes(
             s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
         )
     )
-    triggers = detect_triggers(turn, parts, resource_ids, received_at) if with_triggers else []
+    triggers = (
+        []
+        if triggers_by is None
+        else detect_triggers(turn, parts, resource_ids, received_at, triggers_by)
+    )
     writes += [
         (s.trigger(t.due_date.isoformat(), tenant), encode(t), t.trigger_id) for t in triggers
     ]

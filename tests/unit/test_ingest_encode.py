@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from memstream.contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.structs import ACK, decode_turn, encode
+from memstream.services.ingest.triggers import TriggerScan
 from memstream.services.ingest.turns import (
     build_checkpoint,
     build_resources,
@@ -30,7 +31,7 @@ def writes_of(body: bytes) -> tuple[list[tuple[str, bytes, str]], Any, list[Any]
     turn = decode_turn(body)
     parts = turn_parts(turn)
     check_limits(parts, turn, IngestSettings())
-    planned = turn_writes(turn.tenant_id, turn, parts, RECEIVED, with_triggers=True)
+    planned = turn_writes(turn.tenant_id, turn, parts, RECEIVED, TriggerScan.of(IngestSettings()))
     return planned.writes, planned, parts
 
 
