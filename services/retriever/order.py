@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever import repeats, updates
-from memstream.services.retriever.fusion import Signals
+from memstream.services.retriever.bonuses import Signals
 from memstream.services.retriever.moment import asks_about_now, asks_in_the_present
 from memstream.services.retriever.parts import content_words
 from memstream.services.retriever.rank import Selected

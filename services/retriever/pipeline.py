@@ -34,7 +34,8 @@ from memstream.contracts.common import utc_now
 from memstream.contracts.context import ContextItem, ContextRequest, ContextResponse, Intent, Tier
 from memstream.services.common.stores.vectors import DenseVector, Embedding
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit, VectorStore
-from memstream.services.retriever import answer, facts, fusion, graph, query, relations, search
+from memstream.services.retriever import answer, facts, fusion, graph, query, search
+from memstream.services.retriever.bonuses import Signals, question_signals
 from memstream.services.retriever.fusion import Candidate, CollectionStats, Key
 from memstream.services.retriever.graph import GraphHalf, GraphLookup
 from memstream.services.retriever.inject import inject_block
@@ -59,8 +60,8 @@ from memstream.services.retriever.run import Reads, Run
 from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
-from memstream.services.retriever.speech import about_self, asks_as_self, is_reply, not_to_agent
-from memstream.services.retriever.topics import TASTES, Topic, TopicClassifier, search_vector
+from memstream.services.retriever.speech import is_reply
+from memstream.services.retriever.topics import Topic, TopicClassifier, search_vector
 from memstream.services.retriever.turns import Turns
 
 EmbedQuery = Callable[[str], Awaitable[Embedding]]
@@ -185,16 +186,8 @@ class Retriever:
             return self._respond([], "empty", q.intent, request, run, started)
         # 4. Fuse.
         stats = search.collection_stats(dense_hits, q.sparse_hits, width, s)
-        signals = fusion.Signals(
-            speakers=q.speakers,
-            window=query.time_window(q.text.latest, now),
-            intent=q.intent,
-            about_self=not q.speakers and about_self(q.text.latest),
-            as_self=not q.speakers and asks_as_self(q.text.latest),
-            not_to_agent=not q.speakers and not_to_agent(q.text.latest),
-            asked_people=relations.asked_groups(q.text.latest, q.topic.name if q.topic else None),
-            tastes=q.topic is not None and q.topic.name in TASTES,
-        )
+        topic = q.topic.name if q.topic else None
+        signals = question_signals(q.text.latest, q.speakers, q.intent, topic, now)
         fusion.score_pool(candidates, stats, signals, s)
         if half is not None:
             await self._add_graph_half(
@@ -286,7 +279,7 @@ class Retriever:
         near: dict[str, float] | None,
         candidates: dict[Key, Candidate],
         stats: Mapping[str, CollectionStats],
-        signals: fusion.Signals,
+        signals: Signals,
         q: _Query,
         scored_by: DenseVector | None,
         find: Searches,

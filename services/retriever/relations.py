@@ -52,9 +52,7 @@ _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
 _ROLE_OF = {word: role for role, words in ONE_HOLDER.items() for word in words}
 _ROLES = "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
 _HOLDER = re.compile(
-    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?(?:[a-z]+\s+)?("
-    + _ROLES
-    + r")\b",
+    r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?(?:[a-z]+\s+)?(" + _ROLES + r")\b",
     re.IGNORECASE,
 )
 # A clause that opens with the role names the asker's holder of it: "builder is Dariusz
@@ -270,11 +268,15 @@ _THEIR_PERSON = re.compile(
 )
 
 
-def about_someone_else(text: str, whom: frozenset[str]) -> bool:
+def about_someone_else(
+    text: str, whom: frozenset[str], relations: frozenset[str] = frozenset()
+) -> bool:
     """For a question about someone by name or kin (`whom_asked`: "what's dad's salt
     limit?", "how big round the chest is Isla?"), whether a memory opens with someone else:
     other kin ("Mum's GP has told her 6g salt as well"), a stranger ("the man in the next
-    bed can drink 2 litres") or someone of theirs ("Isla's wee brother Finn … he's 64cm")."""
+    bed can drink 2 litres") or someone of theirs ("Isla's wee brother Finn … he's 64cm"),
+    unless the question asks for that relation (`relations`, `asked_groups`: "Kofi's best
+    friend Dimitri" answers "who's Kofi's best friend?")."""
     if not whom:
         return False
     head = _first_clause(text)
@@ -285,6 +287,7 @@ def about_someone_else(text: str, whom: frozenset[str]) -> bool:
     theirs = _THEIR_PERSON.match(head)
     # Not their parent or partner, who often tell of them: "Isla's mum says she's 68cm".
     if theirs is not None and theirs.group(1).lower() in whom:
-        return _GROUP_OF[theirs.group(2).lower()] not in ("parent", "partner")
+        group = _GROUP_OF[theirs.group(2).lower()]
+        return group not in ("parent", "partner") and group not in relations
     stranger = _UNOWNED.match(head)
     return stranger is not None and stranger.group("relation") is None

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
+from memstream.services.retriever.bonuses import Signals
 from memstream.services.retriever.fusion import (
     CollectionStats,
-    Signals,
     dense_stats,
     fill_similarity,
     pool,

@@ -11,11 +11,11 @@ import pytest
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit, Record
 from memstream.services.common.timeparse import TimeRange
 from memstream.services.retriever.answer import context_items
+from memstream.services.retriever.bonuses import Signals
 from memstream.services.retriever.fusion import (
     BranchStats,
     Candidate,
     CollectionStats,
-    Signals,
     branch_stats,
     pool,
     score_pool,

@@ -1,12 +1,14 @@
 """Memories about the people in the asker's life (services/retriever/relations.py), and
-their penalty in fusion when the question is about the asker."""
+their penalty in fusion when the question is about the asker or about someone else."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, Hit
+from memstream.services.retriever.bonuses import Signals, question_signals
 from memstream.services.retriever.fusion import (
     CollectionStats,
-    Signals,
     dense_stats,
     pool,
     score_pool,
@@ -163,9 +165,7 @@ def test_one_holder_roles_are_named_by_any_of_their_words() -> None:
     assert held_roles(["my friend's coach", "the vet at Kasia's"]) == set()
     # A clause that opens with the role names the asker's holder; so do the trades a job
     # has one of at a time.
-    assert held_roles(["suite ordered. plumber is Lorcan Deasy, starting next week"]) == {
-        "plumber"
-    }
+    assert held_roles(["suite ordered. plumber is Lorcan Deasy, starting next week"]) == {"plumber"}
     assert held_roles(["ok new electrician starts tomorrow"]) == {"electrician"}
     assert held_roles(["my sister says the plumber is late"]) == set()
 
@@ -213,3 +213,27 @@ def test_a_question_about_someone_names_whom_a_memory_is_about() -> None:
     # Their parent or partner often tells of them.
     assert not about_someone_else("user: Isla's mum says she's 68cm round the chest", isla)
     assert not about_someone_else("user: Mum's GP has told her 6g salt", frozenset())
+
+
+def test_fusion_lowers_someone_elses_memory_for_a_question_about_someone() -> None:
+    settings = RetrieverSettings()
+    texts = {
+        "dad": "user: Dad's on a litre a day now",
+        "mum": "user: Mum's GP has told her 6g salt as well",
+    }
+    dense_hits = [Hit(pid, 0.5, {"tenant_id": "t", "text": text}) for pid, text in texts.items()]
+    now = datetime(2026, 5, 4, tzinfo=UTC)
+
+    def bonuses(question: str, speakers: tuple[str, ...] = ()) -> dict[str, float]:
+        cands = pool({EPISODES: dense_hits, ITEMS: []}, {})
+        stats = {EPISODES: CollectionStats(dense_stats(dense_hits, 50, settings), None)}
+        signals = question_signals(question, speakers, "general", None, now)
+        score_pool(cands, stats, signals, settings)
+        return {c.id: c.bonus for c in cands.values()}
+
+    assert bonuses("what's dad's salt limit?") == {"dad": 0.0, "mum": -settings.weight_about_others}
+    # About the asker, both are someone else's (about_others' reading); in a dialogue the
+    # question names a speaker and neither reading applies.
+    penalty = -settings.weight_about_others
+    assert bonuses("what's my salt limit?") == {"dad": penalty, "mum": penalty}
+    assert bonuses("what's dad's salt limit?", ("Caroline",)) == {"dad": 0.0, "mum": 0.0}
