@@ -15,8 +15,9 @@ turns every non-match into z ≈ −3,500. Each z is then bounded softly,
 `z_cap · tanh(z / z_cap)`: strictly monotone, so more evidence never scores lower, and finite,
 so the squashed relevance never underflows to 0 for a candidate that matched anything.
 
-On top of similarity come the bonuses (speaker named in the question, event time inside the
-question's window, time mentions for "when" questions) and neighbour smoothing: an episode
+On top of similarity come the bonuses and penalties of the question's signals (bonuses.py:
+the speaker it names, its time window, a "when", an agent's reply, someone else's memory…)
+and neighbour smoothing: an episode
 whose previous or next turn matches is more likely the evidence (questions are answered in
 the turn after them, topics span a few turns). An item is shown with its source turn, so it
 is smoothed over that turn's neighbours the same way.

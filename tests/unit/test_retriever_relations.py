@@ -213,6 +213,11 @@ def test_a_question_about_someone_names_whom_a_memory_is_about() -> None:
     # Their parent or partner often tells of them.
     assert not about_someone_else("user: Isla's mum says she's 68cm round the chest", isla)
     assert not about_someone_else("user: Mum's GP has told her 6g salt", frozenset())
+    # Unless the question asks for that relation of theirs.
+    kofi = "who's Kofi's best friend these days?"
+    dimitri = "user: Kofi's best friend Dimitri is coming round saturday"
+    assert about_someone_else(dimitri, whom_asked(kofi))
+    assert not about_someone_else(dimitri, whom_asked(kofi), asked_groups(kofi, None))
 
 
 def test_fusion_lowers_someone_elses_memory_for_a_question_about_someone() -> None:
