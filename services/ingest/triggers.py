@@ -65,8 +65,6 @@ def detect_triggers(
         if reference is None:
             reference = turn.local_event_time()
         for signal in forward_signals(scanned_text(part.text, scan.chars), reference):
-            if len(triggers) >= scan.most:
-                return triggers
             due = signal.due_date.isoformat()
             if (resource_id, due) in seen:
                 continue
@@ -88,4 +86,6 @@ def detect_triggers(
                     created_at=received_at,
                 )
             )
+            if len(triggers) == scan.most:
+                return triggers  # full: the turn's later texts are not parsed at all
     return triggers
