@@ -4,8 +4,8 @@ someone else's memory, a turn that asks, a turn that says little)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -18,6 +18,7 @@ from memstream.services.retriever.relations import (
     about_others,
     about_someone_else,
     asked_groups,
+    people_named,
     whom_asked,
 )
 from memstream.services.retriever.settings import RetrieverSettings
@@ -57,24 +58,35 @@ class Signals:
     # Whom a question asks about by name or kin (relations.whom_asked): "what's dad's salt
     # limit?", "how big round the chest is Isla? checking before I do the body".
     whom: frozenset[str] = frozenset()
+    # For a question about the asker, their people by name as the candidates introduce
+    # them (relations.people_named: "my husband Dev" -> partner).
+    people: Mapping[str, str] = field(default_factory=dict)
 
 
 def question_signals(
-    question: str, speakers: tuple[str, ...], intent: Intent, topic: str | None, now: datetime
+    question: str,
+    speakers: tuple[str, ...],
+    intent: Intent,
+    topic: str | None,
+    now: datetime,
+    pool: Iterable[Candidate] = (),
 ) -> Signals:
-    """What the bonuses look at in `question` (its latest text), asked now. A question
-    that names a speaker is read as about the dialogue, not about its asker."""
+    """What the bonuses look at in `question` (its latest text), asked now, of the
+    candidates in `pool`. A question that names a speaker is read as about the dialogue,
+    not about its asker."""
     personal = not speakers
+    self_asked = personal and about_self(question)
     return Signals(
         speakers=speakers,
         window=time_window(question, now),
         intent=intent,
-        about_self=personal and about_self(question),
+        about_self=self_asked,
         as_self=personal and asks_as_self(question),
         not_to_agent=personal and not_to_agent(question),
         asked_people=asked_groups(question, topic),
         tastes=topic in TASTES,
         whom=whom_asked(question) if personal else frozenset(),
+        people=people_named(str(c.payload.get("text", "")) for c in pool) if self_asked else {},
     )
 
 
@@ -140,7 +152,7 @@ def question_bonus(cand: Candidate, signals: Signals, settings: RetrieverSetting
         bonus += settings.weight_liking
         cand.features["liking"] = 1.0
     text = str(cand.payload.get("text", ""))
-    if signals.about_self and about_others(text, signals.asked_people):
+    if signals.about_self and about_others(text, signals.asked_people, signals.people):
         # "What is my pet called?": "my neighbour's cat barked all night" answers for
         # someone else.
         bonus -= settings.weight_about_others

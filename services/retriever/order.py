@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from memstream.contracts.context import Intent
 from memstream.services.common.stores.vectors import DenseVector
@@ -43,7 +44,10 @@ async def final_order(
     chosen = restatements_first(
         chosen,
         vectors,
-        question_rule(settings, question, topic, asked_people, dialogue=bool(signals.speakers)),
+        replace(
+            question_rule(settings, question, topic, asked_people, dialogue=bool(signals.speakers)),
+            people=signals.people,
+        ),
         question=question,
         intent=intent,
         names_time=signals.window is not None,

@@ -187,7 +187,9 @@ class Retriever:
         # 4. Fuse.
         stats = search.collection_stats(dense_hits, q.sparse_hits, width, s)
         topic = q.topic.name if q.topic else None
-        signals = question_signals(q.text.latest, q.speakers, q.intent, topic, now)
+        signals = question_signals(
+            q.text.latest, q.speakers, q.intent, topic, now, candidates.values()
+        )
         fusion.score_pool(candidates, stats, signals, s)
         if half is not None:
             await self._add_graph_half(

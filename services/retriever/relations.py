@@ -20,7 +20,7 @@ family) asks about the topic's groups: `asked_groups` says which.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
 from memstream.services.retriever.changes import NEW_HOLDER
@@ -118,6 +118,18 @@ _PET_AS_FRIEND = re.compile(
 )
 
 
+# How memories introduce the asker's people by name (`people_named`); the relation is
+# read in any case, the name only capitalised. True: the relation comes first.
+_NAME = r"([A-Z][a-z][\w-]*)"
+_OWNER = r"(?:my|our|user's)\s+"
+_INTRODUCED = (
+    (True, re.compile(rf"(?i:\b{_OWNER}{_MODIFIERS}({_WORDS}))\s+{_NAME}")),
+    (False, re.compile(rf"\b{_NAME}\s+(?i:is\s+{_OWNER}{_MODIFIERS}({_WORDS}))\b")),
+    (False, re.compile(rf"\b{_NAME},\s+(?i:{_OWNER}{_MODIFIERS}({_WORDS}))\b")),
+)
+_NAME_OPENING = re.compile(rf"\s*{_NAME}")
+
+
 def _first_clause(text: str) -> str:
     """The first clause of a memory's first line, without its speaker: whose news it is."""
     line = _SPEAKER.sub("", text.split("\n", 1)[0])
@@ -134,13 +146,33 @@ def asked_groups(question: str, topic: str | None) -> frozenset[str]:
     return named or _TOPIC_GROUPS.get(topic or "", frozenset())
 
 
-def about_others(text: str, asked: frozenset[str]) -> bool:
+def people_named(texts: Iterable[str]) -> dict[str, str]:
+    """The asker's people by name, as their memories introduce them ("my husband Dev",
+    "User's friend Alun", "Dev is User's husband", "Ana, my sister"): name -> group."""
+    people: dict[str, str] = {}
+    for text in texts:
+        for relation_first, pattern in _INTRODUCED:
+            for m in pattern.finditer(text):
+                relation, name = m.group(1, 2) if relation_first else m.group(2, 1)
+                if name not in _NO_NAMES:
+                    people.setdefault(name, _GROUP_OF[relation.lower()])
+    return people
+
+
+def about_others(text: str, asked: frozenset[str], people: Mapping[str, str] | None = None) -> bool:
     """Whether a memory speaks of someone in the asker's life (of a group not asked about)
     rather than of the asker: no first-person subject, or a first clause that opens with
     someone else and has none. Someone else's or nobody's person ("a mate", "the woman next
     to me") opening it counts only when the asker is no subject anywhere: "a friend
-    recommended a ryokan, we've moved our Kyoto nights there" is the asker's news."""
+    recommended a ryokan, we've moved our Kyoto nights there" is the asker's news. So
+    does one of the asker's `people` (`people_named`) by name: "Dev got a job at a school
+    in Portobello" is Dev's news, not an answer to "what's my job?"."""
     head = _first_clause(text)
+    named = _NAME_OPENING.match(head) if people else None
+    group = people.get(named.group(1)) if people and named else None
+    if group is not None and group not in asked:
+        if _FIRST_PERSON_SUBJECT.search(_SPEAKER.sub("", text)) is None:
+            return True
     unowned = _UNOWNED.match(head)
     if unowned is not None:
         group = _GROUP_OF.get((unowned.group("relation") or "").lower(), "stranger")

@@ -70,7 +70,7 @@ one that the question does not ask about changes that part, not the answer (part
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.changes import recalls_the_past
@@ -129,6 +129,8 @@ class UpdateRule:
     whom: frozenset[str] = frozenset()
     # Names it gives with a number ("the Flat 3 tenancy"): "Flat" alone names no one thing.
     numbered_names: frozenset[str] = frozenset()
+    # The asker's people by name (relations.people_named), for a question about the asker.
+    people: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(
@@ -173,7 +175,7 @@ class UpdateRule:
         asked, text = self.asked_people, str(sel.scored.cand.payload.get("text", ""))
         if asked is None:  # a question about someone else: of whom it asks, by name or kin
             return about_someone_else(text, self.whom)
-        return about_others(text, asked)
+        return about_others(text, asked, self.people)
 
     def names_dropped(self, newer: Selected, older: Selected, tied: bool = False) -> bool:
         """Whether the older statement names someone the question asks about whom the

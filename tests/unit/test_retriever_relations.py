@@ -17,6 +17,7 @@ from memstream.services.retriever.relations import (
     about_others,
     about_someone_else,
     asked_groups,
+    people_named,
     whom_asked,
 )
 from memstream.services.retriever.settings import RetrieverSettings
@@ -242,3 +243,58 @@ def test_fusion_lowers_someone_elses_memory_for_a_question_about_someone() -> No
     penalty = -settings.weight_about_others
     assert bonuses("what's my salt limit?") == {"dad": penalty, "mum": penalty}
     assert bonuses("what's dad's salt limit?", ("Caroline",)) == {"dad": 0.0, "mum": 0.0}
+
+
+def test_the_askers_people_are_known_by_the_names_their_memories_give() -> None:
+    texts = [
+        "user: my husband Dev is a teacher, he's off in the summer",
+        "Ana, my sister, still lives in Porto",
+        "User's best friend Alun sails at Salcombe",
+        "Kofi is my manager now",
+        "my friend And me went out",  # a function word is no name
+        "dev is my husband",  # nor is a word that is not capitalised
+    ]
+    assert people_named(texts) == {
+        "Dev": "partner",
+        "Ana": "sibling",
+        "Alun": "social",
+        "Kofi": "work",
+    }
+    # The first introduction holds.
+    assert people_named(["my brother Sam", "Sam is my cousin"]) == {"Sam": "sibling"}
+
+
+def test_a_memory_that_opens_with_one_of_the_askers_people_is_theirs() -> None:
+    people = {"Dev": "partner", "Mira": "child"}
+    dev = "Dev got a job at a school in Portobello.\nuser: Dev got a job at a school in Portobello"
+    assert about_others(dev, NOBODY, people)
+    assert about_others("user: Mira's ballet is moving to Sundays", NOBODY, people)
+    # Without the names, a bare name tells whose news it is no more than a place does.
+    assert not about_others(dev, NOBODY)
+    # A question about the partner asks for Dev; the asker as a subject makes it theirs;
+    # a name nobody introduced is nobody's.
+    assert not about_others(dev, frozenset({"partner"}), people)
+    assert not about_others("user: Dev and I moved to Leith", NOBODY, people)
+    assert not about_others("user: Leith is lovely", NOBODY, people)
+
+
+def test_fusion_reads_the_askers_people_from_the_pool() -> None:
+    settings = RetrieverSettings()
+    texts = {
+        "intro": "user: my husband Dev is a teacher, he's off in the summer",
+        "dev": "user: Dev got a job at a school in Portobello",
+        "own": "user: big news, I got a new job at the Royal Infirmary",
+    }
+    dense_hits = [Hit(pid, 0.5, {"tenant_id": "t", "text": text}) for pid, text in texts.items()]
+    now = datetime(2026, 5, 4, tzinfo=UTC)
+
+    def bonuses(question: str) -> dict[str, float]:
+        cands = pool({EPISODES: dense_hits, ITEMS: []}, {})
+        stats = {EPISODES: CollectionStats(dense_stats(dense_hits, 50, settings), None)}
+        signals = question_signals(question, (), "general", None, now, cands.values())
+        score_pool(cands, stats, signals, settings)
+        return {c.id: c.bonus for c in cands.values()}
+
+    penalty = -settings.weight_about_others
+    assert bonuses("what's my job?") == {"intro": penalty, "dev": penalty, "own": 0.0}
+    assert bonuses("what does my husband do?") == {"intro": 0.0, "dev": 0.0, "own": 0.0}
