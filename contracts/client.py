@@ -20,7 +20,7 @@ from memstream.contracts.client_tools import MemoryTools
 from memstream.contracts.context import ChatMessage, ContextFilters, ContextRequest, ContextResponse
 from memstream.contracts.errors import ErrorReply, MemstreamError, reply_adapter
 from memstream.contracts.feedback import FeedbackIn, FeedbackReply
-from memstream.contracts.keyauth import connect_with_key, tenant_for
+from memstream.contracts.keyauth import connect_open, connect_with_key, tenant_for
 from memstream.contracts.pacing import paced
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.session import SessionReply, SessionRequest
@@ -110,7 +110,7 @@ class MemoryClient(MemoryTools):
         if connection is not None:
             client._nc = connection
         else:
-            client._nc = await nats.connect(url, name=f"memstream-sdk-{agent_id}")
+            client._nc = await connect_open(url, f"memstream-sdk-{agent_id}", timeout)
             client._owns_connection = True
         return client
 

@@ -194,6 +194,7 @@ def demo(
 
     Exits 1 when a question's first memory is not the right answer.
     """
+    from memstream.contracts.errors import MemstreamError
     from memstream.services.cli.demo import Answer, create_demo_key, demo_tenant, run_demo
     from memstream.services.cli.stack import credentials
 
@@ -210,7 +211,18 @@ def demo(
                 await nc.close()
         return await run_demo(target, Console(), api_key)
 
-    answers = asyncio.run(go())
+    try:
+        answers = asyncio.run(go())
+    except MemstreamError as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
+        if exc.code == "unauthorized":
+            # The demo logs in as the service user `make run` wrote under its data dir.
+            console.print(
+                "the demo finds the server's credentials under MEMSTREAM_DATA_DIR "
+                "(./data): run it where `make run` runs, or set MEMSTREAM_DATA_DIR",
+                highlight=False,
+            )
+        raise typer.Exit(2) from None
     if not all(a.correct for a in answers):
         raise typer.Exit(1)
 

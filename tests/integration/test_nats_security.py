@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import socket
 import stat
 import subprocess
 import sys
@@ -371,3 +372,40 @@ async def test_the_keys_command_logs_in_as_the_service_user(secure: Secure) -> N
     anonymous["MEMSTREAM_DATA_DIR"] = str(settings.data_dir / "elsewhere")  # no local login
     refused = await asyncio.to_thread(CliRunner(env=anonymous).invoke, app, args)
     assert refused.exit_code == 1
+
+
+def _closed_port() -> int:
+    """A loopback port nothing listens on."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def test_an_sdk_is_told_at_once_when_it_cannot_get_in(secure: Secure) -> None:
+    """No key on a secure server, or no server at all: a typed error on the first connect,
+    not nats.py's minute of retries (the bound below is four times shorter)."""
+    with pytest.raises(MemstreamError) as refused:
+        await asyncio.wait_for(MemoryClient.connect(secure.url, "t", "a"), timeout=30)
+    assert refused.value.reply.code == "unauthorized"
+    assert "api_key" in refused.value.reply.message
+    nowhere = f"nats://127.0.0.1:{_closed_port()}"
+    key = await secure.key("nowhere")
+    for connecting in (
+        MemoryClient.connect(nowhere, "t", "a"),
+        MemoryClient.connect(nowhere, api_key=key),
+    ):
+        with pytest.raises(MemstreamError) as absent:
+            await asyncio.wait_for(connecting, timeout=30)
+        assert absent.value.reply.code == "unavailable"
+
+
+async def test_the_demo_says_where_it_looks_for_the_login(secure: Secure) -> None:
+    """Run away from `make run`'s data dir, the demo finds no login: it says so, exit 2."""
+    env = {
+        "MEMSTREAM_NATS_URL": secure.url,
+        "MEMSTREAM_DATA_DIR": str(secure.stack.settings.data_dir / "elsewhere"),
+        "COLUMNS": "200",
+    }
+    result = await asyncio.to_thread(CliRunner(env=env).invoke, app, ["demo"])
+    assert result.exit_code == 2, result.output
+    assert "unauthorized" in result.output and "MEMSTREAM_DATA_DIR" in result.output
