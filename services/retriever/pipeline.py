@@ -225,7 +225,8 @@ class Retriever:
                 run.degrade("rewrite")
             else:
                 text = query.with_rewrite(text, rewritten, self.settings.max_query_chars)
-        sparse_vec = query.sparse_query(self.sparse, text, request.filters.entities)
+        entities = request.filters.entities
+        sparse_vec = query.sparse_query(self.sparse, text, entities)
         if sparse_vec.is_empty():
             # Stop words, emoji: nothing to match by keyword. The answer is ranked by the
             # dense branch alone, and says so.
@@ -237,6 +238,10 @@ class Retriever:
         early = asyncio.ensure_future(self._embed(guess))
         try:
             sparse_hits = await find.sparse(sparse_vec)
+            asker = query.as_the_asker(text, sparse_hits, search.speakers(sparse_hits))
+            if asker is not None:  # "where does Marco work?" is searched as "where does I work?"
+                text = asker
+                sparse_hits = await find.sparse(query.sparse_query(self.sparse, text, entities))
         except BaseException:
             early.cancel()
             raise

@@ -7,15 +7,17 @@ asks for. Functions are small and pure so each rule can be tested alone.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Final, Literal, Protocol
 
 from memstream.contracts.context import ContextRequest
 from memstream.services.common.stores.vectors import SparseVector
+from memstream.services.common.stores.vectorstore import Hit
 from memstream.services.common.timeparse import TimeRange, query_time_range
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.speech import in_the_first_person, own_names
 
 Sentiment = Literal["frustrated", "excited", "uncertain", "neutral"]
 
@@ -217,3 +219,22 @@ def query_sentiment(text: str) -> Sentiment:
         if pattern.search(text):
             return sentiment
     return "neutral"
+
+
+def as_the_asker(
+    text: QueryText, hits: Mapping[str, Sequence[Hit]], speakers: Iterable[str]
+) -> QueryText | None:
+    """`text` with the asker put in the first person where it names them in the third, by
+    an agent's word for them ("what does the user drink?") or by the name they gave
+    themself ("where does Marco work?" after "hey, I'm Marco"); None if it does neither.
+    Their name is read in the keyword `hits`, which the name itself brings. As a search
+    term the name finds where it was said, a greeting ("Nice to meet you, Marco") and the
+    introduction, not what is asked; and what is asked is about the asker. A speaker's
+    name (a dialogue's) stays: it says whose turns are asked about."""
+    said = (str(h.payload.get("text", "")) for found in hits.values() for h in found)
+    names = own_names(said) - set(speakers)
+    named = [name for name in names if re.search(rf"\b{re.escape(name)}\b", text.latest)]
+    if in_the_first_person(text.latest, named) == text.latest:
+        return None
+    parts = (WeightedText(in_the_first_person(p.text, named), p.weight) for p in text.sparse)
+    return QueryText(dense=in_the_first_person(text.dense, named), sparse=tuple(parts))

@@ -121,9 +121,9 @@ _PET_AS_FRIEND = re.compile(
 # How memories introduce the asker's people by name (`people_named`); the relation is
 # read in any case, the name only capitalised. True: the relation comes first.
 _NAME = r"([A-Z][a-z][\w-]*)"
-_OWNER = r"(?:my|our|user's)\s+"
+_OWNER = r"(?:my|our|user's)\s+(?:new\s+|former\s+)?"
 _INTRODUCED = (
-    (True, re.compile(rf"(?i:\b{_OWNER}{_MODIFIERS}({_WORDS}))\s+{_NAME}")),
+    (True, re.compile(rf"(?i:\b{_OWNER}{_MODIFIERS}({_WORDS})(?:\s+(?:is|was))?)\s+{_NAME}")),
     (False, re.compile(rf"\b{_NAME}\s+(?i:is\s+{_OWNER}{_MODIFIERS}({_WORDS}))\b")),
     (False, re.compile(rf"\b{_NAME},\s+(?i:{_OWNER}{_MODIFIERS}({_WORDS}))\b")),
 )
@@ -148,7 +148,8 @@ def asked_groups(question: str, topic: str | None) -> frozenset[str]:
 
 def people_named(texts: Iterable[str]) -> dict[str, str]:
     """The asker's people by name, as their memories introduce them ("my husband Dev",
-    "User's friend Alun", "Dev is User's husband", "Ana, my sister"): name -> group."""
+    "my new manager is Tom", "User's friend Alun", "Dev is User's husband", "Ana, my
+    sister"): name -> group."""
     people: dict[str, str] = {}
     for text in texts:
         for relation_first, pattern in _INTRODUCED:

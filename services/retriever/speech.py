@@ -7,7 +7,7 @@ notion of what a person wrote (updates.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from memstream.services.retriever.changes import says_it_changed
@@ -23,6 +23,51 @@ _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECA
 def about_self(question: str) -> bool:
     """Whether a question asks about its asker (first person, no "you")."""
     return bool(_FIRST_PERSON.search(question)) and not _SECOND_PERSON.search(question)
+
+
+# How people give their own name ("hi! I'm Priya", "hiya, Priya here", "my name's Priya",
+# "call me Priya") and
+# the extractor's fact of it ("User's name is Priya"). "I'm <Word>" gives a name only after
+# a greeting: "I'm English" gives a language, "I'm Vegan" a diet.
+_OWN_NAME = re.compile(
+    r"(?i:\b(?:hi|hello|hey|hiya)\b[\s,!.]*(?:i'm|i am|this is)\s+"
+    r"|\b(?:my name is|my name's|call me|user's name is)\s+)([A-Z][a-z][\w-]*)\b"
+    # "hiya, Tomasz here"
+    r"|(?i:\b(?:hi|hello|hey|hiya)\b[\s,!.]*)([A-Z][a-z][\w-]*)\s+here\b"
+)
+# Where a question names a person as its owner, subject or object ("Priya's", "does
+# Priya", "about Priya", or opening it), and the first-person words for each.
+_PERSON_AT = (
+    (r"\b{}'s\b", "my"),
+    (r"\b((?i:does|do|is|has|did|was|can|can't|will|should|would))\s+{}\b", r"\1 I"),
+    (r"\b((?i:about|for|of|with|to|remind))\s+{}\b", r"\1 me"),
+    (r"^(\W*){}\b", r"\1I"),
+)
+# An agent's words for whom it serves, where no noun can follow: "what does the user
+# drink?", "the user's diet" (not "is the user table indexed?").
+_THE_USER_AT = (
+    (re.compile(r"\bthe\s+user's\b", re.IGNORECASE), "my"),
+    (re.compile(r"\b(does|do|did|can|will|should|would)\s+the\s+user\b", re.IGNORECASE), r"\1 I"),
+)
+
+
+def own_names(texts: Iterable[str]) -> frozenset[str]:
+    """The names the asker gives themself in `texts` (`_OWN_NAME`)."""
+    return frozenset(m.group(1) or m.group(2) for text in texts for m in _OWN_NAME.finditer(text))
+
+
+def in_the_first_person(question: str, names: Iterable[str]) -> str:
+    """`question` with its asker put in the first person where it names them in the third,
+    as agents ask: by an agent's word for whom it serves ("what does the user drink?",
+    "the user's diet") or by the asker's own `names` ("where does Priya work now?"). What
+    it asks is then read as about the asker (`about_self`), not about someone named
+    (relations.whom_asked)."""
+    for pattern, replacement in _THE_USER_AT:
+        question = pattern.sub(replacement, question)
+    for name in names:
+        for at, replacement in _PERSON_AT:
+            question = re.sub(at.format(re.escape(name)), replacement, question)
+    return question
 
 
 def not_to_agent(question: str) -> bool:

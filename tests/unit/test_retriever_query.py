@@ -8,7 +8,11 @@ import pytest
 
 from memstream.contracts.context import ChatMessage, ContextRequest
 from memstream.services.common.stores.vectors import SparseVector
+from memstream.services.common.stores.vectorstore import EPISODES, Hit
 from memstream.services.retriever.query import (
+    QueryText,
+    WeightedText,
+    as_the_asker,
     is_overview,
     mentioned_speakers,
     merge_sparse,
@@ -147,3 +151,25 @@ def test_the_keyword_query_leaves_out_chat_interjections() -> None:
     assert not filler & set(query.indices)
     lad = set(bm25.embed_document("the lad I'm seeing is Darragh").indices)
     assert lad & set(query.indices)
+
+
+def test_a_question_naming_the_asker_is_searched_in_the_first_person() -> None:
+    def hits(*texts: str) -> dict[str, list[Hit]]:
+        return {EPISODES: [Hit(str(i), 1.0, {"text": t}) for i, t in enumerate(texts)]}
+
+    asked = QueryText("where does Marco work?", (WeightedText("where does Marco work?", 1.0),))
+    found = hits("user: hey, I'm Marco. I'm on the payments team", "assistant: Hi Marco!")
+    read = as_the_asker(asked, found, speakers=())
+    assert read == QueryText("where does I work?", (WeightedText("where does I work?", 1.0),))
+    # Nobody in the hits says they are Marco: Marco is someone else.
+    assert as_the_asker(asked, hits("assistant: Hi Marco!"), speakers=()) is None
+    # In a dialogue Marco's name says whose turns are asked about.
+    assert as_the_asker(asked, found, speakers=("Marco",)) is None
+    # A question that does not name the asker is left as it is.
+    other = QueryText("where does Lena work?", (WeightedText("where does Lena work?", 1.0),))
+    assert as_the_asker(other, found, speakers=()) is None
+    # An agent's word for the asker needs no introduction.
+    user = QueryText("what does the user drink?", (WeightedText("what does the user drink?", 1.0),))
+    assert as_the_asker(user, {}, speakers=()) == QueryText(
+        "what does I drink?", (WeightedText("what does I drink?", 1.0),)
+    )

@@ -251,6 +251,8 @@ def test_the_askers_people_are_known_by_the_names_their_memories_give() -> None:
         "Ana, my sister, still lives in Porto",
         "User's best friend Alun sails at Salcombe",
         "Kofi is my manager now",
+        "User's new manager is Tom.",
+        "my colleague was Sara",
         "my friend And me went out",  # a function word is no name
         "dev is my husband",  # nor is a word that is not capitalised
     ]
@@ -259,6 +261,8 @@ def test_the_askers_people_are_known_by_the_names_their_memories_give() -> None:
         "Ana": "sibling",
         "Alun": "social",
         "Kofi": "work",
+        "Tom": "work",
+        "Sara": "work",
     }
     # The first introduction holds.
     assert people_named(["my brother Sam", "Sam is my cousin"]) == {"Sam": "sibling"}

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.services.retriever.speech import is_request, says_little, tells
+from memstream.services.retriever.speech import (
+    about_self,
+    in_the_first_person,
+    is_request,
+    own_names,
+    says_little,
+    tells,
+)
 
 
 @pytest.mark.parametrize(
@@ -148,3 +155,40 @@ def test_a_change_word_alone_before_a_question_tells_nothing(text: str) -> None:
 @pytest.mark.parametrize("text", ["I quit", "we moved lol", "got engaged!!", "ugh I'm tired"])
 def test_short_news_is_not_slight(text: str) -> None:
     assert not says_little(text)
+
+
+def test_the_asker_gives_their_own_name_after_a_greeting_or_by_saying_so() -> None:
+    texts = [
+        "user: hi! I'm Priya, I work as a nurse at St Mary's in Leeds",
+        "User's name is Tomasz.",
+        "my name's Jo and I run a bakery",
+        "please call me Bea from now on",
+        "hiya, Tomasz here. I live in Gdansk",
+        "user: I'm English btw",  # no greeting: a language, not a name
+        "I'm Vegan these days",
+        "hi! I'm so tired",  # no capital: no name
+    ]
+    assert own_names(texts) == {"Priya", "Tomasz", "Jo", "Bea"}
+    assert own_names(["hey Sam, here's the doc", "hi! I'm Ana"]) == {"Ana"}
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Where does Priya work now?", "Where does I work now?"),
+        ("what's Priya's diet", "what's my diet"),
+        ("Does Priya have a dog?", "Does I have a dog?"),
+        ("Priya likes which tea?", "I likes which tea?"),
+        ("any gift ideas for Priya", "any gift ideas for me"),
+        ("What does the user drink?", "What does I drink?"),
+        ("The user's allergies?", "my allergies?"),
+        # "the user" before a noun is a thing, and a name that is not the asker's is
+        # someone else.
+        ("is the user table indexed?", "is the user table indexed?"),
+        ("how many users signed up", "how many users signed up"),
+        ("where does Dev work?", "where does Dev work?"),
+    ],
+)
+def test_an_asker_named_in_the_third_person_is_read_in_the_first(question: str, read: str) -> None:
+    assert in_the_first_person(question, {"Priya"}) == read
+    assert about_self(read) == (read != question)
