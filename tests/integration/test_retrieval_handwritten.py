@@ -18,7 +18,7 @@ are quality gates, not timings:
   25; set F: 22 of 27; set G: 17 of 28; set J: 21 of 29; set L: 22 of 29; set M: 23 of
   29; set O: 17 of 29; set T: 18 of 28; set U: 16 of 28; set X: 21 of 28; set Y: 16 of
   29; set Z: 20 of 29; set A: 18 of 29; set AB: 17 of 28; set AE: 17 of 28; set AG: 14 of
-  28; set AH: 20 of 28; set AL: 14 of 28; set AQ: 4 of 6; one lost turns it red);
+  28; set AH: 20 of 28; set AL: 14 of 28; set AQ: 5 of 6; one lost turns it red);
 - every reply is ranked.
 """
 
@@ -99,7 +99,7 @@ GATES = {
     "al": Gate(batch_al_tenants, 49, 45, 28, 14),
     # Questions as agents put them, in the third person (written for the rules it gates:
     # 4 of 7 at 3 and 2 of 6 latest-first before them).
-    "aq": Gate(batch_aq_tenants, 7, 7, 6, 4),
+    "aq": Gate(batch_aq_tenants, 7, 7, 6, 5),
 }
 
 

@@ -535,6 +535,11 @@ def test_bare_comma_clauses_each_make_their_fact() -> None:
     assert texts == ["User sold the Corolla.", "User's car is a Rivian."]
     texts = [f.text for f in stored_facts("Left Initech, I'm at Hooli now.")]
     assert texts == ["User left Initech.", "User works at Hooli now."]
+    # A name after the verb of change starts one too, and so does a move to a place.
+    assert split_clauses("Left Initech, joined Hooli") == ["Left Initech", "joined Hooli"]
+    said = "we finally did it, moved to Lisbon last week, the light here is amazing"
+    (fact,) = stored_facts(said)
+    assert fact.text.startswith("User moved to Lisbon in the week of")
 
 
 @pytest.mark.parametrize(

@@ -50,17 +50,22 @@ _FILLER: Final = re.compile(
 # Clauses joined by a conjunction each make their own fact when both have a first-person
 # subject ("I moved to Berlin and I work at a startup").
 # Chat also joins them by a bare comma, the second subject often left out ("Sold the
-# Civic, got a Tesla"). After a subjectless opener a comma before "I" starts a clause too
-# ("Left Initech, I'm at Hooli now"); elsewhere the part before it is usually an adverbial
-# ("On Friday, I …") that belongs to the fact. A change still to come starts one as well
-# ("Last day at the old place, starting at Globex on Monday"), and so does a new holder of
-# a role ("reorg happened, my new manager is Rafael").
+# Civic, got a Tesla", "we finally did it, moved to Lisbon"). After a subjectless opener a
+# comma before "I" starts a clause too ("Left Initech, I'm at Hooli now"); elsewhere the
+# part before it is usually an adverbial ("On Friday, I …") that belongs to the fact. A
+# change still to come starts one as well ("Last day at the old place, starting at Globex
+# on Monday"), and so does a new holder of a role ("reorg happened, my new manager is
+# Rafael").
 _CHANGE: Final = r"(?:got|bought|sold|moved|started|joined|switched|adopted|quit|left)"
+# What a change is of: "a Tesla", "my old job", a name ("Hooli", "Lisbon").
+_WHAT: Final = r"(?:(?:a|an|the|my|our)\b|[A-Z])"
 _CLAUSE: Final = re.compile(
     r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
     r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
     r"We|we're|our)\b)"
-    rf"|,\s+(?={_CHANGE}\s+(?:a|an|the|my|our|[A-Z])\b)"
+    rf"|,\s+(?={_CHANGE}\s+{_WHAT})"
+    # A move said with its place: "we finally did it, moved to Lisbon last week".
+    rf"|,\s+(?=moved\s+(?:to|into)\s+{_WHAT})"
     r"|,\s+(?=(?:starting|moving|reporting)\s+(?:at|to|in)\s+[A-Z])"
     # An introduction: "I'm Sunniva, 29, living in Fjellvik", "Bartek here, 31, based in Brzezina".
     r"|,\s+(?=(?:living|based|staying)\s+in\s+[A-Z])"
