@@ -4,8 +4,8 @@ someone else's memory, a turn that asks, a turn that says little)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -15,10 +15,10 @@ from memstream.services.common.stores.vectorstore import EPISODES, ITEMS
 from memstream.services.common.timeparse import TimeRange
 from memstream.services.retriever.query import time_window
 from memstream.services.retriever.relations import (
+    People,
     about_others,
     about_someone_else,
     asked_groups,
-    people_named,
     whom_asked,
 )
 from memstream.services.retriever.settings import RetrieverSettings
@@ -59,8 +59,8 @@ class Signals:
     # limit?", "how big round the chest is Isla? checking before I do the body".
     whom: frozenset[str] = frozenset()
     # For a question about the asker, their people by name as the candidates introduce
-    # them (relations.people_named: "my husband Dev" -> partner).
-    people: Mapping[str, str] = field(default_factory=dict)
+    # them (relations.People: "my husband Dev" -> partner).
+    people: People | None = None
 
 
 def question_signals(
@@ -86,7 +86,7 @@ def question_signals(
         asked_people=asked_groups(question, topic),
         tastes=topic in TASTES,
         whom=whom_asked(question) if personal else frozenset(),
-        people=people_named(str(c.payload.get("text", "")) for c in pool) if self_asked else {},
+        people=People(str(c.payload.get("text", "")) for c in pool) if self_asked else None,
     )
 
 

@@ -221,6 +221,9 @@ def query_sentiment(text: str) -> Sentiment:
     return "neutral"
 
 
+_CAPITALISED = re.compile(r"\b[A-Z][a-z][\w-]*")
+
+
 def as_the_asker(
     text: QueryText, hits: Mapping[str, Sequence[Hit]], speakers: Iterable[str]
 ) -> QueryText | None:
@@ -231,9 +234,11 @@ def as_the_asker(
     term the name finds where it was said, a greeting ("Nice to meet you, Marco") and the
     introduction, not what is asked; and what is asked is about the asker. A speaker's
     name (a dialogue's) stays: it says whose turns are asked about."""
+    # Only the hits that hold a name the question gives are read for an introduction.
+    asked = set(_CAPITALISED.findall(text.latest)) - set(speakers)
     said = (str(h.payload.get("text", "")) for found in hits.values() for h in found)
-    names = own_names(said) - set(speakers)
-    named = [name for name in names if re.search(rf"\b{re.escape(name)}\b", text.latest)]
+    names = own_names(t for t in said if any(n in t for n in asked)) if asked else set()
+    named = [name for name in names if name in asked]
     if in_the_first_person(text.latest, named) == text.latest:
         return None
     parts = (WeightedText(in_the_first_person(p.text, named), p.weight) for p in text.sparse)

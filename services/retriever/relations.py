@@ -20,7 +20,7 @@ family) asks about the topic's groups: `asked_groups` says which.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
 from memstream.services.retriever.changes import NEW_HOLDER
@@ -118,15 +118,18 @@ _PET_AS_FRIEND = re.compile(
 )
 
 
-# How memories introduce the asker's people by name (`people_named`); the relation is
-# read in any case, the name only capitalised. True: the relation comes first.
+# How memories introduce the asker's people by name (`People`): the relation is read in
+# any case, the name only capitalised.
 _NAME = r"([A-Z][a-z][\w-]*)"
 _OWNER = r"(?:my|our|user's)\s+(?:new\s+|former\s+)?"
-_INTRODUCED = (
-    (True, re.compile(rf"(?i:\b{_OWNER}{_MODIFIERS}({_WORDS})(?:\s+(?:is|was))?)\s+{_NAME}")),
-    (False, re.compile(rf"\b{_NAME}\s+(?i:is\s+{_OWNER}{_MODIFIERS}({_WORDS}))\b")),
-    (False, re.compile(rf"\b{_NAME},\s+(?i:{_OWNER}{_MODIFIERS}({_WORDS}))\b")),
+# Before the name ("my husband Dev", "my new manager is Tom"), read back from it; after
+# it ("Dev is User's husband", "Ana, my sister").
+_BEFORE_NAME = re.compile(rf"(?i:\b{_OWNER}{_MODIFIERS}({_WORDS})(?:\s+(?:is|was))?)\s+$")
+_AFTER_NAME = re.compile(
+    rf"(?i:\s+is\s+{_OWNER}{_MODIFIERS}({_WORDS})|,\s+{_OWNER}{_MODIFIERS}({_WORDS}))\b"
 )
+# How far back an introduction starts: "user's best friend" and a modifier or two.
+_BEFORE_CHARS = 48
 _NAME_OPENING = re.compile(rf"\s*{_NAME}")
 
 
@@ -146,34 +149,66 @@ def asked_groups(question: str, topic: str | None) -> frozenset[str]:
     return named or _TOPIC_GROUPS.get(topic or "", frozenset())
 
 
-def people_named(texts: Iterable[str]) -> dict[str, str]:
-    """The asker's people by name, as their memories introduce them ("my husband Dev",
-    "my new manager is Tom", "User's friend Alun", "Dev is User's husband", "Ana, my
-    sister"): name -> group."""
-    people: dict[str, str] = {}
-    for text in texts:
-        for relation_first, pattern in _INTRODUCED:
-            for m in pattern.finditer(text):
-                relation, name = m.group(1, 2) if relation_first else m.group(2, 1)
-                if name not in _NO_NAMES:
-                    people.setdefault(name, _GROUP_OF[relation.lower()])
-    return people
+class People:
+    """The asker's people by name, as the memories in `texts` introduce them ("my husband
+    Dev", "my new manager is Tom", "User's friend Alun", "Dev is User's husband", "Ana, my
+    sister"). A name is looked up when a memory opens with it (`about_others`), in the
+    texts that hold it, and remembered: reading every text of a pool for introductions
+    would cost about a millisecond per question."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self._texts = list(texts)
+        self._groups: dict[str, str | None] = {}
+
+    def group(self, name: str) -> str | None:
+        """The group of people `name` belongs to (`_GROUPS`), or None if no text
+        introduces them; the first introduction holds."""
+        if name not in self._groups:
+            self._groups[name] = self._introduced(name)
+        return self._groups[name]
+
+    def _introduced(self, name: str) -> str | None:
+        if name in _NO_NAMES:
+            return None
+        for text in self._texts:
+            at = text.find(name)
+            while at >= 0:
+                end = at + len(name)
+                if _whole_word(text, at, end):
+                    start = max(0, at - _BEFORE_CHARS)
+                    window = text[start:at].lower()
+                    owned = "my " in window or "our " in window or "user's " in window
+                    before = _BEFORE_NAME.search(text, start, at) if owned else None
+                    if before is not None:
+                        return _GROUP_OF[before[1].lower()]
+                    after = _AFTER_NAME.match(text, end)
+                    if after is not None:
+                        return _GROUP_OF[(after[1] or after[2]).lower()]
+                at = text.find(name, end)
+        return None
 
 
-def about_others(text: str, asked: frozenset[str], people: Mapping[str, str] | None = None) -> bool:
+def _whole_word(text: str, start: int, end: int) -> bool:
+    return (start == 0 or not text[start - 1].isalnum()) and (
+        end == len(text) or not text[end].isalnum()
+    )
+
+
+def about_others(text: str, asked: frozenset[str], people: People | None = None) -> bool:
     """Whether a memory speaks of someone in the asker's life (of a group not asked about)
     rather than of the asker: no first-person subject, or a first clause that opens with
     someone else and has none. Someone else's or nobody's person ("a mate", "the woman next
     to me") opening it counts only when the asker is no subject anywhere: "a friend
     recommended a ryokan, we've moved our Kyoto nights there" is the asker's news. So
-    does one of the asker's `people` (`people_named`) by name: "Dev got a job at a school
-    in Portobello" is Dev's news, not an answer to "what's my job?"."""
+    does one of the asker's `people` by name: "Dev got a job at a school in Portobello"
+    is Dev's news, not an answer to "what's my job?"."""
     head = _first_clause(text)
-    named = _NAME_OPENING.match(head) if people else None
-    group = people.get(named.group(1)) if people and named else None
-    if group is not None and group not in asked:
+    named = _NAME_OPENING.match(head) if people is not None else None
+    if people is not None and named is not None:
         if _FIRST_PERSON_SUBJECT.search(_SPEAKER.sub("", text)) is None:
-            return True
+            group = people.group(named.group(1))
+            if group is not None and group not in asked:
+                return True
     unowned = _UNOWNED.match(head)
     if unowned is not None:
         group = _GROUP_OF.get((unowned.group("relation") or "").lower(), "stranger")

@@ -70,13 +70,14 @@ one that the question does not ask about changes that part, not the answer (part
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.retriever.changes import recalls_the_past
 from memstream.services.retriever.parts import ANSWER_KINDS, LIGHT_WORDS, speaks_of
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.relations import (
+    People,
     about_others,
     about_someone_else,
     kept_as_is,
@@ -129,8 +130,8 @@ class UpdateRule:
     whom: frozenset[str] = frozenset()
     # Names it gives with a number ("the Flat 3 tenancy"): "Flat" alone names no one thing.
     numbered_names: frozenset[str] = frozenset()
-    # The asker's people by name (relations.people_named), for a question about the asker.
-    people: Mapping[str, str] = field(default_factory=dict)
+    # The asker's people by name (relations.People), for a question about the asker.
+    people: People | None = None
 
     @classmethod
     def of(

@@ -14,10 +14,10 @@ from memstream.services.retriever.fusion import (
     score_pool,
 )
 from memstream.services.retriever.relations import (
+    People,
     about_others,
     about_someone_else,
     asked_groups,
-    people_named,
     whom_asked,
 )
 from memstream.services.retriever.settings import RetrieverSettings
@@ -246,30 +246,37 @@ def test_fusion_lowers_someone_elses_memory_for_a_question_about_someone() -> No
 
 
 def test_the_askers_people_are_known_by_the_names_their_memories_give() -> None:
-    texts = [
-        "user: my husband Dev is a teacher, he's off in the summer",
-        "Ana, my sister, still lives in Porto",
-        "User's best friend Alun sails at Salcombe",
-        "Kofi is my manager now",
-        "User's new manager is Tom.",
-        "my colleague was Sara",
-        "my friend And me went out",  # a function word is no name
-        "dev is my husband",  # nor is a word that is not capitalised
-    ]
-    assert people_named(texts) == {
+    people = People(
+        [
+            "user: my husband Dev is a teacher, he's off in the summer",
+            "Ana, my sister, still lives in Porto",
+            "User's best friend Alun sails at Salcombe",
+            "Kofi is my manager now",
+            "User's new manager is Tom.",
+            "my colleague was Sara",
+            "my friend And me went out",  # a function word is no name
+            "dev is my cousin Bo",  # nor is a word that is not capitalised
+            "my brother Sam",
+            "Sam is my cousin",  # the first introduction holds
+        ]
+    )
+    groups = {
         "Dev": "partner",
         "Ana": "sibling",
         "Alun": "social",
         "Kofi": "work",
         "Tom": "work",
         "Sara": "work",
+        "Bo": "relative",
+        "Sam": "sibling",
+        "And": None,
+        "Priya": None,
     }
-    # The first introduction holds.
-    assert people_named(["my brother Sam", "Sam is my cousin"]) == {"Sam": "sibling"}
+    assert {name: people.group(name) for name in groups} == groups
 
 
 def test_a_memory_that_opens_with_one_of_the_askers_people_is_theirs() -> None:
-    people = {"Dev": "partner", "Mira": "child"}
+    people = People(["my husband Dev", "my daughter Mira"])
     dev = "Dev got a job at a school in Portobello.\nuser: Dev got a job at a school in Portobello"
     assert about_others(dev, NOBODY, people)
     assert about_others("user: Mira's ballet is moving to Sundays", NOBODY, people)
