@@ -4,7 +4,7 @@ framework often asks its memory "what does the user drink?" or, once it knows th
 passing ("hi! I'm Priya", "my name's Jo", "call me Bea") and talk about the people in their
 lives by name ("my husband Dev", "my new manager is Tom"), whose news shares the asker's
 words ("Dev got a job at a school"). Written to be looked at, with the rules it tests
-(query.as_the_asker, relations.people_named): a gate, not a measure of what carries."""
+(query.as_the_asker, relations.People): a gate, not a measure of what carries."""
 
 from __future__ import annotations
 
