@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from memstream.services.retriever.speech import (
     about_self,
@@ -192,3 +194,18 @@ def test_the_asker_gives_their_own_name_after_a_greeting_or_by_saying_so() -> No
 def test_an_asker_named_in_the_third_person_is_read_in_the_first(question: str, read: str) -> None:
     assert in_the_first_person(question, {"Priya"}) == read
     assert about_self(read) == (read != question)
+
+
+_WORDS = st.sampled_from(
+    ["where", "does", "Priya", "Priya's", "work", "the", "user", "user's", "The", "is", "my",
+     "about", "for", "table", "Dev", "do", "I", "?", ",", "now"]
+)  # fmt: skip
+
+
+@given(st.lists(_WORDS, max_size=12).map(" ".join))
+def test_reading_in_the_first_person_is_done_once(question: str) -> None:
+    once = in_the_first_person(question, {"Priya"})
+    assert in_the_first_person(once, {"Priya"}) == once
+    # Without the asker's name or an agent's word for them, nothing changes.
+    if "Priya" not in question and "user" not in question.lower():
+        assert once == question
