@@ -19,8 +19,10 @@ import subprocess
 import sys
 import sysconfig
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import cast
 
 from memstream.services.common.messaging.errors import ServiceError
 from memstream.services.common.runtime.natsconf import NatsSecrets, render_config, write_secret
@@ -96,10 +98,31 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def _bound_prctl() -> Callable[[int, int], int] | None:
+    """libc's prctl, looked up in the parent. A child between fork and exec must not load
+    a library: another thread of the parent may have held the loader's lock at the fork
+    (ONNX Runtime's, NumPy's, Qdrant's), the child then hangs before exec, and `Popen`
+    waits for that exec for ever (a test start-up hung for 600 s that way)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        prctl = ctypes.CDLL("libc.so.6", use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    prctl.argtypes = [ctypes.c_int, ctypes.c_ulong]
+    prctl.restype = ctypes.c_int
+    return cast("Callable[[int, int], int]", prctl)
+
+
+_PRCTL = _bound_prctl()
+_SIGTERM = int(signal.SIGTERM)
+
+
 def die_with_parent() -> None:
-    """A child's pre-exec hook (Linux): SIGTERM when the thread that started it ends."""
-    libc = ctypes.CDLL("libc.so.6", use_errno=True)
-    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    """A child's pre-exec hook (Linux): SIGTERM when the thread that started it ends. It
+    only calls the prctl bound at import (`_bound_prctl`)."""
+    if _PRCTL is not None:
+        _PRCTL(_PR_SET_PDEATHSIG, _SIGTERM)
 
 
 class EmbeddedNatsServer:
