@@ -26,9 +26,8 @@ def about_self(question: str) -> bool:
 
 
 # How people give their own name ("hi! I'm Priya", "hiya, Priya here", "my name's Priya",
-# "call me Priya") and
-# the extractor's fact of it ("User's name is Priya"). "I'm <Word>" gives a name only after
-# a greeting: "I'm English" gives a language, "I'm Vegan" a diet.
+# "call me Priya") and the extractor's fact of it ("User's name is Priya"). "I'm <Word>"
+# gives a name only after a greeting: "I'm English" gives a language, "I'm Vegan" a diet.
 _OWN_NAME = re.compile(
     r"(?i:\b(?:hi|hello|hey|hiya)\b[\s,!.]*(?:i'm|i am|this is)\s+"
     r"|\b(?:my name is|my name's|call me|user's name is)\s+)([A-Z][a-z][\w-]*)\b"
