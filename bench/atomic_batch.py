@@ -7,9 +7,10 @@ streams (RESOURCES, CHECKPOINTS, TRIGGERS), so as batches, one per stream, the d
 turn's seven writes would need three acks instead of seven, and a refused turn would
 write nothing by the server's own guarantee. This measures whether that is cheaper.
 
-Both ways send the same writes, built by ingest's own code (`bench/hot_path.py`'s
-`ingest_writes`), to streams with `allow_atomic` on an embedded nats-server, rounds
-interleaved:
+Both ways send the same writes, built by ingest's and the scheduler's own code
+(`bench/hot_path.py`'s `ingest_writes`: ingest's parts and checkpoint, and the triggers the
+scheduler files after them; ingest made all of them itself when this was measured), to
+streams with `allow_atomic` on an embedded nats-server, rounds interleaved:
 - pipelined: ingest's `JetStreamAppender` (every write published with a reply, one ack
   each), the floor;
 - atomic: the writes of each stream as one batch; the messages before the commit are
@@ -146,7 +147,10 @@ async def main(args: argparse.Namespace) -> None:
             for r, c, way in itertools.product(range(args.rounds), concurrencies, WAYS):
                 run = f"r{r}c{c}{way[0]}"
                 work = prepared(run, c, args.turns, args.texts)
-                turns = {key: ingest_writes(turn, now)[0] for key, turn in work.items()}
+                turns = {
+                    key: [w for ws in ingest_writes(turn, now) for w in ws]
+                    for key, turn in work.items()
+                }
                 client0, server0 = cpu_seconds(os.getpid()), cpu_seconds(server.pid)
                 elapsed, latencies = await drive(senders[way], turns)
                 client1, server1 = cpu_seconds(os.getpid()), cpu_seconds(server.pid)

@@ -1,13 +1,14 @@
 """One turn full of days ahead beside a tenant chatting: what the turn costs the others.
 
-Starts a nats-server child and ingest as its own process (`memstream run ingest`). One
-agent sends plain turns one after another and records each ack's latency; meanwhile
-another sends one turn whose input and output are `--chars` characters of "Call in N
-days." (a distinct day in every sentence, within every limit ingest has). Reports the storm
-turn's ack time and outcome, the trigger writes it made, and the chatting tenant's ack
-p50 before and worst latency around it. `--unbounded` starts ingest with its trigger
-bounds out of reach (`max_triggers`, `trigger_scan_chars`), which is how ingest behaved
-before it had them.
+Starts a nats-server child, ingest and the scheduler as their own process (`memstream run
+ingest scheduler`). One agent sends plain turns one after another and records each ack's
+latency; meanwhile another sends one turn whose input and output are `--chars` characters
+of "Call in N days." (a distinct day in every sentence, within every limit ingest has).
+Reports the storm turn's ack time and outcome, how long after its ack the scheduler had
+filed its triggers and how many it wrote, and the chatting tenant's ack p50 before and
+worst latency around it. `--unbounded` starts the scheduler with its trigger bounds out of
+reach (`max_triggers`, `trigger_scan_chars`), which is how triggers were filed before they
+had them.
 
 Usage: python bench/date_storm.py [--chars 100000] [--unbounded]
 """
@@ -23,6 +24,7 @@ import time
 from pathlib import Path
 
 import nats
+from nats.js import JetStreamContext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -46,11 +48,24 @@ def storm_text(chars: int) -> str:
     return "".join(sentences)[:chars]
 
 
+async def filed_after(js: JetStreamContext, checkpoint_seq: int, since: float) -> float | None:
+    """Seconds from `since` until the scheduler's filing consumer has acknowledged the
+    checkpoint at `checkpoint_seq` (None: no checkpoint, or not within a minute)."""
+    if not checkpoint_seq:
+        return None
+    while time.perf_counter() - since < 60:
+        info = await js.consumer_info(s.STREAM_CHECKPOINTS, s.DURABLE_TRIGGERS)
+        if info.ack_floor and info.ack_floor.stream_seq >= checkpoint_seq:
+            return round(time.perf_counter() - since, 3)
+        await asyncio.sleep(0.01)
+    return None
+
+
 async def main(args: argparse.Namespace) -> None:
     os.environ.setdefault("MEMSTREAM_AGENT_WRITES_PER_MINUTE", str(10**9))
     if args.unbounded:
-        os.environ["MEMSTREAM_INGEST_MAX_TRIGGERS"] = str(10**9)
-        os.environ["MEMSTREAM_INGEST_TRIGGER_SCAN_CHARS"] = str(10**9)
+        os.environ["MEMSTREAM_SCHEDULER_MAX_TRIGGERS"] = str(10**9)
+        os.environ["MEMSTREAM_SCHEDULER_TRIGGER_SCAN_CHARS"] = str(10**9)
     with tempfile.TemporaryDirectory() as tmp:
         server = EmbeddedNatsServer(Path(tmp) / "js", port=0)
         server.start()
@@ -59,7 +74,7 @@ async def main(args: argparse.Namespace) -> None:
             nc = await nats.connect(server.url)
             js = nc.jetstream(timeout=30)
             await provision(js, CommonSettings(nats_url=server.url, data_dir=Path(tmp)))
-            ingest = await StackProcess.start(server.url, Path(tmp), ["ingest"])
+            ingest = await StackProcess.start(server.url, Path(tmp), ["ingest", "scheduler"])
             calm = await MemoryClient.connect(server.url, tenant_id="calm", agent_id="a")
             loud = await MemoryClient.connect(
                 server.url, tenant_id="storm", agent_id="a", timeout=60
@@ -84,12 +99,14 @@ async def main(args: argparse.Namespace) -> None:
                 await asyncio.sleep(0.01)
             before = len(latencies)
             started = time.perf_counter()
+            checkpoint_seq = 0
             try:
                 ack = await loud.send_turn(storm)
-                outcome = f"acked, {len(ack.triggers)} triggers"
+                outcome, checkpoint_seq = "acked", ack.checkpoint_seq
             except MemstreamError as exc:
                 outcome = f"{exc.reply.code}: {exc.reply.message[:120]}"
             storm_s = time.perf_counter() - started
+            filed_s = await filed_after(js, checkpoint_seq, time.perf_counter())
             during = len(latencies)
             while len(latencies) < during + 100:
                 await asyncio.sleep(0.01)
@@ -102,6 +119,7 @@ async def main(args: argparse.Namespace) -> None:
                 "unbounded": args.unbounded,
                 "storm_ack_ms": round(storm_s * 1000, 1),
                 "storm_outcome": outcome,
+                "triggers_filed_after_ack_s": filed_s,
                 "trigger_writes": sum((info.state.subjects or {}).values()),
                 "calm_before_ms": latency_summary_ms(latencies[100:before]),
                 "calm_worst_around_storm_ms": round(max(latencies[before - 1 :]) * 1000, 1),

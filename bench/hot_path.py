@@ -5,13 +5,15 @@ Starts a nats-server child (temporary store) and the ingest service as its own p
 through `MemoryClient.send_turn`. In the same round it measures floors with plain nats.py
 at the same concurrency:
 - raw publish: one JetStream publish-with-ack of each turn's TurnIn payload;
-- same writes: exactly the writes ingest makes for the turn (resources, checkpoint,
-  forward triggers; built by ingest's own code), pipelined with nats.py's
-  `publish_async`, and again with ingest's own appender ("lean": plain publishes, one
-  reply inbox), the fastest this client library writes them;
-- parts + checkpoint: those writes without the triggers (the floor of earlier runs);
-- one message: the same bytes as one write per turn, to show what a message costs.
-A round also runs a turn of the same length without dates (no triggers), through ingest
+- same writes: exactly the writes ingest makes for the turn (resources and checkpoint;
+  built by ingest's own code), pipelined with nats.py's `publish_async`, and again with
+  ingest's own appender ("lean": plain publishes, one reply inbox), the fastest this
+  client library writes them;
+- all writes: those and the forward triggers the scheduler files after the ack (built by
+  its code), every write the turn causes: what ingest wrote itself before the triggers
+  left its path, the floor of earlier runs;
+- one message: the bytes of all writes as one write per turn, to show what a message costs.
+A round also runs a turn of the same length without dates, through ingest
 and its same-writes floor, and the dated turn as an authenticated agent sends it (through
 ingest's write guard and its per-agent write limit; bench/_as_agent.py), and LoCoMo's
 dialogue turns as they come (through ingest and its same-writes floor: the sample of real
@@ -57,16 +59,19 @@ from bench._turns import prepared  # noqa: E402
 from bench.stack_under_test import StackProcess  # noqa: E402
 from memstream.contracts import subjects as s  # noqa: E402
 from memstream.contracts.client import MemoryClient  # noqa: E402
-from memstream.contracts.turns import TurnIn  # noqa: E402
+from memstream.contracts.turns import Checkpoint, TurnIn  # noqa: E402
 from memstream.services.common.runtime.nats_server import EmbeddedNatsServer  # noqa: E402
 from memstream.services.common.runtime.provisioning import provision  # noqa: E402
 from memstream.services.common.runtime.settings import CommonSettings  # noqa: E402
 from memstream.services.ingest.appender import JetStreamAppender  # noqa: E402
-from memstream.services.ingest.settings import IngestSettings  # noqa: E402
 from memstream.services.ingest.structs import decode_turn  # noqa: E402
-from memstream.services.ingest.triggers import TriggerScan  # noqa: E402
 from memstream.services.ingest.turns import turn_parts  # noqa: E402
 from memstream.services.ingest.writes import Write, turn_writes  # noqa: E402
+from memstream.services.scheduler.sessions.filing import (  # noqa: E402
+    TriggerScan,
+    checkpoint_triggers,
+)
+from memstream.services.scheduler.settings import SchedulerSettings  # noqa: E402
 
 
 class CpuSplit:
@@ -140,17 +145,23 @@ def raw_publish_agents(js: JetStreamContext, run: str, concurrency: int, turns: 
     return one
 
 
-# The scan ingest runs with its default settings.
-_TRIGGER_SCAN = TriggerScan.of(IngestSettings())
+# The scan the scheduler files triggers with, at its default settings.
+_FILING = SchedulerSettings()
+_TRIGGER_SCAN = TriggerScan(_FILING.max_triggers, _FILING.trigger_scan_chars)
 
 
-def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], int]:
-    """The writes ingest makes for `turn` (its own code, from the same bytes), and how
-    many of them are parts + checkpoint."""
+def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], list[Write]]:
+    """The writes ingest makes for `turn` (its own code, from the same bytes), and the
+    trigger writes the scheduler makes after it from the turn's checkpoint (its code)."""
     view = decode_turn(turn.model_dump_json().encode())
     parts = turn_parts(view)
-    planned = turn_writes(turn.tenant_id, view, parts, received_at, _TRIGGER_SCAN)
-    return planned.writes, len(parts) + 1
+    planned = turn_writes(turn.tenant_id, view, parts, received_at)
+    checkpoint = Checkpoint.model_validate_json(planned.writes[-1][1])
+    triggers = [
+        (s.trigger(t.due_date.isoformat(), t.tenant_id), t.model_dump_json().encode(), t.trigger_id)
+        for t in checkpoint_triggers(checkpoint, _TRIGGER_SCAN, received_at)
+    ]
+    return planned.writes, triggers
 
 
 def writes_agents(
@@ -161,18 +172,20 @@ def writes_agents(
     texts: str,
     mode: str,
 ) -> One:
-    """Ingest's writes of each turn, pipelined: all of them ("same"), parts + checkpoint
-    only ("parts"), or all their bytes as one message ("one"); with nats.py's
-    `publish_async`, or with ingest's own appender (plain publishes, one reply inbox)."""
+    """Ingest's writes of each turn, pipelined: its parts and checkpoint ("same"), those
+    and the triggers the scheduler files after them ("all": every write the turn causes,
+    which ingest made itself until the triggers left its path), or all the bytes of "all"
+    as one message ("one"); with nats.py's `publish_async`, or with ingest's own appender
+    (plain publishes, one reply inbox)."""
     now = datetime.now(UTC)
     writes: dict[tuple[int, int], list[Write]] = {}
     for key, turn in prepared(run, concurrency, turns, texts).items():
-        made, parts_and_checkpoint = ingest_writes(turn, now)
-        if mode == "parts":
-            made = made[:parts_and_checkpoint]
+        made, triggers = ingest_writes(turn, now)
+        if mode == "all":
+            made = made + triggers
         elif mode == "one":
-            body = b"[" + b",".join(payload for _, payload, _ in made) + b"]"
-            made = [(made[parts_and_checkpoint - 1][0], body, made[0][2])]
+            body = b"[" + b",".join(payload for _, payload, _ in made + triggers) + b"]"
+            made = [(made[-1][0], body, made[0][2])]
         writes[key] = made
 
     if isinstance(js, JetStreamAppender):
@@ -252,9 +265,7 @@ async def one_round(
         "same_writes_lean": lambda: _ready(
             writes_agents(appender, f"r{r}fsl", c_tp, n_tp, "dated", "same")
         ),
-        "parts_checkpoint": lambda: _ready(
-            writes_agents(js, f"r{r}fpc", c_tp, n_tp, "dated", "parts")
-        ),
+        "all_writes": lambda: _ready(writes_agents(js, f"r{r}fal", c_tp, n_tp, "dated", "all")),
         "one_message": lambda: _ready(writes_agents(js, f"r{r}fom", c_tp, n_tp, "dated", "one")),
         "ingest_plain": lambda: ingest_agents(url, f"r{r}pl", c_tp, n_tp, "plain"),
         "ingest_agent": lambda: agent_ingest_agents(url, f"r{r}ag", c_tp, n_tp),
@@ -286,9 +297,9 @@ async def one_round(
         "relay_p99_c8_to_raw_publish_p99": p99_ratio("relay"),
         "ingest_cpu_us_per_turn": cpu("ingest"),
         "ingest_to_same_writes_lean": round(rates["ingest"] / rates["same_writes_lean"], 3),
-        "ingest_to_parts_checkpoint": round(rates["ingest"] / rates["parts_checkpoint"], 3),
+        "ingest_to_all_writes": round(rates["ingest"] / rates["all_writes"], 3),
         "ingest_to_raw_publish": round(rates["ingest"] / rates["raw_publish"], 3),
-        "one_message_to_same_writes": round(rates["one_message"] / rates["same_writes"], 2),
+        "one_message_to_all_writes": round(rates["one_message"] / rates["all_writes"], 2),
         "plain_ingest_to_same_writes": round(rates["ingest_plain"] / rates["same_writes_plain"], 3),
         "plain_ingest_cpu_us_per_turn": cpu("ingest_plain"),
         "agent_ingest_to_same_writes": round(rates["ingest_agent"] / rates["same_writes"], 3),

@@ -178,7 +178,7 @@ class MemoryClient(MemoryTools):
         project_id: str | None = None,
         **fields: Any,
     ) -> TurnAck:
-        """Store one turn; returns its ack (resource ids, sequences, triggers)."""
+        """Store one turn; returns its ack (resource ids and stream sequences)."""
         data: dict[str, Any] = {
             "tenant_id": self.tenant_id,
             "agent_id": self.agent_id,

@@ -31,8 +31,7 @@ DLQ_SUBJECTS: Final = f"{PREFIX}.dlq.>"
 # --- KV buckets ----------------------------------------------------------------------
 BUCKET_JOBS: Final = "jobs"
 BUCKET_BUDGETS: Final = "budgets"
-# API keys, one entry per key id (argon2id hash + what the key grants; contracts.keys).
-BUCKET_KEYS: Final = "keys"
+BUCKET_KEYS: Final = "keys"  # API keys by key id: argon2id hash, what it grants (contracts.keys)
 
 # --- queue groups and durable consumers ----------------------------------------------
 QUEUE_INGEST: Final = "ingest"
@@ -141,9 +140,10 @@ def resource(tenant: str, kind: str) -> str:
     return f"{PREFIX}.resource.{tenant}.{kind}"
 
 
-# Position of the tenant token in `mem.resource.<tenant>.<kind>` and `mem.event.<tenant>.<t>`.
+# The tenant's position in mem.resource.<t>.<kind>, mem.event.<t>.<type>, mem.checkpoint.<t>.<s>
 RESOURCE_TENANT_TOKEN: Final = 2
 EVENT_TENANT_TOKEN: Final = 2
+CHECKPOINT_TENANT_TOKEN: Final = 2
 
 
 def resource_filter(tenant: str = "*", kind: str = "*") -> str:
@@ -247,8 +247,8 @@ def trigger_msg_id(tenant: str, session_id: str, turn_number: int, index: int) -
 QUEUE_SCHEDULER: Final = "scheduler"
 DURABLE_LESSONS: Final = "scheduler-lessons"
 DURABLE_BUDGETS: Final = "scheduler-budgets"
-# Retrieval counts as access: served ids → items' access_count / last_accessed.
-DURABLE_ACCESS: Final = "scheduler-access"
+DURABLE_TRIGGERS: Final = "scheduler-triggers"  # files the forward triggers of checkpoints
+DURABLE_ACCESS: Final = "scheduler-access"  # served ids → items' access_count, last_accessed
 # Per-session delivery records (forward triggers go out once per session); entries expire.
 BUCKET_SESSIONS: Final = "sessions"
 # KV `jobs` key of the active-replica lease.

@@ -168,6 +168,11 @@ class Checkpoint(Message):
     session_id: Identifier = Field(description="Session id.")
     turn_number: int = Field(ge=0, description="Turn number.")
     event_time: UtcDatetime = Field(description="When the turn happened.")
+    timezone: str | None = Field(
+        default=None,
+        description="The turn's IANA time zone of the user (null: UTC); the scheduler "
+        "resolves the turn's relative dates ('tomorrow') in it when it files forward triggers.",
+    )
     user_input: str = Field(default="", description="User input of the turn.")
     tool_calls: list[ToolCall] = Field(default_factory=list, description="Tool calls made.")
     llm_output: str = Field(default="", description="Agent output of the turn.")
@@ -177,9 +182,18 @@ class Checkpoint(Message):
     resource_ids: list[str] = Field(default_factory=list, description="Resources of the turn.")
     created_at: UtcDatetime = Field(default_factory=utc_now, description="When it was saved.")
 
+    # No validator of its own (ingest builds checkpoints without validating them again):
+    # the zone is the validated turn's.
+    def local_event_time(self) -> datetime:
+        """`event_time` in the user's zone, the reference for relative dates."""
+        return self.event_time.astimezone(ZoneInfo(self.timezone or "UTC"))
+
 
 class ForwardTrigger(Message):
-    """A future date mentioned in a turn, to surface the turn again when it comes due."""
+    """A future date mentioned in a turn, to surface the turn again when it comes due.
+
+    The scheduler files it from the turn's checkpoint, after ingest has acknowledged the
+    turn: the days ahead are read off the agent's write path."""
 
     trigger_id: str = Field(description="Deterministic id of the trigger.")
     tenant_id: Identifier = Field(description="Tenant id.")
@@ -205,7 +219,4 @@ class TurnAck(Message):
     resource_seqs: list[int] = Field(description="RESOURCES stream sequence of each resource.")
     checkpoint_seq: int = Field(description="CHECKPOINTS stream sequence of the checkpoint.")
     duplicate: bool = Field(description="True when the turn had already been stored.")
-    triggers: list[ForwardTrigger] = Field(
-        default_factory=list, description="Forward triggers detected in the turn."
-    )
     received_at: datetime = Field(default_factory=utc_now, description="When ingest took it.")

@@ -93,10 +93,7 @@ async def run_demo(url: str, console: Console, api_key: str | None = None) -> li
                 event_time=start + timedelta(minutes=5 * n),
             )
             acks.append(ack)
-            due = ", ".join(f"{t.expression!r} → {t.due_date}" for t in ack.triggers)
-            console.print(
-                f"  turn {n}: {len(ack.resource_ids)} parts" + (f"; triggers {due}" if due else "")
-            )
+            console.print(f"  turn {n}: {len(ack.resource_ids)} parts")
         # Indexing and extraction are asynchronous: wait until both have passed the turns.
         status = await client.wait_for(acks, extracted=True, timeout=30)
         if status.complete:

@@ -2,15 +2,16 @@
 
 `mem.ingest.turn.<tenant>` takes a TurnIn, splits it into resources (one per part:
 user input, agent output, each tool call, each document), appends them with the turn's
-checkpoint and its forward triggers, and replies with a TurnAck once JetStream has
-acknowledged every write (no LLM and no embedding on this path). `mem.replay.<tenant>`
-replays a session up to a turn, or recovers its last checkpoint.
+checkpoint, and replies with a TurnAck once JetStream has acknowledged every write (no
+LLM, no embedding and no date parsing on this path: the scheduler files the forward
+triggers from the checkpoint). `mem.replay.<tenant>` replays a session up to a turn, or
+recovers its last checkpoint.
 
 Entry points: `IngestApp` (app.py: both endpoints), service.py (one turn), replay.py.
 turns.py is the pure hot-path logic (limits, parts, resources, checkpoint), shared with
 the benchmarks that replay conversations the way ingest stores them; structs.py decodes
-a turn and encodes what it becomes with msgspec; triggers.py files future days a turn
-mentions; writes.py lists a turn's writes; appender.py pipelines the JetStream appends.
+a turn and encodes what it becomes with msgspec; writes.py lists a turn's writes;
+appender.py pipelines the JetStream appends.
 """
 
 from typing import TYPE_CHECKING

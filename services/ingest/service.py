@@ -1,4 +1,4 @@
-"""Ingest: validate a turn, append its parts, checkpoint and triggers, reply with a TurnAck.
+"""Ingest: validate a turn, append its parts and checkpoint, reply with a TurnAck.
 
 No LLM and no embedding here: the reply waits only on JetStream acks, which are
 pipelined (every write of a turn is in flight at once). The turn is decoded and what it
@@ -23,7 +23,6 @@ from memstream.services.ingest.appender import Appended, AppendError, JetStreamA
 from memstream.services.ingest.backlog import BacklogHold
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.structs import ACK, decode_turn, encode
-from memstream.services.ingest.triggers import TriggerScan
 from memstream.services.ingest.turns import check_limits, turn_parts
 from memstream.services.ingest.writes import Write, turn_writes
 
@@ -47,7 +46,6 @@ class IngestService:
         self._appender = appender
         self._settings = settings
         self._hold = hold
-        self._trigger_scan = TriggerScan.of(settings)
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         started = time.perf_counter()
@@ -91,7 +89,7 @@ class IngestService:
         check_limits(parts, turn, limits)
 
         received_at = utc_now()
-        planned = turn_writes(tenant, turn, parts, received_at, self._trigger_scan)
+        planned = turn_writes(tenant, turn, parts, received_at)
         count = len(parts)
         hold = self._hold
         if hold is None:
@@ -114,8 +112,6 @@ class IngestService:
         if not duplicate:
             for part in parts:
                 _APPENDED[part.kind].inc()
-            if planned.triggers:
-                metrics.TRIGGERS_DETECTED.inc(len(planned.triggers))
         ack = ACK(
             tenant_id=tenant,
             session_id=turn.session_id,
@@ -124,7 +120,6 @@ class IngestService:
             resource_seqs=[a.seq for a in acks[:count]],
             checkpoint_seq=checkpoint_ack.seq,
             duplicate=duplicate,
-            triggers=planned.triggers,
             received_at=received_at,
         )
         return ack, held

@@ -26,19 +26,6 @@ class IngestSettings(BaseSettings):
     publish_timeout_s: float = Field(
         default=5.0, gt=0, description="How long to wait for JetStream to ack the turn's writes."
     )
-    detect_triggers: bool = Field(default=True, description="Detect forward temporal signals.")
-    max_triggers: int = Field(
-        default=32,
-        gt=0,
-        description="Most forward triggers filed for one turn, the first in its order: a "
-        "list of more days ahead is a schedule, better read from the turn itself.",
-    )
-    trigger_scan_chars: int = Field(
-        default=8_000,
-        gt=0,
-        description="Characters of a turn's input and of its output read for days ahead; "
-        "a longer text is read like a document, whose dates file no triggers.",
-    )
     backlog_turns: int = Field(
         default=64,
         ge=0,

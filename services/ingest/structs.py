@@ -22,7 +22,7 @@ from typing import Any, Protocol, cast
 import msgspec
 from pydantic import BaseModel
 
-from memstream.contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
+from memstream.contracts.turns import Checkpoint, Resource, TurnAck, TurnIn
 from memstream.services.common.messaging.mirror import checked_mirror, mirror
 
 
@@ -66,6 +66,8 @@ class TurnView(Protocol):
     @property
     def event_time(self) -> datetime: ...
     @property
+    def timezone(self) -> str | None: ...
+    @property
     def user_input(self) -> str: ...
     @property
     def user_input_external_id(self) -> str | None: ...
@@ -83,10 +85,9 @@ class TurnView(Protocol):
     def documents(self) -> Sequence[DocumentView]: ...
     @property
     def metadata(self) -> dict[str, Any]: ...
-    def local_event_time(self) -> datetime: ...
 
 
-TURN = checked_mirror(TurnIn, methods=("local_event_time",))
+TURN = checked_mirror(TurnIn)
 _TURN_DECODER = msgspec.json.Decoder(TURN.struct)
 # msgspec's ValidationError is a DecodeError; a contract validator raises ValueError;
 # JSON nested past msgspec's recursion limit raises RecursionError (pydantic's parser
@@ -97,7 +98,6 @@ _MIRROR_REFUSED = (msgspec.DecodeError, ValueError, RecursionError)
 # the contract's fields).
 RESOURCE: Callable[..., Any] = mirror(Resource)
 CHECKPOINT: Callable[..., Any] = mirror(Checkpoint)
-TRIGGER: Callable[..., Any] = mirror(ForwardTrigger)
 ACK: Callable[..., Any] = mirror(TurnAck)
 
 

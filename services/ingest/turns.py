@@ -154,6 +154,7 @@ def checkpoint_record(
         session_id=turn.session_id,
         turn_number=turn.turn_number,
         event_time=turn.event_time,
+        timezone=turn.timezone,
         user_input=turn.user_input,
         tool_calls=turn.tool_calls,
         llm_output=turn.llm_output,

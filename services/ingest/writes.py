@@ -1,14 +1,12 @@
-"""The JetStream writes of one validated turn: its resources, checkpoint and triggers."""
+"""The JetStream writes of one validated turn: its resources and its checkpoint."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from memstream.contracts import subjects as s
 from memstream.services.ingest.structs import CHECKPOINT, RESOURCE, TurnView, encode
-from memstream.services.ingest.triggers import TriggerScan, detect_triggers
 from memstream.services.ingest.turns import Part, checkpoint_record, resource_records
 
 # (subject, payload, Nats-Msg-Id)
@@ -17,22 +15,18 @@ Write = tuple[str, bytes, str]
 
 @dataclass(slots=True)
 class TurnWrites:
-    """What ingest appends for a turn, in order: one write per resource, the checkpoint,
-    one per trigger."""
+    """What ingest appends for a turn, in order: one write per resource, then the
+    checkpoint. The forward triggers the turn mentions are filed later, from the
+    checkpoint, by the scheduler (scheduler/sessions/filing.py)."""
 
     resource_ids: list[str]
-    triggers: list[Any]  # ForwardTrigger Structs
     writes: list[Write]
 
 
 def turn_writes(
-    tenant: str,
-    turn: TurnView,
-    parts: list[Part],
-    received_at: datetime,
-    triggers_by: TriggerScan | None,
+    tenant: str, turn: TurnView, parts: list[Part], received_at: datetime
 ) -> TurnWrites:
-    """The turn's writes; with `triggers_by` None, no forward triggers."""
+    """The turn's writes."""
     resources = resource_records(turn, parts, received_at, RESOURCE)
     resource_ids = [r.resource_id for r in resources]
     writes = [
@@ -47,12 +41,4 @@ def turn_writes(
             s.checkpoint_msg_id(tenant, turn.session_id, turn.turn_number),
         )
     )
-    triggers = (
-        []
-        if triggers_by is None
-        else detect_triggers(turn, parts, resource_ids, received_at, triggers_by)
-    )
-    writes += [
-        (s.trigger(t.due_date.isoformat(), tenant), encode(t), t.trigger_id) for t in triggers
-    ]
-    return TurnWrites(resource_ids, triggers, writes)
+    return TurnWrites(resource_ids, writes)

@@ -1,7 +1,8 @@
 """The scheduler service (docs/architecture.md §5.8): one active replica, any number serving.
 
 Every replica serves the session endpoints (cron fallback, triggers, lessons, flush),
-echo/fizzle feedback, the admin endpoints, and the lessons, budget and access consumers.
+echo/fizzle feedback, the admin endpoints, and the lessons, budget, access and trigger-filing
+consumers.
 Only the replica holding the lease runs jobs on the timer; a standby takes the lease over
 once it expires. Job runs are claimed per job and per tenant in KV, so a session's catch-up
 on a standby never collides with the active replica's run.
@@ -61,6 +62,7 @@ from memstream.services.scheduler.jobs.runner import FinishFn, JobFn, JobRunner
 from memstream.services.scheduler.jobs.schedule import JOBS, schedules
 from memstream.services.scheduler.jobs.summary_writer import SummaryWriter
 from memstream.services.scheduler.jobs.weekly import run_weekly
+from memstream.services.scheduler.sessions import filing
 from memstream.services.scheduler.sessions.flush import PendingFlushes, SessionFlush
 from memstream.services.scheduler.sessions.service import SessionService
 from memstream.services.scheduler.sessions.triggers import Deliveries, PreloadFinder
@@ -296,6 +298,14 @@ class SchedulerApp:
                 batch=access.BATCH,
             ),
         ]
+        scan = filing.TriggerScan.of(cfg)
+        if scan is not None:
+            filer = filing.TriggerFiler(rt.js, scan, clock)
+            checkpoints = PoisonRule(tenant_token=s.CHECKPOINT_TENANT_TOKEN)
+            config = filing.consumer_config()
+            self._consumers.append(
+                _consumer(s.STREAM_CHECKPOINTS, config, filer.handle, checkpoints)
+            )
         for consumer in self._consumers:
             await consumer.setup(rt.broker, rt.js)
 

@@ -201,6 +201,23 @@ class SchedulerSettings(BaseSettings):
     )
     lessons_limit: int = Field(default=10, ge=0, description="Lessons returned at start.")
     preload_limit: int = Field(default=10, ge=0, description="Memories per due trigger.")
+    detect_triggers: bool = Field(
+        default=True,
+        description="File the days ahead that turns mention (forward triggers), read from "
+        "each turn's checkpoint after ingest acknowledged it.",
+    )
+    max_triggers: int = Field(
+        default=32,
+        gt=0,
+        description="Most forward triggers filed for one turn, the first in its order: a "
+        "list of more days ahead is a schedule, better read from the turn itself.",
+    )
+    trigger_scan_chars: int = Field(
+        default=8_000,
+        gt=0,
+        description="Characters of a turn's input and of its output read for days ahead; "
+        "a longer text is read like a document, whose dates file no triggers.",
+    )
     session_ttl_s: float = Field(
         default=7 * 86_400.0, gt=0, description="How long per-session delivery records live."
     )

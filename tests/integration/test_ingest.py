@@ -183,40 +183,6 @@ async def test_sdk_raises_typed_error(client: MemoryClient) -> None:
     assert info.value.reply.field == "user_input"
 
 
-async def test_forward_triggers_are_filed_under_their_due_date(
-    client: MemoryClient, nc: Client
-) -> None:
-    ack = await client.publish_turn(
-        "s1", 0, user_input="Remind me: dentist tomorrow at 9.", event_time=EVENT_TIME
-    )
-    assert [t.due_date.isoformat() for t in ack.triggers] == ["2026-03-07"]
-    trigger = ack.triggers[0]
-    assert trigger.resource_id == ack.resource_ids[0]
-    assert "dentist" in trigger.text
-    subject = s.trigger("2026-03-07", client.tenant_id)
-    assert await count(nc, s.STREAM_TRIGGERS, subject) == 1
-
-
-async def test_a_turn_full_of_days_files_no_more_than_the_cap(
-    client: MemoryClient, nc: Client
-) -> None:
-    # Within every limit (100,000 characters of input), unbounded this was 10,642 trigger
-    # writes and an error reply for a turn already stored.
-    days = " ".join(f"Call in {n} days." for n in range(1, 6_000))[: limits.max_text_chars]
-    ack = await client.publish_turn("s1", 0, user_input=days, event_time=EVENT_TIME)
-    assert len(ack.triggers) == limits.max_triggers
-    assert [t.due_date.day for t in ack.triggers[:2]] == [7, 8]
-    info = await nc.jetstream().stream_info(
-        s.STREAM_TRIGGERS, subjects_filter=s.trigger("*", client.tenant_id)
-    )
-    assert sum((info.state.subjects or {}).values()) == limits.max_triggers
-
-
-async def test_turn_without_dates_has_no_triggers(client: MemoryClient) -> None:
-    ack = await client.publish_turn("s1", 0, user_input="I like green tea.", event_time=EVENT_TIME)
-    assert ack.triggers == []
-
-
 async def test_appender_acks_in_write_order_and_flags_resends(
     stack: Stack, nc: Client, unique: str
 ) -> None:

@@ -13,6 +13,7 @@ from memstream.contracts.errors import ErrorReply
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.turns import Resource, TurnAck
 from memstream.services.cli.stack import Stack
+from tests.support.triggers import triggers_of
 
 
 def body(tenant: str, **overrides: object) -> bytes:
@@ -52,7 +53,9 @@ async def test_strict_and_lax_forms_of_a_turn_are_stored_alike(
         (await nc.request(s.ingest_turn(lax_tenant), lax_body, timeout=5)).data
     )
     assert strict.turn_number == lax.turn_number == 4
-    assert [t.due_date for t in strict.triggers] == [t.due_date for t in lax.triggers]
+    days = [t.due_date.isoformat() for t in await triggers_of(nc, strict)]
+    assert days == [t.due_date.isoformat() for t in await triggers_of(nc, lax)]
+    assert days == ["2026-03-07"] * 2  # the input's "tomorrow", the output's "Saturday"
     for a, b in zip(await stored(nc, strict), await stored(nc, lax), strict=True):
         assert a.event_time == b.event_time == datetime(2026, 3, 6, 15, 0, tzinfo=UTC)
         assert (a.kind, a.text, a.metadata) == (b.kind, b.text, b.metadata)

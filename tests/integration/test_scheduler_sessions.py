@@ -39,6 +39,7 @@ from memstream.services.scheduler.settings import SchedulerSettings
 from memstream.services.scheduler.shared.clock import ManualClock, OffsetClock
 from tests.support.polling import eventually
 from tests.support.scheduler import item_payload
+from tests.support.triggers import triggers_of
 
 
 @pytest.fixture
@@ -79,9 +80,10 @@ async def test_a_trigger_is_delivered_on_its_due_day_only_once_per_session(
         event_time=now - timedelta(days=1),
     )
     due_tomorrow = await client.publish_turn("plan", 1, "Tomorrow I fly to Rome.", event_time=now)
-    assert [t.due_date for t in due_today.triggers] == [today]
-    assert [t.due_date for t in due_tomorrow.triggers] == [today + timedelta(days=1)]
-    rid = due_today.triggers[0].resource_id
+    [filed_today] = await triggers_of(nc, due_today)
+    [filed_tomorrow] = await triggers_of(nc, due_tomorrow)
+    assert (filed_today.due_date, filed_tomorrow.due_date) == (today, today + timedelta(days=1))
+    rid = filed_today.resource_id
     await eventually(
         lambda: vector_store.scroll(
             EPISODES, PointFilter(tenant_id=client.tenant_id, resource_id=rid), limit=5
@@ -93,7 +95,7 @@ async def test_a_trigger_is_delivered_on_its_due_day_only_once_per_session(
     sub = await nc.subscribe(s.preload(client.tenant_id), cb=_collect(preloads))
     try:
         start = await client.session_start("s1")
-        assert [t.trigger.trigger_id for t in start.triggers] == [due_today.triggers[0].trigger_id]
+        assert [t.trigger.trigger_id for t in start.triggers] == [filed_today.trigger_id]
         memories = start.triggers[0].memories
         assert any(m.kind == "episode" and "dentist" in m.text for m in memories)
         assert (await client.session_heartbeat("s1")).triggers == []
@@ -105,9 +107,7 @@ async def test_a_trigger_is_delivered_on_its_due_day_only_once_per_session(
         # The next day: only tomorrow's trigger, never today's again.
         shifted.offset = timedelta(days=1)
         later = await client.session_start("s3")
-        assert [t.trigger.trigger_id for t in later.triggers] == [
-            due_tomorrow.triggers[0].trigger_id
-        ]
+        assert [t.trigger.trigger_id for t in later.triggers] == [filed_tomorrow.trigger_id]
     finally:
         await sub.unsubscribe()
 

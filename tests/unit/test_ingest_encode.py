@@ -1,4 +1,4 @@
-"""What ingest encodes from a turn (resources, checkpoint, triggers, the ack) is JSON the
+"""What ingest encodes from a turn (resources, checkpoint, the ack) is JSON the
 pydantic contracts read back equal to what they would have built themselves."""
 
 from __future__ import annotations
@@ -7,14 +7,12 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-import msgspec
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from memstream.contracts.turns import Checkpoint, ForwardTrigger, Resource, TurnAck, TurnIn
+from memstream.contracts.turns import Checkpoint, Resource, TurnAck, TurnIn
 from memstream.services.ingest.settings import IngestSettings
 from memstream.services.ingest.structs import ACK, decode_turn, encode
-from memstream.services.ingest.triggers import TriggerScan
 from memstream.services.ingest.turns import (
     build_checkpoint,
     build_resources,
@@ -31,7 +29,7 @@ def writes_of(body: bytes) -> tuple[list[tuple[str, bytes, str]], Any, list[Any]
     turn = decode_turn(body)
     parts = turn_parts(turn)
     check_limits(parts, turn, IngestSettings())
-    planned = turn_writes(turn.tenant_id, turn, parts, RECEIVED, TriggerScan.of(IngestSettings()))
+    planned = turn_writes(turn.tenant_id, turn, parts, RECEIVED)
     return planned.writes, planned, parts
 
 
@@ -74,12 +72,7 @@ def test_encoded_writes_read_back_as_the_pydantic_models(
         assert msg_id == expected.resource_id
     checkpoint = build_checkpoint(model, [r.resource_id for r in resources], RECEIVED)
     assert Checkpoint.model_validate_json(writes[len(resources)][1]) == checkpoint
-    for (_, payload, msg_id), trigger in zip(
-        writes[len(resources) + 1 :], planned.triggers, strict=True
-    ):
-        read = ForwardTrigger.model_validate_json(payload)
-        assert read == ForwardTrigger(**msgspec.structs.asdict(trigger))
-        assert read.trigger_id == msg_id and read.resource_id in planned.resource_ids
+    assert len(writes) == len(resources) + 1  # the days ahead are the scheduler's to file
     ack = ACK(
         tenant_id=model.tenant_id,
         session_id=model.session_id,
@@ -88,7 +81,6 @@ def test_encoded_writes_read_back_as_the_pydantic_models(
         resource_seqs=list(range(1, len(resources) + 1)),
         checkpoint_seq=9,
         duplicate=False,
-        triggers=planned.triggers,
         received_at=RECEIVED,
     )
     read_ack = TurnAck.model_validate_json(encode(ack))
@@ -100,9 +92,6 @@ def test_encoded_writes_read_back_as_the_pydantic_models(
         resource_seqs=list(range(1, len(resources) + 1)),
         checkpoint_seq=9,
         duplicate=False,
-        triggers=[
-            ForwardTrigger.model_validate_json(p) for _, p, _ in writes[len(resources) + 1 :]
-        ],
         received_at=RECEIVED,
     )
 

@@ -20,6 +20,7 @@ DIRECT = {
     "services/common/messaging/dlq.py": "dead letters",
     "services/common/messaging/rawpull.py": "JetStream pull requests",
     "services/ingest/appender.py": "ingest's hot path",
+    "services/scheduler/sessions/filing.py": "TRIGGERS append by due date",
     "services/scheduler/behaviours/lessons.py": "LESSONS log append",
     "services/common/memory/summaries.py": "SUMMARIES append, expected sequence",
     "services/cli/dlq.py": "operator replay of a dead letter",
