@@ -65,7 +65,7 @@ RESOURCES_APPENDED = Counter(
 )
 TRIGGERS_DETECTED = Counter(
     "memstream_forward_triggers_total",
-    "Forward triggers detected and appended to TRIGGERS.",
+    "Forward triggers the scheduler filed in TRIGGERS (again if a checkpoint is redelivered).",
     registry=REGISTRY,
 )
 REPLAY_REQUESTS = Counter(
