@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,12 +25,20 @@ def _subject() -> str:
     return f"test.inline.{uuid.uuid4().hex[:10]}"
 
 
-async def _until(predicate: object, timeout: float = 10.0) -> None:
+async def _until(
+    predicate: object, timeout: float = 10.0, what: Callable[[], str] = lambda: ""
+) -> None:
+    """Until `predicate()` holds; the timeout is a failure bound, and the failure says what
+    was awaited and how far it got (`what()`, read when it fails)."""
+
     async def wait() -> None:
         while not predicate():  # type: ignore[operator]
             await asyncio.sleep(0.005)
 
-    await asyncio.wait_for(wait(), timeout)
+    try:
+        await asyncio.wait_for(wait(), timeout)
+    except TimeoutError:
+        raise AssertionError(f"not within {timeout} s: {what()}") from None
 
 
 async def test_every_message_reaches_the_handler_in_order_without_a_task(nc: Client) -> None:
@@ -136,6 +145,9 @@ async def test_a_long_lived_subscription_is_never_a_slow_consumer(
     async def on_error(exc: Exception) -> None:
         errors.append(exc)
 
+    def progress() -> str:
+        return f"{received} messages received, errors {errors!r}"
+
     subscriber = await nats.connect(nats_server.url, error_cb=on_error)
     publisher = await nats.connect(nats_server.url)
     try:
@@ -148,9 +160,10 @@ async def test_a_long_lived_subscription_is_never_a_slow_consumer(
             await publisher.publish(subject, payload)
             if n % 16 == 15:
                 await publisher.flush()  # paced, so the server never drops a slow reader
-                await _until(lambda n=n: received > n - 32)
+                # Generous: once in a full run on a loaded 2-core machine, 10 s passed here.
+                await _until(lambda n=n: received > n - 32, timeout=60, what=progress)
         await publisher.flush()
-        await _until(lambda: received == total, timeout=60)
+        await _until(lambda: received == total, timeout=60, what=progress)
         assert received * size > DEFAULT_SUB_PENDING_BYTES_LIMIT
         assert not [e for e in errors if isinstance(e, SlowConsumerError)]
         await sub.unsubscribe()
