@@ -34,6 +34,7 @@ from typing import Any
 from memstream.services.common.stores.vectorstore import EPISODES, Hit
 from memstream.services.retriever.bonuses import Signals, question_bonus
 from memstream.services.retriever.settings import RetrieverSettings
+from memstream.services.retriever.speech import is_reply
 
 Key = tuple[str, str]  # collection, point id
 
@@ -247,6 +248,7 @@ def smooth(
     unseen: float,
     settings: RetrieverSettings,
     replies: Collection[str] = frozenset(),
+    of_agent: bool = False,
 ) -> None:
     """`fused` = similarity + shares of the neighbours' similarity + bonus (in place).
 
@@ -255,10 +257,16 @@ def smooth(
     neighbour there is an agent's reply (`replies`): people carry a topic over their turns,
     while an agent's "Noted!" after a user's fact says nothing for or against it. A reply
     weighed down for a question about the asker's world gains nothing from a turn that told
-    (the evidence, ranked on its own), only from one that asked ("write a sign: open 8am")."""
+    (the evidence, ranked on its own), only from one that asked ("write a sign: open 8am").
+
+    For a question about what the agent said or did (`of_agent`: "what podcast did you
+    suggest?") a reply to a request takes the request's whole similarity: the request
+    ("recommend a podcast for my runs?") matches the question's words, its reply ("try
+    Ologies") holds the answer and shares none of them."""
     for cand in candidates.values():
         fused = cand.similarity + cand.bonus
         damped = cand.features.get("reply") == 1.0  # an agent's reply, weighed down
+        answers = of_agent and cand.collection == EPISODES and is_reply(cand.payload)
         for neighbour, share in (
             (cand.previous, settings.neighbour_prev),
             (cand.next, settings.neighbour_next),
@@ -267,6 +275,8 @@ def smooth(
                 continue
             # An item's neighbours are those of its source turn, episodes like an episode's.
             other = candidates.get((EPISODES, neighbour))
+            if answers and neighbour == cand.previous and other and other.features.get("request"):
+                share = 1.0
             gain = share * (other.similarity if other is not None else unseen)
             told = other is None or not other.features.get("request")
             fused += min(gain, 0.0) if damped and told else gain

@@ -60,7 +60,7 @@ from memstream.services.retriever.run import Reads, Run
 from memstream.services.retriever.search import Searches
 from memstream.services.retriever.settings import RetrieverSettings
 from memstream.services.retriever.speakers import SpeakerMemory
-from memstream.services.retriever.speech import is_reply
+from memstream.services.retriever.speech import is_reply, of_agent
 from memstream.services.retriever.topics import Topic, TopicClassifier, search_vector
 from memstream.services.retriever.turns import Turns
 
@@ -322,7 +322,7 @@ class Retriever:
             await turns.link_best(candidates)
         unseen = fusion.fill_similarity(stats.get(EPISODES, CollectionStats(None, None)), s)
         replies = {i for i, r in turns.records.items() if is_reply(r.payload)}
-        fusion.smooth(candidates, unseen, s, replies)
+        fusion.smooth(candidates, unseen, s, replies, of_agent(q.text.latest))
         sentiment = query.query_sentiment(q.text.latest)
         ranking = rank(candidates, now.timestamp(), s, sentiment, q.domain)
 

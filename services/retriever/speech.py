@@ -82,6 +82,11 @@ _AGENTS_OWN = re.compile(
 )
 
 
+def of_agent(question: str) -> bool:
+    """Whether a question asks what the agent said or did ("what did you recommend?")."""
+    return bool(_AGENTS_OWN.search(question))
+
+
 def asks_as_self(question: str) -> bool:
     """Whether a question is put in the first person and not about what the agent said or
     did, though it may speak to the agent: "what name do I go by with you?", "how should

@@ -215,12 +215,14 @@ def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_ag
     """ "What name do I go by with you?" speaks to the agent and is still about its asker:
     "what's a good name for a fantasy football team" answers nothing of it. Asked what the
     agent said, the asker's own request is the evidence of what was asked."""
-    from memstream.services.retriever.speech import about_self, asks_as_self
+    from memstream.services.retriever.speech import about_self, asks_as_self, of_agent
 
     for question in ("What name do I go by with you?", "How should you address me?"):
         assert asks_as_self(question) and not about_self(question), question
     for question in ("What recipe did you give me?", "what did you tell me about rent?"):
         assert not asks_as_self(question), question
+        assert of_agent(question), question
+    assert not of_agent("What name do I go by with you?")
     assert not asks_as_self("When did Caroline go hiking?")
     asks = Hit("ask", 0.5, {"tenant_id": "t", "text": "what's a good name for a team?"})
     tells = Hit("tell", 0.5, {"tenant_id": "t", "text": "Call me Raff, everyone does."})
