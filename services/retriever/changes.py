@@ -23,6 +23,9 @@ _CHANGED = re.compile(
     # A start somewhere: "first week at Castle Street Referrals done!!".
     r"first (?:day|week|shift|month|sunday|term|night|service) (?:at|in|on|with)|"
     r"no longer|any ?more|"
+    # Taking something up again ends the break: "started eating fish again" after "I'm
+    # vegetarian", "started smoking again".
+    r"(?:started|starting|began|begun)\s+(?:[\w'-]+\s+){0,3}?again|"
     r"from now on|these days|nowadays|(?<!\bfor )(?<!\bjust )now|ended up|turns out|started using|"
     r"transferred\s+(?:over\s+)?to|"
     # A hand-over names the new holder: "she's passed me on to Lucian", "Ines took over".

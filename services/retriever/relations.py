@@ -65,6 +65,7 @@ _HOLDER_OPENING = re.compile(
 _TOPIC_GROUPS = {
     "manager": frozenset({"work"}),
     "partner": frozenset({"partner"}),
+    "household": frozenset({"social", "partner", "child"}),
     "family": frozenset({"sibling", "parent", "grandparent", "relative", "child", "partner"}),
 }
 _WORDS = "|".join(sorted(map(re.escape, _GROUP_OF), key=len, reverse=True))

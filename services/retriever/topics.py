@@ -104,6 +104,19 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "My son turned six.",
         ),
     ),
+    "household": (
+        (
+            "Who do I live with?",
+            "Who is my roommate?",
+            "Do I have flatmates?",
+        ),
+        (
+            "My flatmate Jonas works nights.",
+            "I share a flat with two friends from uni.",
+            "My roommate is moving out next month.",
+            "A new housemate moved in on Saturday.",
+        ),
+    ),
     "pet": (
         (
             "Do I have a pet?",
@@ -158,6 +171,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "Do I have any allergies?",
             "What foods can't I eat?",
             "Do I have any dietary restrictions?",
+            "What's my diet like?",
             "Do I have a medical condition?",
             "Am I on any medication?",
         ),
@@ -167,6 +181,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "I'm vegetarian.",
             "My doctor told me to avoid dairy.",
             "I take medication for my asthma.",
+            "I've cut out sugar and red meat.",
         ),
     ),
     "hobby": (

@@ -64,6 +64,9 @@ def test_the_end_of_what_someone_ran_or_held_announces_a_change() -> None:
         # A hire fills a role; leaving a workplace ends one.
         "Bex left to go travelling, so I hired Tamsin and she starts monday",
         "rented my own chair at Inkwell Social last week, left on good terms",
+        # Taking something up again ends the break from it.
+        "I've started eating fish again, doctor said I need more omega-3",
+        "started smoking again after the exams, ugh",
     ):
         assert says_it_changed(text), text
     for text in (
@@ -74,6 +77,7 @@ def test_the_end_of_what_someone_ran_or_held_announces_a_change() -> None:
         "took the bins over",
         "turn left to go to the station",
         "hired a van for the weekend",
+        "I started running, aiming for a 10k",
     ):
         assert not says_it_changed(text), text
     # The ending and the name tie the later statement to the older one.
