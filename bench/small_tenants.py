@@ -58,6 +58,7 @@ from tests.support.quality_written_an import batch_an_tenants  # noqa: E402
 from tests.support.quality_written_ao import batch_ao_tenants  # noqa: E402
 from tests.support.quality_written_ap import batch_ap_tenants  # noqa: E402
 from tests.support.quality_written_aq import batch_aq_tenants  # noqa: E402
+from tests.support.quality_written_ar import batch_ar_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -242,6 +243,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "ao": batch_ao_tenants,
     "ap": batch_ap_tenants,
     "aq": batch_aq_tenants,
+    "ar": batch_ar_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -260,7 +262,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, a, ab, ae, ag, ah, aj, al, aq, b, c, d, f, g, j, l, m, o, t, u, x, y, z may be "
+        "dev, a, ab, ae, ag, ah, aj, al, aq, ar, b, c, d, f, g, j, l, m, o, t, u, x, y, z may be "
         "looked at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, ad, af, ai, ak, am, "
         "an, ao and ap are only scored",
     )
