@@ -41,6 +41,7 @@ from tests.support.quality_written_ag import batch_ag_tenants
 from tests.support.quality_written_ah import batch_ah_tenants
 from tests.support.quality_written_al import batch_al_tenants
 from tests.support.quality_written_aq import batch_aq_tenants
+from tests.support.quality_written_ar import batch_ar_tenants
 from tests.support.quality_written_b import batch_b_tenants
 from tests.support.quality_written_d import batch_d_tenants
 from tests.support.quality_written_f import batch_f_tenants
@@ -71,8 +72,8 @@ class Gate:
 
 # The first set's halves, sets B, D, F, G, J, L, M, O, T, U, X, Y, Z, A, AB, AE, AG, AH and
 # AL (small tenants whose facts change), each written by another hand and looked at (G after
-# it had been scored twice unseen, AH and AL after once), and AQ, written with the rules it
-# tests. Sets C and AJ were looked at once;
+# it had been scored twice unseen, AH and AL after once), and AQ and AR, written with the rules
+# they test. Sets C and AJ were looked at once;
 # sets E, H, I, K, N, P, Q, R, S, V, W, AC, AD, AF, AI, AK, AM, AN, AO and AP are only ever
 # scored (bench/small_tenants.py --handwritten e|h|...|ao|ap), never gated, so no failure of
 # theirs is ever shown.
@@ -100,6 +101,9 @@ GATES = {
     # Questions as agents put them, in the third person (written for the rules it gates:
     # 4 of 7 at 3 and 2 of 6 latest-first before them).
     "aq": Gate(batch_aq_tenants, 7, 7, 6, 5),
+    # Who the asker lives with, diet, a habit taken up again (written for the rules it
+    # gates: 3 of 5 at 1 and 3 of 5 latest-first before them, 5 and 5 after).
+    "ar": Gate(batch_ar_tenants, 5, 5, 5, 4),
 }
 
 
