@@ -170,8 +170,8 @@ class Checkpoint(Message):
     event_time: UtcDatetime = Field(description="When the turn happened.")
     timezone: str | None = Field(
         default=None,
-        description="The turn's IANA time zone of the user (null: UTC); the scheduler "
-        "resolves the turn's relative dates ('tomorrow') in it when it files forward triggers.",
+        description="IANA time zone of the user, as the turn gave it (null: UTC); the "
+        "scheduler reads the turn's relative dates ('tomorrow') in it to file forward triggers.",
     )
     user_input: str = Field(default="", description="User input of the turn.")
     tool_calls: list[ToolCall] = Field(default_factory=list, description="Tool calls made.")

@@ -158,9 +158,10 @@ class TriggerFiler:
             # or names no zone known here is dead-lettered with the reason, alone.
             checkpoint = Checkpoint.model_validate_json(msg.data)
             try:
-                triggers += checkpoint_triggers(checkpoint, self._scan, detected_at)
+                checkpoint.local_event_time()
             except (ZoneInfoNotFoundError, ValueError) as exc:
                 raise UnknownZone(f"checkpoint names time zone {checkpoint.timezone!r}") from exc
+            triggers += checkpoint_triggers(checkpoint, self._scan, detected_at)
         if triggers:
             await asyncio.gather(*(self._file(t) for t in triggers))
             metrics.TRIGGERS_DETECTED.inc(len(triggers))
