@@ -146,8 +146,7 @@ def raw_publish_agents(js: JetStreamContext, run: str, concurrency: int, turns: 
 
 
 # The scan the scheduler files triggers with, at its default settings.
-_FILING = SchedulerSettings()
-_TRIGGER_SCAN = TriggerScan(_FILING.max_triggers, _FILING.trigger_scan_chars)
+_TRIGGER_SCAN = TriggerScan.of(SchedulerSettings())
 
 
 def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], list[Write]]:
@@ -159,7 +158,9 @@ def ingest_writes(turn: TurnIn, received_at: datetime) -> tuple[list[Write], lis
     checkpoint = Checkpoint.model_validate_json(planned.writes[-1][1])
     triggers = [
         (s.trigger(t.due_date.isoformat(), t.tenant_id), t.model_dump_json().encode(), t.trigger_id)
-        for t in checkpoint_triggers(checkpoint, _TRIGGER_SCAN, received_at)
+        for t in (
+            checkpoint_triggers(checkpoint, _TRIGGER_SCAN, received_at) if _TRIGGER_SCAN else []
+        )
     ]
     return planned.writes, triggers
 

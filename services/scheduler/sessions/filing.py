@@ -32,8 +32,6 @@ from memstream.services.common.timeparse import forward_signals
 from memstream.services.scheduler.settings import SchedulerSettings
 from memstream.services.scheduler.shared.clock import Clock
 
-_MSG_ID = "Nats-Msg-Id"
-
 
 @dataclass(frozen=True, slots=True)
 class TriggerScan:
@@ -75,7 +73,7 @@ def _scanned_parts(checkpoint: Checkpoint) -> list[tuple[str, str]]:
     parts: list[tuple[str, str]] = []
     if ids and checkpoint.user_input.strip():
         parts.append((checkpoint.user_input, ids[0]))
-    if ids and checkpoint.llm_output.strip() and (len(ids) > 1 or not parts):
+    if ids and checkpoint.llm_output.strip():
         parts.append((checkpoint.llm_output, ids[-1]))
     return parts
 
@@ -172,5 +170,5 @@ class TriggerFiler:
             s.trigger(trigger.due_date.isoformat(), trigger.tenant_id),
             trigger.model_dump_json().encode(),
             timeout=self._timeout_s,
-            headers={_MSG_ID: trigger.trigger_id},
+            headers={s.HEADER_MSG_ID: trigger.trigger_id},
         )
