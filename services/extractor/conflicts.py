@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from memstream.services.common.letters import latin_re
 from memstream.services.common.memory.roles import PARTNER_NAMES, one_word_names
 from memstream.services.extractor.offline.lexicons import DESCRIPTIVE, EVALUATIVE, FEELING_WORDS
 from memstream.services.extractor.offline.perspective import IRREGULAR_PAST
@@ -191,7 +192,7 @@ def _object(tokens: list[str]) -> str:
 
 # "Dana is User's manager" names the holder of a role one person has one of: the same slot
 # as "User's manager is Dana". Roles one may have several of (sister, friend) stay as said.
-_HOLDER: Final = re.compile(
+_HOLDER: Final = latin_re(
     r"^(?P<name>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)*)\s+is\s+(?P<owner>[A-Z][\w-]*)'s\s+"
     r"(?P<role>(?:(?:new|current)\s+)?(?:manager|boss|supervisor|line manager|landlord|"
     r"partner|wife|husband|girlfriend|boyfriend|fiancee?|spouse))\b(?P<rest>.*)$"

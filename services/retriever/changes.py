@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 
+from memstream.services.common.letters import latin_re
 from memstream.services.common.memory.roles import ONE_HOLDER
 from memstream.services.common.timeparse import MONTH, WEEKDAY
 
 # A statement that says in its own words that something changed is an update whatever words
 # the question shares with it: "switched to cold brew" restates "my usual oat flat white"
 # though the question ("what do I drink?") matched the older wording better.
-_CHANGED = re.compile(
+_CHANGED = latin_re(
     r"\b(?:switched|switching|changed|moved|the move|replaced|swapped|traded|"
     r"upgraded|relocated|(?:my|our) new|(?:got|found) (?:a |an )?new|(?:the|my|our) old|old one|"
     # A number carried to another network: "port over already" (Singapore).

@@ -6,9 +6,10 @@ state management and not the backend, though it names what the older statement n
 is as close to it as any restatement. Asked "what's the app's backend on?", it must not be
 moved ahead of the statement that answers.
 
-A part is a clause: text between punctuation or "and"/"but"/"plus"/"so". The question asks
-about the parts that share a word with it and hold a name or a number to answer with; a
-later statement changes the parts whose names it repeats. Words are compared by a crude stem
+A part is a clause: text between punctuation or "and"/"but"/"plus"/"so" (or "with" before
+someone's: "with my partner Aisha"). The question asks about the parts that share a word
+with it and hold a name or a number to answer with; a later statement changes the parts
+whose names it repeats. Words are compared by a crude stem
 ("invoices", "invoicing" -> invoic), enough for a question and a statement that use the
 same word in other forms.
 """
@@ -20,18 +21,29 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Final, NamedTuple
 
+from memstream.services.common.letters import latin_re
 from memstream.services.retriever.relations import UNCHANGED, names_in
 from memstream.services.retriever.values import (
     CURRENCIES,
     FUNCTION_WORDS,
+    NameAsked,
     ValueKind,
     a_result,
     measures,
 )
 
 # A full stop or colon ends a clause only before a space: "terraform 1.5", "https://stg.x.io".
+# "with" ends one only before someone's ("a bakery in Leeds with my business partner Aisha":
+# the partner is a part of its own), not before a bare name ("lunch with Ana tomorrow").
 _SPLIT: Final = re.compile(
-    r"[;!?\n()]+|[.:,](?=\s|$)|\s[-–—]+\s|\b(?:and|but|plus|so)\b", re.IGNORECASE
+    r"[;!?\n()]+|[.:,](?=\s|$)|\s[-–—]+\s|\b(?:and|but|plus|so)\b"
+    r"|\bwith\s+(?=(?:my|our|his|her|their|your|user's)\s)",
+    re.IGNORECASE,
+)
+# Someone the writer has, by name: "my business partner Aisha", "User's assistant Bex".
+_SOMEONES: Final = latin_re(
+    r"^\s*(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Uu]ser's)\s+"
+    r"(?:[a-z-]+\s+){1,3}[A-Z]"
 )
 _VALUE: Final = re.compile(r"\d")
 _WORD: Final = re.compile(r"[^\W_]+")
@@ -57,6 +69,7 @@ class Part(NamedTuple):
     kept: bool = False
     measures: frozenset[tuple[str, str]] = frozenset()  # numbers and units (values.py)
     holds_name: bool = False  # a name of its own, for a question that asks for one
+    someones: bool = False  # names someone the writer has, for a question that asks who
 
 
 def stem(word: str) -> str:
@@ -87,7 +100,8 @@ def parts_of(texts: tuple[str, ...]) -> tuple[Part, ...]:
                 named = bool(names_in(piece))
                 valued = named or _VALUE.search(piece) is not None
                 kept = UNCHANGED.search(piece) is not None
-                found.append(Part(words, valued, kept, measures(piece), named))
+                someones = named and _SOMEONES.match(piece) is not None
+                found.append(Part(words, valued, kept, measures(piece), named, someones))
     return tuple(found)
 
 
@@ -96,7 +110,7 @@ def changes_another_part(
     older: Sequence[Part],
     newer: Sequence[Part],
     shared_names: Iterable[Sequence[str]],
-    asks_a_name: bool = False,
+    asks_a_name: NameAsked = "",
 ) -> bool:
     """Whether a later statement that repeats `shared_names` (each as its lower-cased
     words) of an older one with parts `older` changes only parts the question (`asked`,
@@ -107,13 +121,16 @@ def changes_another_part(
     is following my pressure now?" but names no doctor. False when no part is asked about
     or no shared name is known: then nothing tells the parts apart. A question that asks
     for a name (`asks_a_name`) asks about a part that holds one: "who am I having piano
-    lessons with?" asks about "my teacher Mrs Ardelean", not "I'm doing grade 6 piano".
+    lessons with?" asks about "my teacher Mrs Ardelean", not "I'm doing grade 6 piano";
+    one that asks who (`asks_a_name == "person"`) asks about every part that names someone
+    the writer has: "who helps me run the business?" about "with my assistant Bex".
     """
     names = [frozenset(stem(w) for w in name) for name in shared_names]
     wanted = [
         p.words
         for p in older
-        if (p.holds_name if asks_a_name else p.holds_value) and p.words & asked
+        if ((p.holds_name if asks_a_name else p.holds_value) and p.words & asked)
+        or (asks_a_name == "person" and p.someones)
     ]
     if not names or not wanted:
         return False

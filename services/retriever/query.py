@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Final, Literal, Protocol
 
 from memstream.contracts.context import ContextRequest
+from memstream.services.common.letters import latin_re
 from memstream.services.common.stores.vectors import SparseVector
 from memstream.services.common.stores.vectorstore import Hit
 from memstream.services.common.timeparse import TimeRange, query_time_range
@@ -21,7 +22,7 @@ from memstream.services.retriever.speech import in_the_first_person, own_names
 
 Sentiment = Literal["frustrated", "excited", "uncertain", "neutral"]
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,:]\d+)*")
+_WORD = latin_re(r"[A-Za-z][A-Za-z'\-]*|\d+(?:[.,:]\d+)*")
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{2,80})[\"“”]")
 _SPACES = re.compile(r"\s+")
 # Capitalised words that start a question or sentence are not names.
@@ -221,7 +222,7 @@ def query_sentiment(text: str) -> Sentiment:
     return "neutral"
 
 
-_CAPITALISED = re.compile(r"\b[A-Z][a-z][\w-]*")
+_CAPITALISED = latin_re(r"\b[A-Z][a-z][\w-]*")
 
 
 def as_the_asker(

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from memstream.services.common.letters import latin, latin_re
 from memstream.services.common.memory.roles import ONE_HOLDER, PARTNER_NAMES
 from memstream.services.retriever.changes import NEW_HOLDER
 
@@ -51,7 +52,7 @@ _GROUP_OF = {word: group for group, words in _GROUPS.items() for word in words}
 # Roles a person has one holder of at a time (memory/roles.py, shared with the extractor).
 _ROLE_OF = {word: role for role, words in ONE_HOLDER.items() for word in words}
 _ROLES = "|".join(sorted(map(re.escape, _ROLE_OF), key=len, reverse=True))
-_HOLDER = re.compile(
+_HOLDER = latin_re(
     r"\b(?:my|our|user's)\s+(?:new\s+|old\s+|current\s+)?(?:[a-z]+\s+)?(" + _ROLES + r")\b",
     re.IGNORECASE,
 )
@@ -69,7 +70,7 @@ _TOPIC_GROUPS = {
     "family": frozenset({"sibling", "parent", "grandparent", "relative", "child", "partner"}),
 }
 _WORDS = "|".join(sorted(map(re.escape, _GROUP_OF), key=len, reverse=True))
-_MODIFIERS = (
+_MODIFIERS = latin(
     r"(?:(?:best|old|close|little|big|older|younger|oldest|youngest|twin|step)\s+"
     # What a mate shares with the speaker: "my lane mate", "my gym buddy", "my study pal".
     r"|[a-z]+[ -](?=(?:mate|mates|buddy|buddies|pal|pals)\b))?"
@@ -121,7 +122,7 @@ _PET_AS_FRIEND = re.compile(
 
 # How memories introduce the asker's people by name (`People`): the relation is read in
 # any case, the name only capitalised.
-_NAME = r"([A-Z][a-z][\w-]*)"
+_NAME = latin(r"([A-Z][a-z][\w-]*)")
 _OWNER = r"(?:my|our|user's)\s+(?:new\s+|former\s+)?"
 # Before the name ("my husband Dev", "my new manager is Tom"), read back from it; after
 # it ("Dev is User's husband", "Ana, my sister").
@@ -248,7 +249,7 @@ def held_roles(texts: Sequence[str]) -> frozenset[str]:
 # asker's words for themself, the extractor's "User", titles, shouted fillers and dates
 # (months and days: "moved to Lyon in May") are no one and nothing a change replaces, and
 # neither are the function words of a title.
-_CAPITALISED = re.compile(r"(?<![\w'-])[A-Z][A-Za-z][\w'-]*")
+_CAPITALISED = latin_re(r"(?<![\w'-])[A-Z][A-Za-z][\w'-]*")
 # Where a sentence (or a transcript line) starts; a title's full stop ends none ("Dr. Patel").
 _OPENING = re.compile(
     r"(?:^|(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?:;]\s+|\n\s*)"
@@ -306,7 +307,7 @@ def kept_as_is(text: str, name: str) -> bool:
 # Whom a question asks about by name: "Nan's carer", "does Ifeoma have swimming", "what's
 # Tobenna allergic to", "come round to Mum". A name before a noun names a thing ("the
 # Ashcombe application"), not whom.
-_WHOM = re.compile(
+_WHOM = latin_re(
     r"\b([A-Z][\w-]+)'s\b|\b(?:does|do|is|has|did|was|can|can't|will|should|'s|for|to)\s+"
     r"([A-Z][\w-]+)\b"
 )
@@ -332,7 +333,7 @@ _SAME_KIN = {
 }
 _KIN_OPENING = re.compile(rf"({'|'.join(_SAME_KIN)})\b", re.IGNORECASE)
 # "Isla's wee brother Finn wants one too": someone of the person asked about, not them.
-_THEIR_PERSON = re.compile(
+_THEIR_PERSON = latin_re(
     rf"([A-Za-z][\w-]*)'s\s+(?:wee\s+)?{_MODIFIERS}({_WORDS})\b", re.IGNORECASE
 )
 

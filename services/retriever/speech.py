@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from memstream.services.common.letters import latin_re
 from memstream.services.retriever.changes import says_it_changed
 
 # "We" and "our" are the asker's household or team: "which hosting provider are we on?".
@@ -28,7 +29,7 @@ def about_self(question: str) -> bool:
 # How people give their own name ("hi! I'm Priya", "hiya, Priya here", "my name's Priya",
 # "call me Priya") and the extractor's fact of it ("User's name is Priya"). "I'm <Word>"
 # gives a name only after a greeting: "I'm English" gives a language, "I'm Vegan" a diet.
-_OWN_NAME = re.compile(
+_OWN_NAME = latin_re(
     r"(?i:\b(?:hi|hello|hey|hiya)\b[\s,!.]*(?:i'm|i am|this is)\s+"
     r"|\b(?:my name is|my name's|call me|user's name is)\s+)([A-Z][a-z][\w-]*)\b"
     # "hiya, Tomasz here"
@@ -111,7 +112,7 @@ def is_reply(payload: Mapping[str, Any]) -> bool:
 # "give me a curry recipe", "explain inflation like I'm five", "how cold will it get
 # tonight, need a jacket". Most of what people type to an assistant is such a task, and a
 # task says what they want done, not what is true of them.
-_REQUEST_OPENING = re.compile(
+_REQUEST_OPENING = latin_re(
     r"^(?:(?:hey|hi|ok|okay|so|also|now|please|quick question|quick one)\b[\s,:!-]*)*"
     r"(?:(?:give|show|tell|send|find|get) me\b|help me\b|make (?:this|that|it|me)\b"
     r"|(?:explain|write|draft|rewrite|summari[sz]e|translate|proofread|suggest|recommend"
@@ -151,7 +152,7 @@ _TOKEN = re.compile(r"[^\W_][\w'’]*")
 _CHANGE_CLAUSE_WORDS = 4
 _SLIGHT_WORDS = 3
 # A short turn that opens with what happened ("got engaged!!", "moved lol") is news.
-_NEWS_OPENING = re.compile(r"^\W*(?:[a-z]+ed|got|quit|left|sold|bought|lost|won)\b", re.I)
+_NEWS_OPENING = latin_re(r"^\W*(?:[a-z]+ed|got|quit|left|sold|bought|lost|won)\b", re.I)
 _TELLER = re.compile(
     r"\b(?:i|me|my|mine|myself|i'm|im|i've|ive|i'd|we|us|our|ours|we're|we've)\b", re.IGNORECASE
 )
@@ -160,7 +161,7 @@ _TELLER = re.compile(
 # A request that names someone or something of the writer's tells who or what it is: "draft
 # an email to my new team lead Amira", "is it ok to give my greyhound Pepper chicken bones?".
 _NOT_A_NOUN = r"(?!(?:into|on|with|about|of|by|and|or|the|a|an)\b)"
-_NAMES_OWN = re.compile(
+_NAMES_OWN = latin_re(
     rf"\b(?:[Mm]y|[Oo]ur)[ \t]+(?:{_NOT_A_NOUN}[a-z]+[ \t]+){{0,2}}{_NOT_A_NOUN}[a-z]+[ \t]+"
     r"(?!I\b)[A-Z][a-z]"
 )

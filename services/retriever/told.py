@@ -28,7 +28,7 @@ from memstream.services.retriever.parts import (
 from memstream.services.retriever.rank import Selected
 from memstream.services.retriever.relations import held_roles, names_in
 from memstream.services.retriever.speech import PERSON_KINDS
-from memstream.services.retriever.values import ValueKind, of_kind, value_words
+from memstream.services.retriever.values import NameAsked, ValueKind, of_kind, value_words
 
 # "Switched from my old usual to kombucha" names what it replaces by the noun the speaker
 # used for it before ("my usual matcha latte"): the noun after "old" in a replacement.
@@ -242,7 +242,7 @@ class Told:
         return any(all(w in self.said and w in other.said for w in words) for words in names)
 
     def changes_another_part(
-        self, other: Told, asked: frozenset[str], asks_a_name: bool = False
+        self, other: Told, asked: frozenset[str], asks_a_name: NameAsked = ""
     ) -> bool:
         """Whether this later memory changes only parts of the other that the question (its
         content words `asked`) does not ask about ("fully on Riverpod now" after "state mgmt

@@ -95,7 +95,7 @@ from memstream.services.retriever.statements import (
 )
 from memstream.services.retriever.told import Told, name_words, told_key
 from memstream.services.retriever.topics import Topic
-from memstream.services.retriever.values import ValueKind
+from memstream.services.retriever.values import NameAsked, ValueKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,7 @@ class UpdateRule:
     asked_names: frozenset[str] = frozenset()
     # The question asks for a name ("which hotel are they in?"): a change tied to an older
     # statement by a name they share must bring a name of its own.
-    asks_a_name: bool = False
+    asks_a_name: NameAsked = ""
     # The kind of value it asks for, a date or an amount, if any (values.py).
     asks_a_value: ValueKind | None = None
     # The question's content words (parts.py): which part of a statement it asks about.
@@ -141,7 +141,7 @@ class UpdateRule:
         asked_people: frozenset[str] | None = None,
         dialogue: bool = False,
         asked_names: frozenset[str] = frozenset(),
-        asks_a_name: bool = False,
+        asks_a_name: NameAsked = "",
         asks_a_value: ValueKind | None = None,
         asked_words: frozenset[str] = frozenset(),
         whom: frozenset[str] = frozenset(),
@@ -154,9 +154,9 @@ class UpdateRule:
         )  # fmt: skip
 
     @property
-    def wants_a_name(self) -> bool:
+    def wants_a_name(self) -> NameAsked:
         """It asks for a name and not for a value ("which terraform version?" asks both)."""
-        return self.asks_a_name and not self.asks_a_value
+        return "" if self.asks_a_value else self.asks_a_name
 
     def ties(self, newer: Told, older: Told) -> bool:
         """Whether the names two statements share tie a later change to the older one. A

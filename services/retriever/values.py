@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from memstream.services.common.letters import latin_re
 from memstream.services.common.timeparse import NUMBER_WORDS, UNITS, alternation
 
 # "what is the final date of my viva?", "what's the new time for the check-up?" (also read
@@ -71,6 +72,8 @@ _ASKS_A_NAME = re.compile(
     r"^\W*(?:who|whom|whose|which|where)\b|\bwhat(?:'s|\s+is|\s+are)?\s+(?:the\s+)?names?\b",
     re.IGNORECASE,
 )
+_ASKS_WHO = re.compile(r"\W*(?:who|whom|whose)\b", re.IGNORECASE)
+NameAsked = Literal["", "person", "thing"]
 
 
 # A value question that asks for a date, a day or a time of day rather than an amount.
@@ -91,9 +94,12 @@ def value_asked(question: str) -> ValueKind | None:
     return "date" if _ASKS_A_DATE.search(question) else "amount"
 
 
-def asks_for_a_name(question: str) -> bool:
-    """Whether a question asks for someone or something by name."""
-    return _ASKS_A_NAME.search(question) is not None
+def asks_for_a_name(question: str) -> NameAsked:
+    """Whether a question asks for someone ("person": who, whom, whose) or something by name
+    ("thing"); "" when it asks for no name."""
+    if _ASKS_A_NAME.search(question) is None:
+        return ""
+    return "person" if _ASKS_WHO.match(question) else "thing"
 
 
 def asks_for_a_value(question: str) -> bool:
@@ -103,7 +109,7 @@ def asks_for_a_value(question: str) -> bool:
 
 # A number after a capitalised word is part of a name: "Flat 2", "Ward 5", "Route 66"; a
 # dotted one is a version of it ("Godot 4.3", "Postgres 16.2").
-_NAMED_BEFORE = re.compile(r"\b[A-Z][\w'-]*\s+$")
+_NAMED_BEFORE = latin_re(r"\b[A-Z][\w'-]*\s+$")
 _VERSION = re.compile(r"\d+\.\d+")
 
 
@@ -176,7 +182,7 @@ _UNIT_NAMES = {"w": "watt", "kgs": "kg", "kilo": "kg", "lbs": "lb", "mile": "mi"
 # overall", "nine hens"), its currency ("£31,000", "€2.5k"), or, for a time of parts
 # ("2:05", "1:48:15"), how it is written. Thousands keep their separator: "85,000" is one
 # number.
-_MEASURE = re.compile(
+_MEASURE = latin_re(
     rf"(?<![\w.:,£$€-])([£$€])?(\d{{1,3}}(?:,\d{{3}})+|\d+|{alternation(NUMBER_WORDS)})"
     rf"((?:[.:]\d+)*)((?(1)k?))((?(1)|{_GLUED}?))(?![\w-])(?:\s+([a-z]+))?",
     re.IGNORECASE,

@@ -85,8 +85,27 @@ def test_a_question_for_a_name_asks_about_the_part_that_holds_one() -> None:
     asked = content_words("who am I having piano lessons with now?")
     shared = [("ardelean",)]
     assert changes_another_part(asked, older, newer, shared)  # read as any value
-    assert not changes_another_part(asked, older, newer, shared, asks_a_name=True)
+    assert not changes_another_part(asked, older, newer, shared, asks_a_name="person")
     assert [p.holds_name for p in older] == [False, True]
+
+
+BAKERY = "User runs a small bakery called Crumb & Co in Leeds with User's business partner Aisha"
+PLANNER = "User runs a wedding planning business out of Harrogate with User's assistant Bex"
+
+
+def test_someone_the_writer_is_with_is_a_part_of_their_own() -> None:
+    """A leave of the partner changes the partner, not the bakery's name; asked who helps
+    run the business, the assistant's part is asked about, and a hand-over changes it."""
+    leave = parts_of(("Aisha is going on maternity leave in March, her cousin Yusuf will cover",))
+    bakery = parts_of((BAKERY,))
+    assert [p.someones for p in bakery] == [False, True]
+    asked = content_words("what's the name of my bakery?") - {"name"}
+    assert changes_another_part(asked, bakery, leave, [("aisha",)], asks_a_name="thing")
+    hired = parts_of(("Bex left to go travelling, so I hired Tamsin and she starts monday",))
+    asked = content_words("who helps me run the business?")
+    assert not changes_another_part(asked, parts_of((PLANNER,)), hired, [("bex",)], "person")
+    # "with" before a bare name is no one's part: "lunch with Ana tomorrow" stays whole.
+    assert len(parts_of(("having lunch with Ana tomorrow",))) == 1
 
 
 def test_stems_meet_across_forms() -> None:

@@ -198,8 +198,10 @@ def test_a_question_for_a_name_is_restated_only_by_a_change_that_brings_one() ->
     assert first("who publishes my crosswords?", herald, paper) == "new"
     figma = "I build everything in Figma"
     assert first("which app do I design in?", "switched from figma to penpot", figma) == "new"
-    for question in ("who is my co-investigator?", "Where do I work?", "what's the name of my vet"):
-        assert asks_for_a_name(question), question
+    for question in ("who is my co-investigator?", "Whose dog is it?", "whom do I report to"):
+        assert asks_for_a_name(question) == "person", question
+    for question in ("Where do I work?", "what's the name of my vet", "which app, who knows?"):
+        assert asks_for_a_name(question) == "thing", question
     for question in ("what day is bin day?", "how many sales a month?", "when is it due?"):
         assert not asks_for_a_name(question), question
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
+from memstream.services.common.letters import latin, latin_re
 from memstream.services.extractor.offline.lexicons import PERSON_RELATIONS, terms
 
 _MONTHS: Final = (
@@ -23,7 +24,7 @@ _WEEKDAYS: Final = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 EMAIL: Final = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 URL: Final = re.compile(r"\bhttps?://[^\s<>\"')\]]+|\bwww\.[^\s<>\"')\]]+")
 MENTION: Final = re.compile(r"(?<![\w@.])@([A-Za-z0-9_]{2,30})\b")
-HASHTAG: Final = re.compile(r"(?<![\w&])#([A-Za-z][\w-]{1,40})")
+HASHTAG: Final = latin_re(r"(?<![\w&])#([A-Za-z][\w-]{1,40})")
 PHONE: Final = re.compile(r"(?<!\w)(?:\+?\d[\d -]{6,}\d|\d{3}-\d{4})(?!\w)")
 DATE: Final = re.compile(
     rf"\b\d{{4}}-\d{{2}}-\d{{2}}\b"
@@ -37,7 +38,7 @@ DATE: Final = re.compile(
     rf"|\b(?:19|20)\d{{2}}\b",
     re.IGNORECASE,
 )
-_CAPITALISED: Final = re.compile(
+_CAPITALISED: Final = latin_re(
     r"\b(?:St\. )?(?:[A-Z][a-z]+(?:'s)?|[A-Z]{2,6}|[A-Z][a-z]*[A-Z][a-z]+)"
     r"(?:(?: |-)(?:of |de |van |von |the )?(?:[A-Z][a-z]+|[A-Z]{2,6}|St\.|\d+))*"
 )
@@ -108,7 +109,7 @@ def _name_type(text: str, start: int, end: int, name: str) -> str:
         return "org"
     if _AFTER_PERSON.match(after):
         return "person"
-    if re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", name):
+    if re.fullmatch(latin(r"[A-Z][a-z]+ [A-Z][a-z]+"), name):
         return "person"  # "Priya Shah": two title-case words without a place or org suffix
     return "other"
 

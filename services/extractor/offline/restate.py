@@ -15,9 +15,10 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.services.common.letters import latin, latin_re
 from memstream.services.extractor.offline.lexicons import VEHICLES
 
-_CAP: Final = r"[A-Z][\w&'-]*(?:\s(?:of\s|de\s|&\s)?[A-Z][\w&'-]*)*"
+_CAP: Final = latin(r"[A-Z][\w&'-]*(?:\s(?:of\s|de\s|&\s)?[A-Z][\w&'-]*)*")
 _WEEKDAY: Final = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
 _DAYS: Final = rf"{_WEEKDAY}(?:(?:,\s*|\s+and\s+|\s*&\s*){_WEEKDAY})*"
 _ADV: Final = r"(?:(?:just|finally|recently|officially|actually|also|now|already|eventually)\s+)*"
@@ -25,7 +26,7 @@ _WE: Final = r"(?:I|We|we)(?:'ve|'re|\s+have|\s+are)?"
 _PERIOD: Final = re.compile(r"[.!]+$")
 
 # Verbs a chat message may open with, the "I" left out: "Started at Globex last week".
-_ELIDED: Final = re.compile(
+_ELIDED: Final = latin_re(
     r"^(?P<adv>(?:[Jj]ust|[Ff]inally|[Rr]ecently|[Oo]fficially|[Aa]lso)\s+)?"
     r"(?P<verb>[Ss]tarted|[Mm]oved|[Rr]elocated|[Ss]old|[Bb]ought|[Aa]dopted|[Jj]oined|"
     r"[Qq]uit|[Ss]witched|[Tt]raded|[Rr]eplaced|[Gg]ave up|[Ff]inished|"
@@ -71,8 +72,8 @@ def _title(title: str | None) -> str:
     return f" as {article} {title}"
 
 
-_JOB_TITLE: Final = r"(?:\s+as\s+(?:a|an)\s+(?P<title>[a-z][a-z -]{2,40}?))?"
-_TIME_TAIL: Final = (
+_JOB_TITLE: Final = latin(r"(?:\s+as\s+(?:a|an)\s+(?P<title>[a-z][a-z -]{2,40}?))?")
+_TIME_TAIL: Final = latin(
     r"(?P<rest>(?:\s+(?:last|this|next(?=\s+(?:week|month|year|[A-Z][a-z]+)\b)|in|on|"
     r"yesterday|today|tomorrow|a|two|three|since)\b.*?)?)"
     r"(?:\s+as\s+(?:a|an)\s+(?P<title2>[a-z][a-z -]{2,40}?))?"
@@ -98,7 +99,7 @@ _JOB_NOUN: Final = (
     r"writer|nurse|teacher|accountant|lawyer|administrator|coordinator|programmer|"
     r"technician|chef|product owner|recruiter|salesperson|marketer|tester)"
 )
-_JOINING_JOB: Final = re.compile(
+_JOINING_JOB: Final = latin_re(
     rf"^I(?:'m| am)\s+{_ADV}joining\s+(?P<org>{_CAP})\s+as\s+(?:a|an)\s+"
     rf"(?P<title>(?:[a-z]+\s+){{0,2}}{_JOB_NOUN})"
     r"(?P<rest>(?:\s+(?:next|this|in|on|from|starting|tomorrow)\b.*?)?)[.!]*$"
@@ -108,7 +109,7 @@ _ACCEPTED_OFFER: Final = re.compile(
     rf"(?P<org>{_CAP}){_JOB_TITLE}{_TIME_TAIL}[.!]*$"
 )
 # "I've been at Acme for two years": a tenure of months or years is a job, not a visit.
-_TENURE: Final = (
+_TENURE: Final = latin(
     r"(?:for\s+(?:(?:about|almost|nearly|over|like|just over|roughly)\s+)?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|several)"
     r"\s+(?:years?|months?)|since\s+(?:\d{4}|[A-Z][a-z]+|last\s+\w+))"
@@ -120,7 +121,7 @@ _BEEN_AT_ORG: Final = re.compile(
 _AT_ORG_NOW: Final = re.compile(
     rf"^I(?:'m| am)\s+(?:now\s+)?(?:at|with)\s+(?P<org>{_CAP})\s+now[.!]*$"
 )
-_PROMOTED: Final = re.compile(
+_PROMOTED: Final = latin_re(
     rf"^I\s+{_ADV}(?:got|was|have been|'ve been)\s+promoted\s+to\s+(?:a\s+|an\s+)?"
     rf"(?P<title>[a-z][a-z -]{{2,40}}?){_TIME_TAIL}[.!]*$"
 )
@@ -139,7 +140,7 @@ _NEW_ROLE: Final = re.compile(
 )
 # "new boss started this week, Priya, seems nice so far": the holder named after the news,
 # set off by commas, as chat tells it ("new partner joined the firm, Tom" is no one's own).
-_NEW_HOLDER: Final = re.compile(
+_NEW_HOLDER: Final = latin_re(
     rf"^(?:(?:A|Our|My|The)\s+)?[Nn]ew\s+(?P<role>{_HOLDERS}|neighbou?r|trainer)\s+"
     r"(?P<news>(?:started|joined|began|arrived|moved in)\b[^,]*),\s*"
     r"(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*(?:,.*)?[.!]*$"
@@ -156,14 +157,14 @@ _GOT_CAR: Final = re.compile(
     rf"^{_WE}\s+{_ADV}(?:got|bought|drive|own|leased|picked up)\s+(?:a|an|the|my|our)\s+"
     rf"{_VEHICLE}\b(?P<rest>.*)$"
 )
-_MONTH: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
-_DUE: Final = re.compile(
+_MONTH: Final = latin(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*")
+_DUE: Final = latin_re(
     r"^(?:(?:The|My|Our|This|That)\s+)?(?!(?:It|it|This|That|What|Which|Everything|Something|"
     r"Nothing|Anything|There|All)\b)(?P<thing>[A-Za-z][a-z -]{1,30}?)\s+(?:is|are)\s+"
     r"(?:now\s+)?due\s+(?P<when>(?:(?:on|by|at|in)\s+)?(?:next|this|tomorrow|today|tonight|"
     rf"end of|the end of|{_MONTH}|{_WEEKDAY}|\d)\b.*)$"
 )
-_ROUTINE_DAYS: Final = re.compile(
+_ROUTINE_DAYS: Final = latin_re(
     rf"^(?:(?:My|Our)\s+)?(?P<act>[A-Za-z][a-z]+(?:\s[a-z]+)?)\s+days?\s+(?:are|is)\s+(?:now\s+)?"
     rf"(?P<days>{_DAYS})(?P<rest>.*)$"
 )
@@ -187,7 +188,7 @@ _ALL_ABOUT: Final = re.compile(
     r"(?:,.*)?[.!]*$"
 )
 # An allergy said by its symptom or by a diagnosis: "shellfish gives me hives".
-_GIVES_ME_HIVES: Final = re.compile(
+_GIVES_ME_HIVES: Final = latin_re(
     r"^(?:(?:[Aa]nything|[Ss]omething|[Ff]ood|[Ss]tuff)\s+with\s+|[Ee]ating\s+|"
     r"[Ee]ven\s+a\s+little\s+)?(?P<what>[A-Za-z][\w -]{1,40}?)\s+gives?\s+me\s+"
     r"(?:hives|a\s+rash|an?\s+(?:allergic\s+)?reaction)\b.*$"
@@ -213,7 +214,7 @@ _NOTHING_BEATS: Final = re.compile(
 )
 
 # A pastime told by what one does for it: a class taken up, a day gladly given to it.
-_CLASS_FOR: Final = re.compile(
+_CLASS_FOR: Final = latin_re(
     r"^I(?:'ve|\s+have)?\s+(?:just\s+)?(?P<verb>signed\s+up\s+for|enrolled\s+in|joined|"
     r"started(?:\s+taking)?|booked)\s+(?:a|an|some)\s+(?:(?:beginner|beginners'?|weekly|"
     r"evening|local|new|intro)\s+)?(?P<what>[A-Za-z][A-Za-z -]{1,30}?)\s+"
@@ -221,12 +222,12 @@ _CLASS_FOR: Final = re.compile(
     r"(?P<rest>\s+(?:on|every|last|this|in)\s+[^,.!]+)?"
     r"(?:,.*)?[.!]*$"
 )
-_TOOK_UP: Final = re.compile(
+_TOOK_UP: Final = latin_re(
     r"^I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?took\s+up\s+"
     r"(?P<what>[A-Za-z][A-Za-z -]{1,30}?)(?P<rest>\s+(?:recently|lately|this\s+\w+|last\s+\w+))?"
     r"(?:,.*)?[.!]*$"
 )
-_GLAD_DAY_ON: Final = re.compile(
+_GLAD_DAY_ON: Final = latin_re(
     r"^I\s+spent\s+(?P<span>(?:the\s+whole|all|my|the|a\s+whole|all\s+of)\s+(?:\w+\s+)?"
     r"(?:day|morning|afternoon|evening|weekend|Saturday|Sunday|night))\s+(?:on|doing)\s+"
     r"(?P<what>[a-z][a-z -]{1,30}?),?\s+(?:(?:and\s+)?(?:it\s+was\s+)?(?:totally|so|well|"
@@ -350,10 +351,10 @@ _REWRITES: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
 
 # What the speaker wants to be called, and their name: "Name's Rafferty but call me Raff",
 # "please call me Leo from now on". Not "call me back" or "call me when it's ready".
-_CALL_ME: Final = re.compile(
+_CALL_ME: Final = latin_re(
     r"\b(?:[Pp]lease\s+|[Jj]ust\s+)*[Cc]all me (?P<name>[A-Z][\w'-]+)\b(?!\s+(?:back|when|if)\b)"
 )
-_NAME_IS: Final = re.compile(
+_NAME_IS: Final = latin_re(
     r"^(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's)\s+(?P<name>[A-Z][\w'-]+)"
 )
 

@@ -6,9 +6,8 @@ greetings, pronoun-led statements nobody could resolve later). First-person stat
 that match no informative rule still become candidates with a chatter-level usefulness,
 so the gate, not the extractor, refuses them and the refusal is logged.
 
-Scores are constants per rule: explicit statements 0.85-0.9 fact score, hedged ones 0.6-0.7,
-judgements about the world 0.25; informative statements 0.75-0.85 usefulness, chatter 0.4-0.5
-(the gate keeps usefulness > 0.7 and fact score >= 0.5 by default).
+Scores are constants per rule: fact score 0.85-0.9 explicit, 0.6-0.7 hedged, 0.25 judgements;
+usefulness 0.75-0.85 informative, 0.4-0.5 chatter (the gate: > 0.7 and >= 0.5 by default).
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from memstream.services.common.letters import latin_re
 from memstream.services.extractor.normalize import Kind, Strength
 from memstream.services.extractor.offline.lexicons import (
     CHATTER_SENTENCES,
@@ -64,7 +64,7 @@ _PREFERENCE: Final = re.compile(
     r"passionate about|crazy about)\s+(?P<tail2>.+)$"
     r"|\b(?:[Mm]y|[Oo]ur)\s+(?:all-time\s+|absolute\s+)?(?P<verb3>favou?rite)\s+(?P<tail3>.+)$"
 )
-_FEELING: Final = re.compile(
+_FEELING: Final = latin_re(
     rf"^(?:I|We|we)(?:'m| am|'ve been| have been|'re| are| was| were| feel| felt| get| got)"
     rf"\s+{ADVERBS}(?:feeling\s+)?(?:a bit |a little |so |really |very |super |pretty |"
     r"quite |kind of |kinda )*(?P<mood>[a-z]+(?: out)?)\b(?P<tail>.*)$"
@@ -77,7 +77,7 @@ _IDENTITY: Final = re.compile(
     r"(?:(?P<article>a|an)\s+(?P<noun>[a-z-]+)|(?P<adj>[a-z-]+)|(?P<age>\d{1,3}))\b(?P<tail>.*)$"
 )
 _NOT_IDENTITY_NOUNS: Final = terms("bit, little, lot, fan, big, huge, great, good, total, real")
-_ACTION: Final = re.compile(
+_ACTION: Final = latin_re(
     rf"\b(?:I|we|We){_AUX}\s+{ADVERBS}(?:been\s+)?{ADVERBS}(?P<verb>[a-z]+)\b(?P<tail>.*)$"
 )
 _POSSESSION: Final = re.compile(
@@ -90,7 +90,7 @@ _POSSESSIVE: Final = re.compile(
     r"moved|wants|loves|likes|hates|said|told|passed|died|called|visited|went|will)\b"
     r"(?P<tail>.*)$"
 )
-_RELATION: Final = re.compile(
+_RELATION: Final = latin_re(
     r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:older|younger|little|big|best|oldest|youngest|eldest|twin|"
     r"new|ex|late|dear|baby|step)\s+)*(?P<rel>"
     + "|".join(sorted(RELATION_NOUNS, key=len, reverse=True))
@@ -118,14 +118,14 @@ _ONE_OFF: Final = re.compile(
     r"all|any)\b)",
     re.IGNORECASE,
 )
-_NAMED_SUBJECT: Final = re.compile(
+_NAMED_SUBJECT: Final = latin_re(
     rf"^(?P<name>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+{ADVERBS}(?P<verb>is|was|has|had|works|"
     r"worked|lives|lived|moved|got|started|joined|loves|likes|hates|prefers|wants|plans|"
     r"studies|studied|graduated|teaches|bought|adopted|went|visited|married|owns|plays|"
     r"runs|founded|launches|launched|leads|manages|turns|turned|will|won|lost|left|became|"
     r"finished|quit|retired|said)\b(?P<tail>.*)$"
 )
-_OPINION: Final = re.compile(
+_OPINION: Final = latin_re(
     r"^(?:[\w'-]+\s+){0,5}?(?:is|are|was|were|'s)\s+(?:the\s+|so\s+|really\s+|totally\s+|"
     r"very\s+|just\s+|kind of\s+|pretty\s+)*(?P<adj>[a-z]+(?: future)?)\b"
 )
@@ -133,7 +133,7 @@ _DOC_VERB: Final = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|launches|launched|starts|started|ends|ended|"
     r"costs|includes|contains|requires|uses|runs|leads|owns|reports|must|should)\b"
 )
-_DOC_SIGNAL: Final = re.compile(r"\d|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
+_DOC_SIGNAL: Final = latin_re(r"\d|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
 # An assistant's framing pasted back or echoed: "Here's what I found about …".
 _PRESENTING: Final = re.compile(r"^(?:Here's|Here is|Here are|Let me|Let's)\b")
 _WORD: Final = re.compile(r"[A-Za-z0-9']+")

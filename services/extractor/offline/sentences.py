@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.services.common.letters import latin, latin_re
 from memstream.services.extractor.offline.lexicons import LEADING_FILLERS
 
 _ABBREVIATIONS: Final = frozenset(
@@ -36,7 +37,7 @@ _ABBREVIATIONS: Final = frozenset(
         "dec",
     }
 )
-_BOUNDARY: Final = re.compile(r"[.!?]+[\"')\]]*(?:\s+|$)|\n+|\s+[-–—]\s+(?=[A-Z])")
+_BOUNDARY: Final = latin_re(r"[.!?]+[\"')\]]*(?:\s+|$)|\n+|\s+[-–—]\s+(?=[A-Z])")
 _CAPTION: Final = re.compile(r"\[image:[^\]]*\]", re.IGNORECASE)
 _SYMBOLS: Final = re.compile(r"[\U00010000-\U0010ffff\u2600-\u27bf\ufe0f]+|:\)|:\(|:D|;\)|<3")
 # Labels a message opens with ("Update: we moved", "PS: I'm allergic to nuts"), stripped
@@ -58,8 +59,8 @@ _FILLER: Final = re.compile(
 # Rafael").
 _CHANGE: Final = r"(?:got|bought|sold|moved|started|joined|switched|adopted|quit|left)"
 # What a change is of: "a Tesla", "my old job", a name ("Hooli", "Lisbon").
-_WHAT: Final = r"(?:(?:a|an|the|my|our)\b|[A-Z])"
-_CLAUSE: Final = re.compile(
+_WHAT: Final = latin(r"(?:(?:a|an|the|my|our)\b|[A-Z])")
+_CLAUSE: Final = latin_re(
     r";\s+|,?\s+(?:and|but|so|because|though|although)\s+(?!I\s+(?:are|were|have|both)\b)"
     r"(?=(?:I|I'm|I've|I'll|I'd|my|My|we|"
     r"We|we're|our)\b)"
@@ -180,9 +181,9 @@ _TELLING_LEAD: Final = re.compile(
 )
 
 
-_LEADING_VOCATIVE: Final = re.compile(r"^(?!I\b)[A-Z][a-z]+\s*[,!]\s+(?=\S)")
+_LEADING_VOCATIVE: Final = latin_re(r"^(?!I\b)[A-Z][a-z]+\s*[,!]\s+(?=\S)")
 # Bounded before the comma: an unbounded \S* made `sub` quadratic on long unbroken text.
-_TRAILING_VOCATIVE: Final = re.compile(r"(\S{0,40}),\s*[A-Z][a-z]+\s*([.!?]*)$")
+_TRAILING_VOCATIVE: Final = latin_re(r"(\S{0,40}),\s*[A-Z][a-z]+\s*([.!?]*)$")
 
 
 def _trailing(m: re.Match[str]) -> str:
