@@ -275,10 +275,13 @@ def smooth(
                 continue
             # An item's neighbours are those of its source turn, episodes like an episode's.
             other = candidates.get((EPISODES, neighbour))
-            if answers and neighbour == cand.previous and other and other.features.get("request"):
+            # A request is marked by its penalty, which may be 0 ("can you suggest a CAT
+            # tool for legal work?" also tells): marked, not penalised, is what counts.
+            asked = other is not None and "request" in other.features
+            if answers and neighbour == cand.previous and asked:
                 share = 1.0
             gain = share * (other.similarity if other is not None else unseen)
-            told = other is None or not other.features.get("request")
+            told = not asked
             fused += min(gain, 0.0) if damped and told else gain
         cand.fused = fused
 

@@ -256,6 +256,8 @@ def test_asked_what_the_agent_said_a_reply_takes_its_requests_whole_similarity()
     assert reply_after({"request": 1.0}, of_agent=True) == pytest.approx(0.5 + 4.0)
     assert reply_after({"request": 1.0}, of_agent=False) == pytest.approx(0.5 + 0.3 * 4.0)
     assert reply_after({}, of_agent=True) == pytest.approx(0.5 + 0.3 * 4.0)
+    # A request that also tells carries no penalty; it is a request all the same.
+    assert reply_after({"request": 0.0}, of_agent=True) == pytest.approx(0.5 + 4.0)
     # A person's turn after a request is no answer of the agent's.
     user = Candidate(EPISODES, "u", {}, similarity=4.0, features={"request": 1.0})
     person = Candidate(EPISODES, "p", {"resource_kind": "user_input"}, similarity=0.5, previous="u")
