@@ -260,9 +260,9 @@ def smooth(
     (the evidence, ranked on its own), only from one that asked ("write a sign: open 8am").
 
     For a question about what the agent said or did (`of_agent`: "what podcast did you
-    suggest?") a reply to a request takes the request's whole similarity: the request
-    ("recommend a podcast for my runs?") matches the question's words, its reply ("try
-    Ologies") holds the answer and shares none of them."""
+    suggest?") a reply to a request takes the request's whole similarity in place of its
+    own, if higher: the request ("recommend a podcast for my runs?") matches the question's
+    words, its reply ("try Ologies") holds the answer and shares none of them."""
     for cand in candidates.values():
         fused = cand.similarity + cand.bonus
         damped = cand.features.get("reply") == 1.0  # an agent's reply, weighed down
@@ -278,8 +278,10 @@ def smooth(
             # A request is marked by its penalty, which may be 0 ("can you suggest a CAT
             # tool for legal work?" also tells): marked, not penalised, is what counts.
             asked = other is not None and "request" in other.features
-            if answers and neighbour == cand.previous and asked:
-                share = 1.0
+            if answers and neighbour == cand.previous and other is not None and asked:
+                # In place of its own: the reply shares no word with the question.
+                fused += max(other.similarity - cand.similarity, 0.0)
+                continue
             gain = share * (other.similarity if other is not None else unseen)
             told = not asked
             fused += min(gain, 0.0) if damped and told else gain

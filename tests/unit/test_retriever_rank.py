@@ -242,7 +242,7 @@ def test_a_reply_weighed_down_gains_nothing_from_a_turn_that_told() -> None:
 
 def test_asked_what_the_agent_said_a_reply_takes_its_requests_whole_similarity() -> None:
     """ "What podcast did you suggest?" matches the request ("recommend a podcast?"); the
-    reply holds the answer, so it takes the request's similarity, not a share of it. A
+    reply holds the answer, so it takes the request's similarity in place of its own. A
     reply after a turn that told, and a question not of the agent, are smoothed as before."""
     settings = RetrieverSettings(neighbour_prev=0.3, neighbour_next=0.2)
     agents = {"resource_kind": "llm_output"}
@@ -253,11 +253,16 @@ def test_asked_what_the_agent_said_a_reply_takes_its_requests_whole_similarity()
         smooth({x.key: x for x in (user, reply)}, unseen=0.0, settings=settings, of_agent=of_agent)
         return reply.fused
 
-    assert reply_after({"request": 1.0}, of_agent=True) == pytest.approx(0.5 + 4.0)
+    assert reply_after({"request": 1.0}, of_agent=True) == pytest.approx(4.0)
     assert reply_after({"request": 1.0}, of_agent=False) == pytest.approx(0.5 + 0.3 * 4.0)
     assert reply_after({}, of_agent=True) == pytest.approx(0.5 + 0.3 * 4.0)
     # A request that also tells carries no penalty; it is a request all the same.
-    assert reply_after({"request": 0.0}, of_agent=True) == pytest.approx(0.5 + 4.0)
+    assert reply_after({"request": 0.0}, of_agent=True) == pytest.approx(4.0)
+    # A reply closer to the question than its request keeps its own similarity.
+    user = Candidate(EPISODES, "u", {}, similarity=4.0, features={"request": 1.0})
+    close = Candidate(EPISODES, "c", agents, similarity=5.0, previous="u")
+    smooth({x.key: x for x in (user, close)}, unseen=0.0, settings=settings, of_agent=True)
+    assert close.fused == pytest.approx(5.0)
     # A person's turn after a request is no answer of the agent's.
     user = Candidate(EPISODES, "u", {}, similarity=4.0, features={"request": 1.0})
     person = Candidate(EPISODES, "p", {"resource_kind": "user_input"}, similarity=0.5, previous="u")
