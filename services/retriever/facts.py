@@ -9,6 +9,13 @@ episode's slot goes to the fact, which shows the turn it came from as its eviden
 keeps the slot's score (the turn's match is the fact's match). Of several facts from one
 turn the one that matches the question best takes the slot.
 
+A turn can tell two things of which one was superseded since: "I live in Lisbon with my
+girlfriend Inês" after "we moved to Porto". Asked "where do I live?", the turn matches for
+the superseded fact, and lifting the other ("Inês is User's girlfriend") would show the old
+city's turn first under a fact that says nothing of it; where a superseded fact of the turn
+is closer to the question (cosine of the stored vectors) than its best current one, the
+slot is the superseded fact's, after its successor.
+
 A turn whose facts were all superseded ("I live in Lisbon" before "we moved to Porto")
 is never shown as current: its slot shows the superseded fact tagged `[superseded]`,
 directly after its successor, which is brought in when the selection lacks it.
@@ -20,6 +27,9 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+
+from memstream.services.common.stores.vectors import DenseVector
 from memstream.services.common.stores.vectorstore import ITEMS, PointFilter, Record
 from memstream.services.retriever.exchange import confirms
 from memstream.services.retriever.fusion import Candidate
@@ -63,7 +73,7 @@ async def load_coverage(reads: Reads, base: PointFilter, resource_ids: Sequence[
     spec = dataclasses.replace(
         base, statuses=(ACTIVE, SUPERSEDED), source_resource_ids=sorted(wanted), ids=None
     )
-    records = await reads.scroll(ITEMS, spec, limit=COVER_PAGE)
+    records = await reads.scroll(ITEMS, spec, limit=COVER_PAGE, with_vectors=True)
     for record in records:
         status = record.payload.get("status")
         target = cover.active if status == ACTIVE else cover.superseded
@@ -101,12 +111,15 @@ def facts_first(
     ranked: Mapping[str, Scored],
     factors_of: FactorsOf,
     limit: int,
+    query: DenseVector | None = None,
 ) -> list[Selected]:
     """`chosen` with covered turns shown as their facts and superseded facts placed after
     their successors; at most `limit` entries.
 
     `ranked` holds the ranking's items by id (their own scores pick the best fact of a
-    turn); `factors_of` gives the final-formula factors of an item the ranking lacks.
+    turn); `factors_of` gives the final-formula factors of an item the ranking lacks;
+    `query`, the question's dense vector, tells a turn's superseded fact closer to the
+    question than its current ones.
     """
     out: list[Selected] = []
     taken: set[str] = set()
@@ -121,14 +134,15 @@ def facts_first(
         # The turn the fact was read from, and the confirmation that closes its exchange.
         evidence = [Record(cand.id, cand.payload), *(t for t in sel.turns if confirms(t))]
         facts = [r for r in cover.active.get(str(rid), []) if r.id not in taken]
-        if facts:
-            best = max(facts, key=lambda r: _own_score(r, ranked))
+        old = cover.superseded.get(str(rid), [])
+        best = max(facts, key=lambda r: _own_score(r, ranked)) if facts else None
+        closer = _closer(old, best, query)
+        if best is not None and closer is None:
             taken.add(best.id)
             out.append(Selected(_lifted(best, sel.scored, ranked, factors_of), evidence))
             continue
-        old = cover.superseded.get(str(rid), [])
-        if old and not cover.active.get(str(rid)):
-            first = old[0]
+        if old and (closer is not None or not cover.active.get(str(rid))):
+            first = closer or old[0]
             lifted = _lifted(first, sel.scored, ranked, factors_of)
             out.append(Selected(lifted, evidence, superseded=True))
             continue
@@ -139,6 +153,16 @@ def facts_first(
     # superseded fact, which shows its successor's score, stays right behind it).
     shown.sort(key=lambda e: -e.scored.score)
     return shown[:limit]
+
+
+def _closer(old: Sequence[Record], best: Record | None, query: DenseVector | None) -> Record | None:
+    """The superseded fact closer to the question than `best`, the turn's current one."""
+    if best is None or best.dense is None or query is None:
+        return None
+    current = float(np.dot(best.dense, query))
+    scored = [(float(np.dot(r.dense, query)), r) for r in old if r.dense is not None]
+    closest = max(scored, key=lambda pair: pair[0], default=None)
+    return closest[1] if closest is not None and closest[0] > current else None
 
 
 def _own_score(record: Record, ranked: Mapping[str, Scored]) -> tuple[float, float]:

@@ -275,15 +275,16 @@ def smooth(
                 continue
             # An item's neighbours are those of its source turn, episodes like an episode's.
             other = candidates.get((EPISODES, neighbour))
-            # A request is marked by its penalty, which may be 0 ("can you suggest a CAT
-            # tool for legal work?" also tells): marked, not penalised, is what counts.
+            # Asked what the agent suggested, a request is one whether or not it also tells
+            # (its penalty then 0: "can you suggest a CAT tool for legal work?").
             asked = other is not None and "request" in other.features
             if answers and neighbour == cand.previous and other is not None and asked:
                 # In place of its own: the reply shares no word with the question.
                 fused += max(other.similarity - cand.similarity, 0.0)
                 continue
             gain = share * (other.similarity if other is not None else unseen)
-            told = not asked
+            # A request that also tells (no penalty) told: its evidence ranks on its own.
+            told = other is None or not other.features.get("request")
             fused += min(gain, 0.0) if damped and told else gain
         cand.fused = fused
 

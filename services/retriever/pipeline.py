@@ -373,7 +373,7 @@ class Retriever:
         def factors_of(cand: Candidate) -> Factors:
             return factors(cand.collection, cand.payload, stamp, self.settings, sentiment, q.domain)
 
-        return facts.facts_first(chosen, cover, ranked, factors_of, limit)
+        return facts.facts_first(chosen, cover, ranked, factors_of, limit, q.dense)
 
     def _respond(
         self,

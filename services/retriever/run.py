@@ -61,8 +61,12 @@ class Reads:
         self.run.calls += 1
         return await self.store.get(collection, ids, with_vectors=with_vectors)
 
-    async def scroll(self, collection: str, filter: PointFilter, *, limit: int) -> list[Record]:
+    async def scroll(
+        self, collection: str, filter: PointFilter, *, limit: int, with_vectors: bool = False
+    ) -> list[Record]:
         """One page of the points matching `filter`."""
         self.run.calls += 1
-        records, _ = await self.store.scroll(collection, filter, limit=limit)
+        records, _ = await self.store.scroll(
+            collection, filter, limit=limit, with_vectors=with_vectors
+        )
         return records

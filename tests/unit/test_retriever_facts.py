@@ -146,3 +146,30 @@ async def test_a_query_without_usable_terms_gets_a_ranked_answer_with_a_reason(
         assert "no_terms" not in response.degraded  # a term, matching nothing
     else:
         assert "no_terms" in response.degraded
+
+
+async def test_a_turn_whose_superseded_fact_is_asked_is_not_shown_under_another(
+    store: VectorStore,
+) -> None:
+    """ "I live in Lisbon, near the river, in a tiny flat" also gave "Ann has a tiny flat",
+    still current. Asked where Ann lives, the turn matches for the superseded fact: its slot
+    is that fact's, behind Porto, not the flat's ahead of it."""
+    tenant, old, new = await moved_tenant(store)
+    flat = await add_item(
+        store,
+        tenant,
+        "flat",
+        "Ann has a tiny flat by the river with a balcony",
+        category="home",
+        created_at=MAY,
+        event_time=MAY.timestamp(),
+        source_resource_ids=[f"{tenant}:s1:0:0"],
+    )
+    response = await retriever(store).retrieve(tenant, ask("Where does Ann live?"))
+    ids = [i.id for i in response.items]
+    assert ids.index(old) == ids.index(new) + 1
+    assert flat not in ids[: ids.index(new)]
+    # Asked about the flat, the current fact of that turn takes the slot as before.
+    response = await retriever(store).retrieve(tenant, ask("Has Ann a balcony on her flat?"))
+    ids = [i.id for i in response.items]
+    assert flat in ids and (old not in ids or ids.index(old) > ids.index(flat))
