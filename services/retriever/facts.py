@@ -123,6 +123,7 @@ def facts_first(
     """
     out: list[Selected] = []
     taken: set[str] = set()
+    found = _found(chosen, cover)
     for sel in chosen:
         cand = sel.scored.cand
         if not sel.is_episode:
@@ -134,7 +135,7 @@ def facts_first(
         # The turn the fact was read from, and the confirmation that closes its exchange.
         evidence = [Record(cand.id, cand.payload), *(t for t in sel.turns if confirms(t))]
         facts = [r for r in cover.active.get(str(rid), []) if r.id not in taken]
-        old = cover.superseded.get(str(rid), [])
+        old = [r for r in cover.superseded.get(str(rid), []) if r.id in found or not facts]
         best = max(facts, key=lambda r: _own_score(r, ranked)) if facts else None
         closer = _closer(old, best, query)
         if best is not None and closer is None:
@@ -153,6 +154,23 @@ def facts_first(
     # superseded fact, which shows its successor's score, stays right behind it).
     shown.sort(key=lambda e: -e.scored.score)
     return shown[:limit]
+
+
+def _found(chosen: Sequence[Selected], cover: Coverage) -> set[str]:
+    """Superseded facts whose successor the selection found on its own merits: the item, or
+    a turn it was read from. Only then is the old fact what a question asked about ("where
+    do I live?" finds "we moved to Porto"; "what's the dog called?" finds neither city)."""
+    items = {sel.scored.cand.id for sel in chosen if not sel.is_episode}
+    turns = set(episode_resources(chosen))
+    found = set()
+    for records in cover.superseded.values():
+        for record in records:
+            successor = cover.successors.get(str(record.payload.get("superseded_by")))
+            if successor is not None and (
+                successor.id in items or turns.intersection(_sources(successor))
+            ):
+                found.add(record.id)
+    return found
 
 
 def _closer(old: Sequence[Record], best: Record | None, query: DenseVector | None) -> Record | None:

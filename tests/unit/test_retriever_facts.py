@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import uuid
 
+import numpy as np
 import pytest
 
 from memstream.services.common.stores.episodes import episode_docs
 from memstream.services.common.stores.vectorstore import (
     EPISODES,
+    ITEMS,
     Point,
+    Record,
     VectorStore,
     open_vector_store,
 )
+from memstream.services.retriever.facts import Coverage, facts_first
+from memstream.services.retriever.fusion import Candidate
+from memstream.services.retriever.rank import Factors, Scored, Selected
 from tests.unit.test_retriever_pipeline import (
     BM25,
     DIM,
@@ -173,3 +179,25 @@ async def test_a_turn_whose_superseded_fact_is_asked_is_not_shown_under_another(
     response = await retriever(store).retrieve(tenant, ask("Has Ann a balcony on her flat?"))
     ids = [i.id for i in response.items]
     assert flat in ids and (old not in ids or ids.index(old) > ids.index(flat))
+
+
+def test_a_superseded_fact_takes_its_turns_slot_only_when_its_successor_was_found() -> None:
+    """The old city's fact is closer to the question than the turn's other fact in both
+    cases; it takes the slot only where the selection found the new city on its own."""
+    axis = np.eye(3, dtype=np.float32)
+    lisbon_turn = {"resource_id": "t:s1:0:0", "kind": "user_input", "text": "I live in Lisbon"}
+    lisbon = Record("lisbon", {"status": "superseded", "superseded_by": "porto",
+                               "source_resource_ids": ["t:s1:0:0"]}, dense=axis[0])  # fmt: skip
+    partner = Record("ines", {"status": "active", "source_resource_ids": ["t:s1:0:0"]}, axis[1])
+    porto = Record("porto", {"status": "active", "source_resource_ids": ["t:s2:0:0"]}, axis[2])
+    cover = Coverage({"t:s1:0:0": [partner]}, {"t:s1:0:0": [lisbon]}, {"porto": porto})
+    query = np.array([0.6, 0.0, 0.8], dtype=np.float32)  # near Lisbon and Porto, not Inês
+
+    def slot(*more: Selected) -> list[str]:
+        episode = Selected(Scored(Candidate(EPISODES, "e1", lisbon_turn), 0.9, 0.9))
+        shown = facts_first([episode, *more], cover, {}, lambda c: Factors(), 10, query)
+        return [s.scored.cand.id for s in shown]
+
+    assert slot() == ["ines"]
+    porto_found = Selected(Scored(Candidate(ITEMS, "porto", dict(porto.payload)), 0.8, 0.8))
+    assert slot(porto_found) == ["porto", "lisbon"]
