@@ -59,6 +59,7 @@ from tests.support.quality_written_ao import batch_ao_tenants  # noqa: E402
 from tests.support.quality_written_ap import batch_ap_tenants  # noqa: E402
 from tests.support.quality_written_aq import batch_aq_tenants  # noqa: E402
 from tests.support.quality_written_ar import batch_ar_tenants  # noqa: E402
+from tests.support.quality_written_as import batch_as_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -244,6 +245,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "ap": batch_ap_tenants,
     "aq": batch_aq_tenants,
     "ar": batch_ar_tenants,
+    "as": batch_as_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
