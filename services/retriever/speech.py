@@ -83,16 +83,25 @@ _AGENTS_OWN = re.compile(
 )
 
 
+# An agent asking of its own words about the user in the third person says "I": "what book
+# did I recommend to her?".
+_AGENTS_OWN_AS_I = re.compile(
+    r"\b(?:did|have|had)\s+I\s+(?:say|tell|told|recommend|suggest|mention|give|send|write|"
+    r"make|pick)\w*\b.*\b(?:her|him|them|the\s+user)\b",
+    re.IGNORECASE,
+)
+
+
 def of_agent(question: str) -> bool:
     """Whether a question asks what the agent said or did ("what did you recommend?")."""
-    return bool(_AGENTS_OWN.search(question))
+    return bool(_AGENTS_OWN.search(question) or _AGENTS_OWN_AS_I.search(question))
 
 
 def asks_as_self(question: str) -> bool:
     """Whether a question is put in the first person and not about what the agent said or
     did, though it may speak to the agent: "what name do I go by with you?", "how should
     you address me?". What the asker once asked the agent answers none of these."""
-    return bool(_FIRST_PERSON.search(question)) and not _AGENTS_OWN.search(question)
+    return bool(_FIRST_PERSON.search(question)) and not of_agent(question)
 
 
 _QUESTION_END = re.compile(r"\?[\s\"')\]]*$")

@@ -647,3 +647,41 @@ def test_joining_an_organisation_in_a_role_is_working_there() -> None:
 )
 def test_a_label_or_a_left_out_i_does_not_hide_the_fact(text: str, expected: str) -> None:
     assert [f.text for f in stored_facts(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        (
+            "hello dear, im Margaret, 74, retired school teacher from Dundee",
+            [
+                "User's name is Margaret.",
+                "User is 74.",
+                "User is retired school teacher from Dundee.",
+            ],
+        ),
+        (
+            "I'm Sunniva, 29, living in Fjellvik",
+            ["User's name is Sunniva.", "User is 29.", "User lives in Fjellvik."],
+        ),
+        (
+            "I'm Bartek, a plumber from Gdańsk",
+            ["User's name is Bartek.", "User is a plumber from Gdańsk."],
+        ),
+        # A nationality is no name.
+        ("I'm English, 34, and a nurse", []),
+        (
+            "please remind me my daughter Fiona's birthday is 3rd of march",
+            ["User's daughter Fiona's birthday is 3rd of march.", "Fiona is User's daughter."],
+        ),
+        (
+            "remember that my son Tom is allergic to eggs",
+            ["User's son Tom is allergic to eggs.", "Tom is User's son."],
+        ),
+        # A task or a memory shared is no fact to keep.
+        ("remind me to call mum tomorrow", []),
+        ("remember when we went to Paris?", []),
+    ],
+)
+def test_introductions_and_what_the_agent_is_asked_to_keep(said: str, facts: list[str]) -> None:
+    assert [f.text for f in stored_facts(said)] == facts

@@ -223,6 +223,9 @@ def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_ag
         assert not asks_as_self(question), question
         assert of_agent(question), question
     assert not of_agent("What name do I go by with you?")
+    # An agent asking of its own words about the user in the third person says "I".
+    assert of_agent("what book did I recommend to her?")
+    assert not of_agent("what book did I recommend to my sister?")
     assert not asks_as_self("When did Caroline go hiking?")
     asks = Hit("ask", 0.5, {"tenant_id": "t", "text": "what's a good name for a team?"})
     tells = Hit("tell", 0.5, {"tenant_id": "t", "text": "Call me Raff, everyone does."})

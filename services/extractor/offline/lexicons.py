@@ -88,7 +88,7 @@ LEADING_FILLERS: Final[tuple[str, ...]] = tuple(
     sorted(
         terms(
             "oh, well, yeah, yes, yep, so, hey, hi, wow, woah, whoa, ooh, yay, haha, hahaha, "
-            "lol, honestly, "
+            "lol, honestly, hello, hello dear, hi there, hey there, hiya, good morning, "
             "actually, btw, by the way, anyway, anyways, um, uh, ok, okay, omg, aw, aww, ah, "
             "hmm, oh man, man, guess what, also, and, but, plus, fun fact, right, "
             "true, totally, yup, nah, no, sure, cool, nice, great, awesome, thanks, "

@@ -63,6 +63,8 @@ _CONTRACTIONS: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
 _PLURAL_I: Final = re.compile(r"\b(and|&)\s+I\b(?!')")
 _I_VERB: Final = re.compile(rf"\bI\s+({ADVERBS})([A-Za-z]+)\b")
 _LOWER_I: Final = re.compile(r"(?<![\w'])i(?=(?:'m|'ve|'ll|'d)?\b(?!\.))")
+# "im Margaret", "ive moved": no English word is spelt so, so the apostrophe is what is missing.
+_NO_APOSTROPHE: Final = re.compile(r"(?<![\w'])[Ii](m|ve)\b")
 
 
 def conjugate(verb: str) -> str:
@@ -86,8 +88,8 @@ def conjugate(verb: str) -> str:
 
 
 def fix_lowercase_i(text: str) -> str:
-    """Chat often writes "i"; the patterns expect "I"."""
-    return _LOWER_I.sub("I", text)
+    """Chat often writes "i" and "im"; the patterns expect "I" and "I'm"."""
+    return _LOWER_I.sub("I", _NO_APOSTROPHE.sub(r"I'\1", text))
 
 
 def third_person(sentence: str, subject: str) -> str:

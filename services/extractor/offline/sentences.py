@@ -43,9 +43,15 @@ _SYMBOLS: Final = re.compile(r"[\U00010000-\U0010ffff\u2600-\u27bf\ufe0f]+|:\)|:
 # Labels a message opens with ("Update: we moved", "PS: I'm allergic to nuts"), stripped
 # only before a colon: "note the time" and "new schedule: lifting on Monday" keep theirs.
 _LABELS: Final = r"(?:(?:small\s+|big\s+)?update|news|note|ps|p\.s\.|edit|reminder)\s*:\s+"
+# Asked to keep what follows: "please remind me my daughter's birthday is 3 March", "remember
+# that I'm vegan". Not a task ("remind me to call mum") nor a memory ("remember when …").
+_KEEP_THIS: Final = (
+    r"(?:please\s+)?(?:remind\s+me|remember|note|don'?t\s+forget|keep\s+in\s+mind)"
+    r"(?:\s+that)?[\s,:]+(?=(?:my|our|i|i'm|we|we're)\b)"
+)
 _FILLER: Final = re.compile(
     r"^(?:(?:" + "|".join(re.escape(f) for f in LEADING_FILLERS) + r")\b[\s,:!.…-]*"
-    rf"|{_LABELS})+",
+    rf"|{_LABELS}|{_KEEP_THIS})+",
     re.IGNORECASE,
 )
 # Clauses joined by a conjunction each make their own fact when both have a first-person
@@ -198,7 +204,42 @@ def strip_vocatives(sentence: str) -> str:
     return _TRAILING_VOCATIVE.sub(_trailing, sentence)
 
 
+# An introduction tells a name, an age and what the speaker is, each a fact of its own: "I'm
+# Margaret, 74, retired school teacher from Dundee". Not "I'm English, 34": some capitalised
+# words after "I'm" are no names.
+_INTRODUCTION: Final = latin_re(
+    r"^I(?:'m|’m|\s+am)\s+(?P<name>[A-Z][a-z][\w'-]*)\s*,\s*(?P<rest>\S.*)$"
+)
+_NOT_NAMES: Final = frozenset(
+    "english british scottish irish welsh american canadian australian french german italian "
+    "spanish portuguese dutch polish indian chinese japanese korean mexican brazilian african "
+    "nigerian kenyan muslim christian catholic jewish hindu buddhist vegan vegetarian".split()
+)
+_AGE: Final = re.compile(r"\d{1,3}")
+_WHAT_I_AM: Final = re.compile(r"(?:a|an|the|retired|former|ex|from)\b", re.IGNORECASE)
+
+
+def introduced(sentence: str) -> list[str] | None:
+    """An introduction's facts as sentences ("My name is Margaret", "I'm 74", "I'm retired
+    school teacher from Dundee"); a piece that is none of these stays with the one before
+    it ("I do translation, mostly legal contracts"). None for any other sentence."""
+    intro = _INTRODUCTION.match(sentence)
+    if intro is None or intro["name"].lower() in _NOT_NAMES:
+        return None
+    told = [f"My name is {intro['name']}"]
+    for piece in filter(None, (p.strip() for p in intro["rest"].split(","))):
+        if _AGE.fullmatch(piece) or _WHAT_I_AM.match(piece):
+            told.append(f"I'm {piece}")
+        elif len(told) == 1:
+            told.append(piece)
+        else:
+            told[-1] = f"{told[-1]}, {piece}"
+    return told
+
+
 def split_clauses(sentence: str) -> list[str]:
+    if (told := introduced(sentence)) is not None:
+        return [clause for piece in told for clause in split_clauses(piece)]
     parts = _CLAUSE.split(sentence)
     if _SUBJECTLESS.match(sentence):
         parts = [piece for part in parts for piece in _COMMA_I.split(part)]
