@@ -28,6 +28,7 @@ from memstream.services.retriever.speech import (
     is_reply,
     is_request,
     not_to_agent,
+    of_agent,
     says_little,
     tells,
 )
@@ -51,6 +52,9 @@ class Signals:
     # It does not speak to the agent ("what firm do I work for?", "who's doing the
     # building work?"): an agent's reply is weaker evidence.
     not_to_agent: bool = False
+    # It asks what the agent said or did ("what did you suggest?"): a request is only what
+    # was asked, whatever else it tells; the reply after it answers (fusion.smooth).
+    of_agent: bool = False
     # The people of the asker's life the question asks about (relations.py groups).
     asked_people: frozenset[str] = frozenset()
     # The question asks what the asker likes (a topic of tastes, topics.py).
@@ -83,6 +87,7 @@ def question_signals(
         about_self=self_asked,
         as_self=personal and asks_as_self(question),
         not_to_agent=personal and not_to_agent(question),
+        of_agent=of_agent(question),
         asked_people=asked_groups(question, topic),
         tastes=topic in TASTES,
         whom=whom_asked(question) if personal else frozenset(),
@@ -170,7 +175,8 @@ def question_bonus(cand: Candidate, signals: Signals, settings: RetrieverSetting
         # unless the request also tells something of its writer ("my new place in Leeds
         # has a tiny kitchen, any storage ideas?"); in a dialogue (the question names a
         # speaker) a turn that asks is a question whatever it tells.
-        if not signals.speakers and tells(text):  # it asks: telling is what is left
+        # It asks: telling is what is left, unless the question asks what the agent said.
+        if not signals.speakers and tells(text) and not signals.of_agent:
             penalty = settings.weight_request_telling
         elif signals.about_self or signals.as_self:
             penalty = settings.weight_request_turn_self

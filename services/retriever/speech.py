@@ -71,8 +71,9 @@ def in_the_first_person(question: str, names: Iterable[str]) -> str:
 
 
 def not_to_agent(question: str) -> bool:
-    """Whether a question does not speak to the agent ("who's doing the building work?")."""
-    return not _SECOND_PERSON.search(question)
+    """Whether a question does not speak to the agent ("who's doing the building work?"),
+    nor ask, as the agent, what it said ("what did I recommend to her?")."""
+    return not _SECOND_PERSON.search(question) and not of_agent(question)
 
 
 # What the agent said or did is asked of the agent: "what did you recommend for my knee?".
@@ -128,7 +129,7 @@ _REQUEST_OPENING = latin_re(
     r"|list|generate|compose|outline|calculate|convert|compare)\b"
     r"|(?:can|could|would|will) you\b"
     r"|how (?:do|does|did|can|could|should|would|much|many|long|far|often|cold|hot|old)\b"
-    r"|(?:what|which|where|when|why|who)(?:'s| is| are| should| can| do| does| would)\b"
+    r"|(?:what|which|where|when|why|who)(?:'s|’s|s| is| are| should| can| do| does| would)\b"
     r"|(?:should|can|could|do|shall) i\b|is (?:it|there)\b|are there\b"
     # Asked without a question mark: "what year did the wall fall", "is oat milk
     # healthier than almond milk", "any tips for falling asleep faster".

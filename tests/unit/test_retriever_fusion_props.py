@@ -176,6 +176,8 @@ def test_a_turn_that_asks_is_weaker_evidence_than_one_that_tells() -> None:
     assert not is_request("Any idea? I think it was Porto.")
     # A task for the agent asks too, question mark or not.
     assert is_request("give me a curry recipe that takes under 30 minutes")
+    # Chat drops the apostrophe and the question mark: "whats a good book for my club".
+    assert is_request("whats a good book for my book club", dialogue=True)
     assert is_request("Explain compound interest like I'm five")
     assert is_request("hey, can you draft a polite email to my landlord")
     assert is_request("how cold will it get tonight, need to decide on a jacket")
@@ -215,7 +217,12 @@ def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_ag
     """ "What name do I go by with you?" speaks to the agent and is still about its asker:
     "what's a good name for a fantasy football team" answers nothing of it. Asked what the
     agent said, the asker's own request is the evidence of what was asked."""
-    from memstream.services.retriever.speech import about_self, asks_as_self, of_agent
+    from memstream.services.retriever.speech import (
+        about_self,
+        asks_as_self,
+        not_to_agent,
+        of_agent,
+    )
 
     for question in ("What name do I go by with you?", "How should you address me?"):
         assert asks_as_self(question) and not about_self(question), question
@@ -226,6 +233,8 @@ def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_ag
     # An agent asking of its own words about the user in the third person says "I".
     assert of_agent("what book did I recommend to her?")
     assert not of_agent("what book did I recommend to my sister?")
+    assert not not_to_agent("what book did I recommend to her?")
+    assert not_to_agent("what book does she like?")
     assert not asks_as_self("When did Caroline go hiking?")
     asks = Hit("ask", 0.5, {"tenant_id": "t", "text": "what's a good name for a team?"})
     tells = Hit("tell", 0.5, {"tenant_id": "t", "text": "Call me Raff, everyone does."})
@@ -238,6 +247,17 @@ def test_a_request_weighs_the_self_penalty_for_a_first_person_question_to_the_ag
         score_pool(cands, stats, signals, S)
         assert cands[(EPISODES, "ask")].bonus == -penalty
         assert cands[(EPISODES, "tell")].bonus == 0.0
+    # A request that also tells is weighed as a request when the question asks what the
+    # agent said: what it tells is not what is asked.
+    both = Hit("both", 0.5, {"tenant_id": "t", "text": "whats a good book, we like mysteries"})
+    for signals, penalty in (
+        (Signals(), S.weight_request_telling),
+        (Signals(of_agent=True), S.weight_request_turn),
+    ):
+        cands = pool({EPISODES: [both, tells]}, {})
+        stats = {EPISODES: CollectionStats(dense_stats([both, tells], LIMIT, S), None)}
+        score_pool(cands, stats, signals, S)
+        assert cands[(EPISODES, "both")].features["request"] == penalty
 
 
 def test_an_agents_reply_is_weaker_evidence_when_the_asker_asks_about_themself() -> None:
