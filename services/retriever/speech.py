@@ -48,6 +48,9 @@ _PERSON_AT = (
 _THE_USER_AT = (
     (re.compile(r"\bthe\s+user's\b", re.IGNORECASE), "my"),
     (re.compile(r"\b(does|do|did|can|will|should|would)\s+the\s+user\b", re.IGNORECASE), r"\1 I"),
+    # "how old is the user?", "where is the user from?": at the end, or where they come from.
+    (re.compile(r"\bis\s+the\s+user(?=\s+from\b|\W*$)", re.IGNORECASE), "am I"),
+    (re.compile(r"\bwas\s+the\s+user(?=\s+(?:from|born)\b|\W*$)", re.IGNORECASE), "was I"),
 )
 
 

@@ -184,6 +184,9 @@ def test_the_asker_gives_their_own_name_after_a_greeting_or_by_saying_so() -> No
         ("any gift ideas for Priya", "any gift ideas for me"),
         ("What does the user drink?", "What does I drink?"),
         ("The user's allergies?", "my allergies?"),
+        ("how old is the user?", "how old am I?"),
+        ("where is the user from", "where am I from"),
+        ("when was the user born", "when was I born"),
         # "the user" before a noun is a thing, and a name that is not the asker's is
         # someone else.
         ("is the user table indexed?", "is the user table indexed?"),
