@@ -59,9 +59,6 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "I accepted an offer from another company.",
             "First week at the new firm went well.",
             "I quit and joined a different company.",
-            # Not every job is in an office: trades, schools and wards are work too.
-            "I'm a teacher at the local primary school.",
-            "I work shifts as a nurse at the hospital.",
         ),
     ),
     "manager": (
