@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from memstream.services.common.timeparse import RESCHEDULED
 from memstream.services.retriever.changes import (
@@ -46,15 +47,20 @@ _NEW_NOUN = re.compile(
 _OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
 
 
+# A new job is new work: "got a new job" replaces what "where do I work?" asks about.
+_SAME_THING: Final = {"job": "work", "work": "job"}
+
+
 def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
     """The nouns a replacement calls the old thing by ("from my old usual" -> usual), or
-    the new one ("got a new PA" -> pa)."""
-    return frozenset(
+    the new one ("got a new PA" -> pa), with the other word for the same thing."""
+    nouns = {
         m.group(1).lower()
         for text in texts
         for pattern in (_OLD_NOUN, _NEW_NOUN)
         for m in pattern.finditer(text)
-    )
+    }
+    return frozenset(nouns | {_SAME_THING[n] for n in nouns if n in _SAME_THING})
 
 
 def own_nouns(texts: Sequence[str]) -> frozenset[str]:

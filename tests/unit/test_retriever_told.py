@@ -45,7 +45,8 @@ def test_a_new_holder_named_by_the_noun_of_the_old_one_leads() -> None:
     assert order("my flat in Leith is freezing", "our new flat has a garden!") == ["new", "old"]
     assert order(old, "got a new phone, the old one cracked") == ["old", "new"]
     assert replaced_nouns(["got a new PA, Kwabena"]) == {"pa"}
-    assert replaced_nouns(["I've got a new job", "our new place"]) == {"job", "place"}
+    # A new job is new work: it replaces what "where do I work now?" asks about.
+    assert replaced_nouns(["I've got a new job", "our new place"]) == {"job", "work", "place"}
     assert replaced_nouns(["a new dating app my friend uses"]) == frozenset()
 
 
