@@ -12,8 +12,9 @@ turn the one that matches the question best takes the slot.
 A turn can tell two things of which one was superseded since: "I live in Lisbon with my
 girlfriend Inês" after "we moved to Porto". Asked "where do I live?", the turn matches for
 the superseded fact, and lifting the other ("Inês is User's girlfriend") would show the old
-city's turn first under a fact that says nothing of it; where a superseded fact of the turn
-is closer to the question (cosine of the stored vectors) than its best current one, the
+city's turn first under a fact that says nothing of it. Where a superseded fact of the turn
+is closer to the question (cosine of the stored vectors) than its best current one, and the
+selection found its successor on its own (so the question is about what changed), the
 slot is the superseded fact's, after its successor.
 
 A turn whose facts were all superseded ("I live in Lisbon" before "we moved to Porto")

@@ -9,9 +9,8 @@ moved ahead of the statement that answers.
 A part is a clause: text between punctuation or "and"/"but"/"plus"/"so" (or "with" before
 someone's: "with my partner Aisha"). The question asks about the parts that share a word
 with it and hold a name or a number to answer with; a later statement changes the parts
-whose names it repeats. Words are compared by a crude stem
-("invoices", "invoicing" -> invoic), enough for a question and a statement that use the
-same word in other forms.
+whose names it repeats. Words are compared by a crude stem ("invoices", "invoicing" ->
+invoic), enough for a question and a statement that use the same word in other forms.
 """
 
 from __future__ import annotations
