@@ -60,6 +60,7 @@ from tests.support.quality_written_ap import batch_ap_tenants  # noqa: E402
 from tests.support.quality_written_aq import batch_aq_tenants  # noqa: E402
 from tests.support.quality_written_ar import batch_ar_tenants  # noqa: E402
 from tests.support.quality_written_as import batch_as_tenants  # noqa: E402
+from tests.support.quality_written_at import batch_at_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -246,6 +247,7 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "aq": batch_aq_tenants,
     "ar": batch_ar_tenants,
     "as": batch_as_tenants,
+    "at": batch_at_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 

@@ -41,6 +41,9 @@ ACTIVE = "active"
 SUPERSEDED = "superseded"
 # One page of covering items is plenty: a context shows at most 10 turns' worth.
 COVER_PAGE = 256
+# A superseded fact takes its turn's slot only when its successor was found at this share
+# of the turn's score or more (the update rule's `update_score_share` by default).
+SUCCESSOR_SHARE = 0.5
 
 FactorsOf = Callable[[Candidate], Factors]
 
@@ -136,7 +139,11 @@ def facts_first(
         # The turn the fact was read from, and the confirmation that closes its exchange.
         evidence = [Record(cand.id, cand.payload), *(t for t in sel.turns if confirms(t))]
         facts = [r for r in cover.active.get(str(rid), []) if r.id not in taken]
-        old = [r for r in cover.superseded.get(str(rid), []) if r.id in found or not facts]
+        old = [
+            r
+            for r in cover.superseded.get(str(rid), [])
+            if found.get(r.id, 0.0) >= SUCCESSOR_SHARE * sel.scored.score or not facts
+        ]
         best = max(facts, key=lambda r: _own_score(r, ranked)) if facts else None
         closer = _closer(old, best, query)
         if best is not None and closer is None:
@@ -157,20 +164,26 @@ def facts_first(
     return shown[:limit]
 
 
-def _found(chosen: Sequence[Selected], cover: Coverage) -> set[str]:
-    """Superseded facts whose successor the selection found on its own merits: the item, or
-    a turn it was read from. Only then is the old fact what a question asked about ("where
-    do I live?" finds "we moved to Porto"; "what's the dog called?" finds neither city)."""
-    items = {sel.scored.cand.id for sel in chosen if not sel.is_episode}
-    turns = set(episode_resources(chosen))
-    found = set()
+def _found(chosen: Sequence[Selected], cover: Coverage) -> dict[str, float]:
+    """Superseded facts whose successor the selection found on its own, with the score it
+    found it at (the item's, or that of a turn it was read from). Only a successor found
+    near the old turn's score says the question is about what changed ("where do I live?"
+    finds "we moved to Porto"; "what's the dog called?" finds neither city, though a small
+    tenant's selection holds every memory)."""
+    scores: dict[str, float] = {}
+    for sel in chosen:
+        rid = sel.scored.cand.payload.get("resource_id")
+        key = str(rid) if sel.is_episode else sel.scored.cand.id
+        scores[key] = max(scores.get(key, 0.0), sel.scored.score)
+    found = {}
     for records in cover.superseded.values():
         for record in records:
             successor = cover.successors.get(str(record.payload.get("superseded_by")))
-            if successor is not None and (
-                successor.id in items or turns.intersection(_sources(successor))
-            ):
-                found.add(record.id)
+            if successor is None:
+                continue
+            at = [scores[k] for k in (successor.id, *_sources(successor)) if k in scores]
+            if at:
+                found[record.id] = max(at)
     return found
 
 
