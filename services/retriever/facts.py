@@ -69,7 +69,9 @@ def episode_resources(chosen: Sequence[Selected]) -> list[str]:
 
 
 async def load_coverage(reads: Reads, base: PointFilter, resource_ids: Sequence[str]) -> Coverage:
-    """Active and superseded items from `resource_ids` (two store calls at most)."""
+    """Active and superseded items from `resource_ids` (two store calls at most). Only the
+    items of turns that hold both come with their vectors: what `facts_first` compares
+    with the question."""
     cover = Coverage()
     if not resource_ids:
         return cover
@@ -77,7 +79,7 @@ async def load_coverage(reads: Reads, base: PointFilter, resource_ids: Sequence[
     spec = dataclasses.replace(
         base, statuses=(ACTIVE, SUPERSEDED), source_resource_ids=sorted(wanted), ids=None
     )
-    records = await reads.scroll(ITEMS, spec, limit=COVER_PAGE, with_vectors=True)
+    records = await reads.scroll(ITEMS, spec, limit=COVER_PAGE)
     for record in records:
         status = record.payload.get("status")
         target = cover.active if status == ACTIVE else cover.superseded
@@ -85,19 +87,28 @@ async def load_coverage(reads: Reads, base: PointFilter, resource_ids: Sequence[
             if rid in wanted:
                 target.setdefault(rid, []).append(record)
     known = {r.id for found in cover.active.values() for r in found}
-    missing = sorted(
-        {
-            str(r.payload["superseded_by"])
-            for found in cover.superseded.values()
-            for r in found
-            if isinstance(r.payload.get("superseded_by"), str)
-            and r.payload["superseded_by"] not in known
-        }
-    )
-    if missing:
-        for record in await reads.get(ITEMS, missing):
-            if record.payload.get("status") == ACTIVE:
+    missing = {
+        str(r.payload["superseded_by"])
+        for found in cover.superseded.values()
+        for r in found
+        if isinstance(r.payload.get("superseded_by"), str)
+        and r.payload["superseded_by"] not in known
+    }
+    mixed = {
+        r.id
+        for rid, old in cover.superseded.items()
+        if rid in cover.active
+        for r in (*old, *cover.active[rid])
+    }
+    if missing or mixed:
+        fetched = await reads.get(ITEMS, sorted(missing | mixed), with_vectors=bool(mixed))
+        for record in fetched:
+            if record.id in missing and record.payload.get("status") == ACTIVE:
                 cover.successors[record.id] = record
+        vectors = {r.id: r for r in fetched if r.id in mixed}
+        for group in (cover.active, cover.superseded):
+            for rid, found in group.items():
+                group[rid] = [vectors.get(r.id, r) for r in found]
     for found in cover.active.values():
         for record in found:
             cover.successors.setdefault(record.id, record)

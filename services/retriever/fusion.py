@@ -275,10 +275,8 @@ def smooth(
                 continue
             # An item's neighbours are those of its source turn, episodes like an episode's.
             other = candidates.get((EPISODES, neighbour))
-            # Asked what the agent suggested, a request is one whether or not it also tells
-            # (its penalty then 0: "can you suggest a CAT tool for legal work?").
-            asked = other is not None and "request" in other.features
-            if answers and neighbour == cand.previous and other is not None and asked:
+            # A request is marked by its penalty's feature, whatever the amount.
+            if answers and neighbour == cand.previous and other and "request" in other.features:
                 # In place of its own: the reply shares no word with the question.
                 fused += max(other.similarity - cand.similarity, 0.0)
                 continue

@@ -61,12 +61,8 @@ class Reads:
         self.run.calls += 1
         return await self.store.get(collection, ids, with_vectors=with_vectors)
 
-    async def scroll(
-        self, collection: str, filter: PointFilter, *, limit: int, with_vectors: bool = False
-    ) -> list[Record]:
+    async def scroll(self, collection: str, filter: PointFilter, *, limit: int) -> list[Record]:
         """One page of the points matching `filter`."""
         self.run.calls += 1
-        records, _ = await self.store.scroll(
-            collection, filter, limit=limit, with_vectors=with_vectors
-        )
+        records, _ = await self.store.scroll(collection, filter, limit=limit)
         return records
