@@ -685,3 +685,33 @@ def test_a_label_or_a_left_out_i_does_not_hide_the_fact(text: str, expected: str
 )
 def test_introductions_and_what_the_agent_is_asked_to_keep(said: str, facts: list[str]) -> None:
     assert [f.text for f in stored_facts(said)] == facts
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [
+        # what happened to the speaker, said in the passive
+        ("I was diagnosed with type 2 diabetes last month.", "User was diagnosed with type 2"),
+        ("I was laid off in March", "User was laid off in March"),
+        ("I was promoted to head nurse", "User works as a head nurse."),
+        ("I was hospitalised with pneumonia", "User was hospitalised with pneumonia."),
+        # a condition said without an article
+        ("I have type 2 diabetes", "User has type 2 diabetes."),
+        ("I've got ADHD", "User has got ADHD."),
+        ("I suffer from migraines", "User suffers from migraines."),
+        # something someone named or by a role did to the speaker
+        ("dr Kerr switched me to losartan", "Dr Kerr switched User to losartan."),
+        ("my GP put me on metformin in March", "User's GP put User on metformin in March."),
+        ("Globex offered me the job!", "Globex offered User the job."),
+    ],
+)
+def test_what_happened_to_the_speaker_is_a_fact(said: str, stored: str) -> None:
+    assert any(f.text.startswith(stored) for f in stored_facts(said)), stored_facts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["they offered me the job", "it made me laugh", "I have no idea", "I have to go now"],
+)
+def test_what_names_nobody_or_tells_nothing_stays_out(said: str) -> None:
+    assert stored_facts(said) == []

@@ -16,11 +16,12 @@ from memstream.services.common.timeparse import absolute_dates
 from memstream.services.extractor.model import EntityOut, ExtractionOut, FactOut
 from memstream.services.extractor.normalize import GENERAL, clean_text
 from memstream.services.extractor.normalize import tags as normal_tags
+from memstream.services.extractor.offline.claims import Claim
 from memstream.services.extractor.offline.entities import Entity, find_entities
 from memstream.services.extractor.offline.lexicons import CATEGORY_KEYWORDS, SENTIMENT_CUES
 from memstream.services.extractor.offline.perspective import fix_lowercase_i, third_person
 from memstream.services.extractor.offline.restate import restate
-from memstream.services.extractor.offline.rules import Claim, classify
+from memstream.services.extractor.offline.rules import classify
 from memstream.services.extractor.offline.sentences import (
     clean,
     split_clauses,

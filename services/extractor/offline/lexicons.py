@@ -212,7 +212,10 @@ INFORMATIVE_VERBS: Final[frozenset[str]] = terms(
     "graduate, enroll, enrolled, pass, passed, fail, failed, earn, earned, save, saved, "
     "need, use, wear, wore, follow, followed, prefer, miss, missed, injure, injured, hurt, "
     "broke, recover, recovered, survive, survived, become, became, stay, stayed, left, "
-    "replace, replaced, swap, swapped, ditch, ditched, resign, resigned"
+    "replace, replaced, swap, swapped, ditch, ditched, resign, resigned, diagnosed, "
+    "promoted, hired, fired, laid, accepted, admitted, hospitalized, hospitalised, "
+    "prescribed, transferred, elected, appointed, awarded, vaccinated, furloughed, suffer, "
+    "suffered"
 )
 
 # Words after "I'm" that state a lasting condition or an ongoing undertaking.
@@ -236,4 +239,20 @@ EPHEMERAL_NOUNS: Final[frozenset[str]] = terms(
 NON_NAME_OPENERS: Final[frozenset[str]] = terms(
     "The, This, That, It, There, Here, What, Everything, Nothing, Everyone, Someone, "
     "Life, Today, Tomorrow, Yesterday, Work, Family, Love, Music, Art, Time, Which, Who"
+)
+
+# Conditions "I have …" tells with no article ("I have type 2 diabetes", "I've got asthma").
+CONDITIONS: Final[frozenset[str]] = terms(
+    "diabetes, asthma, adhd, autism, epilepsy, arthritis, anxiety, depression, migraines, "
+    "eczema, psoriasis, celiac disease, coeliac disease, crohn's, ibs, hypertension, "
+    "high blood pressure, high cholesterol, cancer, dyslexia, tinnitus, insomnia, "
+    "sleep apnea, sleep apnoea, lupus, fibromyalgia, endometriosis, pcos, hypothyroidism, "
+    "gout, scoliosis, multiple sclerosis, copd, long covid, ptsd, ocd, bipolar disorder"
+)
+
+# Verbs of something done to the speaker that is worth remembering ("X switched me to …").
+DONE_TO_VERBS: Final[frozenset[str]] = terms(
+    "switched, put, moved, offered, promoted, hired, fired, sacked, dumped, diagnosed, "
+    "prescribed, referred, invited, accepted, transferred, gave, sent, signed, enrolled, "
+    "booked, registered, assigned, appointed, adopted, married, taught, trained, bought"
 )

@@ -7,20 +7,19 @@ that match no informative rule still become candidates with a chatter-level usef
 so the gate, not the extractor, refuses them and the refusal is logged.
 
 Scores are constants per rule: fact score 0.85-0.9 explicit, 0.6-0.7 hedged, 0.25 judgements;
-usefulness 0.75-0.85 informative, 0.4-0.5 chatter (the gate: > 0.7 and >= 0.5 by default).
-"""
+usefulness 0.75-0.85 informative, 0.4-0.5 chatter (the gate: > 0.7 and >= 0.5 by default)."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Final
 
 from memstream.services.common.letters import latin_re
-from memstream.services.extractor.normalize import Kind, Strength
+from memstream.services.extractor.offline.claims import Claim
 from memstream.services.extractor.offline.lexicons import (
     CHATTER_SENTENCES,
     CHATTER_TAILS,
+    CONDITIONS,
     EPHEMERAL_NOUNS,
     EVALUATIVE,
     FEELING_WORDS,
@@ -33,7 +32,7 @@ from memstream.services.extractor.offline.lexicons import (
     terms,
 )
 from memstream.services.extractor.offline.perspective import ADVERBS
-from memstream.services.extractor.offline.sentences import FIRST_PERSON, asks
+from memstream.services.extractor.offline.sentences import FIRST_PERSON, asks, done_to_speaker
 
 _AUX: Final = r"(?:'m|'ve|'d|'re| am| have| had| was| were| are| do not| don't| did not| didn't)?"
 _HEDGE: Final = re.compile(
@@ -82,7 +81,8 @@ _ACTION: Final = latin_re(
 )
 _POSSESSION: Final = re.compile(
     r"\b(?:I|we|We)(?:'ve| have| had)?\s+(?:got\s+)?(?:have|has|had|own)?\s*"
-    r"(?P<det>a|an|two|three|four|five|six|\d+|several|many|some)\s+(?P<tail>\w.+)$"
+    r"(?:(?P<det>a|an|two|three|four|five|six|\d+|several|many|some)\s+(?P<tail>\w.+)"
+    rf"|(?i:(?:type [12] )?(?:{'|'.join(sorted(CONDITIONS, key=len, reverse=True))}))\b.*)$"
 )
 _POSSESSIVE: Final = re.compile(
     r"^(?:[Mm]y|[Oo]ur)\s+(?P<noun>(?:[\w-]+\s){0,2}?[\w-]+),?\s+(?:\w+,?\s+)?"
@@ -113,9 +113,8 @@ _NOT_PROCEDURE: Final = re.compile(
 # A task done once ("write a haiku about coffee") is no standing one ("always add a summary").
 _ONE_OFF: Final = re.compile(
     r"^(?:[Pp]lease\s+)?(?:write|send|add|put|set|check|save|format|run)\s+(?:me\s+|us\s+)?"
-    r"(?:a|an|one|two|three|four|five|some|\d+)\s"
-    r"(?!.*\b(?:always|never|every|each time|whenever|from now on|in future|going forward|"
-    r"all|any)\b)",
+    r"(?:a|an|one|two|three|four|five|some|\d+)\s(?!.*\b(?:always|never|every|each time|"
+    r"whenever|from now on|in future|going forward|all|any)\b)",
     re.IGNORECASE,
 )
 _NAMED_SUBJECT: Final = latin_re(
@@ -138,21 +137,6 @@ _DOC_SIGNAL: Final = latin_re(r"\d|(?<!^)(?<![.!?]\s)\b[A-Z][a-z]+")
 _PRESENTING: Final = re.compile(r"^(?:Here's|Here is|Here are|Let me|Let's)\b")
 _WORD: Final = re.compile(r"[A-Za-z0-9']+")
 _PRONOUN_OBJECTS: Final = REACTION_OBJECTS | terms("it's, they, he, she, one, some, any")
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """A candidate fact before rewording: the clause, its kind and its gate scores."""
-
-    clause: str
-    kind: Kind
-    strength: Strength
-    fact_score: float
-    usefulness: float
-    rule: str
-    tags: tuple[str, ...] = ()
-    relation: str | None = None
-    relation_name: str | None = None
 
 
 def _words(text: str) -> list[str]:
@@ -237,7 +221,7 @@ def _identity(clause: str) -> Claim | None:
     if m.group("age"):
         return Claim(clause, "fact", "explicit", 0.9, 0.8, "identity")
     adj = m.group("adj")
-    if adj in STATE_ADJECTIVES and len(_words(m.group("tail"))) + 1 >= 1:
+    if adj in STATE_ADJECTIVES:
         if adj.endswith("ing") and len(_words(m.group("tail"))) < 2:
             return None
         return Claim(clause, "fact", "explicit", 0.9, 0.82, "state")
@@ -287,7 +271,9 @@ def _relation(clause: str) -> Claim | None:
 
 
 def _first_person(clause: str) -> Claim:
-    for rule in (_plan, _preference, _feeling, _identity, _action, _possessive, _relation):
+    for rule in (
+        _plan, _preference, _feeling, _identity, _action, _possessive, _relation, _done_to
+    ):
         claim = rule(clause)
         if claim is not None:
             if claim.relation is None and rule is not _relation:
@@ -306,6 +292,11 @@ def _first_person(clause: str) -> Claim:
                     )
             return claim
     return _chatter(clause, "first_person_other")
+
+
+def _done_to(clause: str) -> Claim | None:
+    done = done_to_speaker(clause)
+    return Claim(clause, "fact", "explicit", 0.85, 0.8, "done_to_speaker") if done else None
 
 
 def _procedure(clause: str) -> Claim | None:
@@ -338,8 +329,6 @@ def _document(clause: str) -> Claim | None:
 
 
 _SECOND_PERSON: Final = re.compile(r"\b(?:you|your|yours|yourself|you're|you've|you'll|ya)\b", re.I)
-
-
 _YOU_TAIL: Final = re.compile(
     r",?\s+(?:if|in case|whenever|when)\s+(?:you|u)\b[^,;]*?(?=[.!?]*$)", re.I
 )
@@ -389,7 +378,7 @@ def _classify(clause: str, document: bool) -> Claim | None:
         return procedure
     if FIRST_PERSON.match(clause):
         return _first_person(clause)
-    named = _named(clause)
+    named = _named(clause) or _done_to(clause)
     if named is not None:
         return named
     opinion = _OPINION.match(clause)

@@ -6,7 +6,7 @@ import re
 from typing import Final
 
 from memstream.services.common.letters import latin, latin_re
-from memstream.services.extractor.offline.lexicons import LEADING_FILLERS
+from memstream.services.extractor.offline.lexicons import DONE_TO_VERBS, LEADING_FILLERS
 
 _ABBREVIATIONS: Final = frozenset(
     {
@@ -84,6 +84,25 @@ _COMMA_I: Final = re.compile(r",\s+(?=(?:I|I'm|I've|now I)\s)")
 FIRST_PERSON: Final = re.compile(
     r"^(?:[\w',]+\s+){0,3}?(?:I|I'm|I've|I'd|I'll|we|We|my|My|our|Our)\b"
 )
+# Something done to the speaker by someone named or by a role: "dr Kerr switched me to
+# losartan", "my GP put me on metformin", "Globex offered me the job". A pronoun subject
+# ("they offered me …") names nobody a later reader could find.
+_DONE_TO: Final = latin_re(
+    r"^(?:(?i:my|our|the|his|her)\s+)?(?!(?i:it|they|he|she|this|that|which|who|you)\b)"
+    r"[\w'.-]+(?:\s+[A-Z][\w'-]+)?\s+(?:just\s+|finally\s+)?(?P<verb>[a-z]+)\s+(?:me|us)\b"
+    r"(?P<tail>.*)$"
+)
+
+
+def done_to_speaker(clause: str) -> bool:
+    """Whether `clause` tells what someone did to the speaker (a fact about them)."""
+    m = _DONE_TO.match(clause)
+    if m is None or m.group("verb") not in DONE_TO_VERBS:
+        return False
+    return bool(re.search(r"\w", m.group("tail"))) or m.group("verb") in _DONE_ALONE
+
+
+_DONE_ALONE: Final = frozenset({"promoted", "hired", "fired", "sacked", "dumped"})
 # The words a question opens with.
 _ASKING: Final = (
     r"what|when|where|why|how|who|which|do|does|did|is|are|can|could|would|will|should|"
