@@ -17,6 +17,8 @@ from memstream.contracts.tools import (
     EntityInfoOut,
     ExplainFactArgs,
     ExplainFactResult,
+    ForgetMemoryArgs,
+    ForgetMemoryResult,
     GetEntityInfoArgs,
     MemoryStatsArgs,
     MemoryStatsResult,
@@ -33,7 +35,7 @@ T = TypeVar("T", bound=BaseModel)
 
 
 class MemoryTools:
-    """The eight memory tools, each as a typed `*_call` and a convenience method."""
+    """The nine memory tools, each as a typed `*_call` and a convenience method."""
 
     tenant_id: str
 
@@ -65,6 +67,9 @@ class MemoryTools:
 
     async def confirm_fact_call(self, args: ConfirmFactArgs) -> ConfirmFactResult:
         return await self._tool("confirm_fact", args, ConfirmFactResult)
+
+    async def forget_memory_call(self, args: ForgetMemoryArgs) -> ForgetMemoryResult:
+        return await self._tool("forget_memory", args, ForgetMemoryResult)
 
     async def get_entity_info_call(self, args: GetEntityInfoArgs) -> EntityInfoOut:
         return await self._tool("get_entity_info", args, EntityInfoOut)
@@ -112,6 +117,10 @@ class MemoryTools:
     async def confirm_fact(self, memory_id: str) -> ConfirmFactResult:
         """Protect a memory from decay (confidence 1, decay rate 0)."""
         return await self.confirm_fact_call(ConfirmFactArgs(memory_id=memory_id))
+
+    async def forget_memory(self, memory_id: str) -> ForgetMemoryResult:
+        """Stop a fact (and the excerpts it came from) or an excerpt from being recalled."""
+        return await self.forget_memory_call(ForgetMemoryArgs(memory_id=memory_id))
 
     async def get_entity_info(self, name: str) -> EntityInfoOut:
         """An entity's summary, facts, related entities and timeline."""

@@ -114,18 +114,16 @@ def graph_durable(partition: int, prefix: str = DURABLE_GRAPH_PREFIX) -> str:
     return f"{prefix}{partition}"
 
 
+# Tools that write memory: rate-limited per agent, and granted by the `write` scope.
+WRITE_TOOL_NAMES: Final = ("remember_fact", "correct_fact", "confirm_fact", "forget_memory")
 TOOL_NAMES: Final[tuple[str, ...]] = (
     "search_memory",
-    "remember_fact",
-    "correct_fact",
-    "confirm_fact",
+    *WRITE_TOOL_NAMES,
     "get_entity_info",
     "memory_stats",
     "explain_fact",
     "weak_facts",
 )
-# Tools that write memory: rate-limited per agent, and granted by the `write` scope.
-WRITE_TOOL_NAMES: Final[tuple[str, ...]] = ("remember_fact", "correct_fact", "confirm_fact")
 READ_TOOL_NAMES: Final[tuple[str, ...]] = tuple(n for n in TOOL_NAMES if n not in WRITE_TOOL_NAMES)
 
 

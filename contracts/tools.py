@@ -72,6 +72,15 @@ class ConfirmFactArgs(ToolArgs):
     memory_id: str = Field(min_length=1, max_length=128, description="Id from search_memory.")
 
 
+class ForgetMemoryArgs(ToolArgs):
+    memory_id: str = Field(
+        min_length=1,
+        max_length=128,
+        description="Id from search_memory: a fact's, or a conversation excerpt's (kind "
+        "'episode').",
+    )
+
+
 class GetEntityInfoArgs(ToolArgs):
     name: str = Field(min_length=1, max_length=256, description="Entity name or alias.")
 
@@ -170,6 +179,21 @@ class ConfirmFactResult(Message):
     memory: MemoryOut
 
 
+class ForgetMemoryResult(Message):
+    type: Literal["forget_memory"] = "forget_memory"
+    facts: list[str] = Field(
+        default_factory=list, description="Ids of the facts forgotten (status deleted)."
+    )
+    excerpts: list[str] = Field(
+        default_factory=list,
+        description="Ids of the conversation excerpts no longer shown: the forgotten fact's "
+        "sources, or the excerpt asked for.",
+    )
+    summaries: list[str] = Field(
+        default_factory=list, description="Categories whose summary was rebuilt without them."
+    )
+
+
 class EntityInfoOut(Message):
     type: Literal["get_entity_info"] = "get_entity_info"
     found: bool
@@ -250,6 +274,14 @@ TOOLS: dict[str, ToolSpec] = {
             description="Mark a fact as confirmed by the user: confidence 1, never decays.",
             args=ConfirmFactArgs,
             result=ConfirmFactResult,
+        ),
+        ToolSpec(
+            name="forget_memory",
+            description="Forget a memory when the user asks you to: a fact with the "
+            "conversation excerpts it came from, or an excerpt with the facts drawn only from "
+            "it. It stops appearing in context, search and summaries; other facts stay.",
+            args=ForgetMemoryArgs,
+            result=ForgetMemoryResult,
         ),
         ToolSpec(
             name="get_entity_info",

@@ -18,6 +18,7 @@ from memstream.services.common.stores.vectorstore import (
     Record,
     VectorStore,
 )
+from memstream.services.common.stores.vectorstore.collections import STATUS_DELETED
 from memstream.services.retriever.settings import RetrieverSettings
 
 
@@ -58,8 +59,11 @@ class Reads:
     async def get(
         self, collection: str, ids: Sequence[str], *, with_vectors: bool = False
     ) -> list[Record]:
+        """The points among `ids`, less the forgotten: a read by id (a turn's neighbours, a
+        fact's successor) must not bring back what a search no longer finds."""
         self.run.calls += 1
-        return await self.store.get(collection, ids, with_vectors=with_vectors)
+        found = await self.store.get(collection, ids, with_vectors=with_vectors)
+        return [r for r in found if r.payload.get("status") != STATUS_DELETED]
 
     async def scroll(self, collection: str, filter: PointFilter, *, limit: int) -> list[Record]:
         """One page of the points matching `filter`."""

@@ -7,6 +7,8 @@ Where each tool lives:
 * search_memory: search.py (asks the retriever, so search and context never disagree);
 * remember_fact, correct_fact, confirm_fact: writes.py (the `items` collection + item.*
   events on EVENTS);
+* forget_memory: forget.py (a fact with its excerpts, or an excerpt with its facts, set
+  deleted; the categories' summaries rebuilt);
 * get_entity_info, explain_fact, weak_facts, memory_stats: reads.py (ask the graph).
 
 items.py holds the tenant check on a caller's id and the item a call states; views.py

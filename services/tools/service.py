@@ -1,9 +1,9 @@
 """Dispatch from tool name to handler: validate the arguments, run the tool, reply.
 
 Where each tool lives: search_memory in search.py (asks the retriever); remember_fact,
-correct_fact, confirm_fact in writes.py; get_entity_info, explain_fact, weak_facts,
-memory_stats in reads.py (ask the graph). Every reply is the tool's result or an
-ErrorReply, and each call is counted by outcome.
+correct_fact, confirm_fact in writes.py; forget_memory in forget.py; get_entity_info,
+explain_fact, weak_facts, memory_stats in reads.py (ask the graph). Every reply is the
+tool's result or an ErrorReply, and each call is counted by outcome.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from memstream.services.common.messaging.graph_client import GraphClient
 from memstream.services.common.models.embed_client import EmbeddingClient
 from memstream.services.common.runtime import metrics
 from memstream.services.common.stores.vectorstore import VectorStore
+from memstream.services.tools.forget import Forgetter
 from memstream.services.tools.reads import GraphReads
 from memstream.services.tools.search import MemorySearch
 from memstream.services.tools.settings import ToolsSettings
@@ -52,11 +53,13 @@ class ToolsService:
         search = MemorySearch(nc, store, graph, views.memory, utc_now, settings.search_timeout_s)
         writes = FactWriter(js, store, embedder, views, utc_now, settings.remember_decay_rate)
         reads = GraphReads(js, store, graph, views)
+        forget = Forgetter(js, store, embedder, utc_now, settings.summary_facts)
         self._handlers: dict[str, Handler] = {
             "search_memory": search,
             "remember_fact": writes.remember_fact,
             "correct_fact": writes.correct_fact,
             "confirm_fact": writes.confirm_fact,
+            "forget_memory": forget.forget_memory,
             "get_entity_info": reads.get_entity_info,
             "memory_stats": reads.memory_stats,
             "explain_fact": reads.explain_fact,

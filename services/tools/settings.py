@@ -22,6 +22,11 @@ class ToolsSettings(BaseSettings):
     remember_decay_rate: float = Field(
         default=0.1, ge=0, description="Decay rate of facts stored by remember_fact."
     )
+    summary_facts: int = Field(
+        default=12,
+        ge=1,
+        description="Top facts in the offline summary a category gets after forget_memory.",
+    )
 
     @field_validator("timezone")
     @classmethod

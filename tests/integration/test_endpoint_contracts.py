@@ -162,6 +162,12 @@ ROWS: dict[str, Row] = {
         ({"memory_id": 7}, "memory_id"),
         lambda room: ({"memory_id": _text(room)}, "validation_error", "memory_id"),
     ),
+    "toolForgetMemory": Row(
+        lambda t, _: s.tool(t, "forget_memory"),
+        lambda t: {"memory_id": "no-such-item"},
+        ({"memory_id": ["x"]}, "memory_id"),
+        lambda room: ({"memory_id": _text(room)}, "validation_error", "memory_id"),
+    ),
     "toolGetEntityInfo": Row(
         lambda t, _: s.tool(t, "get_entity_info"),
         lambda t: {"name": "Ana"},

@@ -63,6 +63,7 @@ def _sample_bodies(victim: str, memory_id: str, session: str) -> dict[str, Any]:
         "RememberFactArgs": {"content": "An intruder was here."},
         "CorrectFactArgs": {"memory_id": memory_id, "new_content": "The code is 0000."},
         "ConfirmFactArgs": {"memory_id": memory_id},
+        "ForgetMemoryArgs": {"memory_id": memory_id},
         "GetEntityInfoArgs": {"name": "vault"},
         "MemoryStatsArgs": {},
         "ExplainFactArgs": {"memory_id": memory_id},
@@ -143,7 +144,7 @@ async def test_another_tenants_key_gets_nothing_on_any_route(
             checked += 1
     assert checked >= 30
     # The victim's memory, addressed by id from the intruder's own tenant: unknown there.
-    for tool in ("explain_fact", "confirm_fact", "correct_fact"):
+    for tool in ("explain_fact", "confirm_fact", "correct_fact", "forget_memory"):
         reply = await http.post(
             f"/v1/tools/{tool}",
             json=bodies[tool.title().replace("_", "") + "Args"],

@@ -32,6 +32,7 @@ def test_write_tools_need_the_write_scope() -> None:
         "remember_fact",
         "correct_fact",
         "confirm_fact",
+        "forget_memory",
     }
 
 

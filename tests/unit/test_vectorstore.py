@@ -13,6 +13,7 @@ from memstream.services.common.stores.vectors import DenseVector, SparseVector
 from memstream.services.common.stores.vectorstore import (
     EPISODES,
     ITEMS,
+    SUMMARIES,
     Point,
     PointFilter,
     QuerySpec,
@@ -293,6 +294,22 @@ async def test_set_payload_soft_deletes(store: VectorStore) -> None:
     assert await store.count(ITEMS, PointFilter(tenant_id=t, statuses=["archived"])) == 2
     with pytest.raises(ValueError):
         await store.set_payload(ITEMS, "m1", {"id": "m9"})
+
+
+async def test_forgotten_episodes_and_summaries_leave_default_reads(store: VectorStore) -> None:
+    t = "t-forgot"
+    for collection in (EPISODES, SUMMARIES):
+        # A point written before points carried a status still matches a default read.
+        older = {"tenant_id": t, "kind": "episode"}
+        await store.upsert(collection, [point("e1", item(t)), point("e2", older)])
+        await store.set_payload(collection, "e1", {"status": "deleted"})
+        f = PointFilter(tenant_id=t)
+        assert await ids_of(store, collection, f) == {"e2"}
+        hits = await store.query(collection, QuerySpec(filter=f, dense=vec(1.0)))
+        assert [h.id for h in hits] == ["e2"]
+        everything = PointFilter(tenant_id=t, statuses=())
+        assert await ids_of(store, collection, everything) == {"e1", "e2"}
+        assert len(await store.get(collection, ["e1"])) == 1  # by id: the caller decides
 
 
 async def test_scroll_pages_through_every_point_once(store: VectorStore) -> None:

@@ -35,6 +35,7 @@ from memstream.services.common.stores.vectorstore import (
     Record,
     VectorStore,
 )
+from memstream.services.common.stores.vectorstore.collections import STATUS_DELETED
 
 log = logging.getLogger(__name__)
 
@@ -230,3 +231,27 @@ class SummaryStore:
             await self.index(summary, seq)
             return Versioned(summary, seq)
         raise SummaryConflict(f"summary {tenant}/{category} kept changing under this writer")
+
+    async def rebuild(self, tenant: str, category: str, limit: int) -> bool:
+        """After facts were forgotten: the offline summary of the active facts left (a
+        model's text may still say what was forgotten), or, with none left, an empty
+        version and the point hidden. False when the category has no summary."""
+        current = await self.current(tenant, category)
+        if current is None:
+            return False
+        if await self.top_items(tenant, category):
+            await self.update(tenant, category, [], None, limit)
+            return True
+        if current.summary.text:
+            empty = CategorySummary(
+                tenant_id=tenant,
+                category=category,
+                text="",
+                method="rules",
+                previous_seq=current.seq,
+            )
+            await self.append(empty, current.seq)
+        point = summary_point_id(tenant, category)
+        if await self._store.get(SUMMARIES, [point]):  # not indexed yet if a crash came between
+            await self._store.set_payload(SUMMARIES, point, {"status": STATUS_DELETED, "text": ""})
+        return True

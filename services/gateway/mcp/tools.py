@@ -20,6 +20,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import INVALID_PARAMS
 from pydantic import Field, ValidationError
 
+from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.common import Identifier
 from memstream.contracts.context import ContextRequest, ContextResponse
@@ -29,12 +30,11 @@ from memstream.contracts.tools import TOOLS, ToolArgs, dispatch, function_schema
 from memstream.services.common.messaging.errors import RequestRejected
 
 CONTEXT_TOOL: Final = "context"
-# The tools that write: over HTTP they need the write scope and pass the rate limit.
-WRITE_TOOLS: Final = frozenset({"remember_fact", "correct_fact", "confirm_fact"})
 INSTRUCTIONS = (
     "Long-term memory. Call `context` with the user's message before answering to get the "
     "memories relevant to it; use search_memory for more, remember_fact to save what the "
-    "user states, correct_fact/confirm_fact when the user corrects or confirms a memory."
+    "user states, correct_fact/confirm_fact when the user corrects or confirms a memory, "
+    "forget_memory when the user asks you to forget something."
 )
 
 
@@ -57,7 +57,7 @@ CONTEXT_DESCRIPTION = (
 
 
 def scope_of(tool: str) -> Scope:
-    return "write" if tool in WRITE_TOOLS else "read"
+    return "write" if tool in s.WRITE_TOOL_NAMES else "read"
 
 
 def tool_list() -> list[types.Tool]:

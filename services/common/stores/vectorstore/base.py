@@ -143,8 +143,9 @@ class PointFilter:
     """Payload filter; `tenant_id` is required so no query can cross tenants.
 
     Sequence fields match any of their values and are ignored when empty.
-    `statuses=None` means the collection's default (active only for items);
-    pass `()` to match every status. `scope=None` applies no project restriction.
+    `statuses=None` means the collection's default (active only for items; every status
+    but deleted, i.e. forgotten, for episodes and summaries); pass `()` to match every
+    status. `scope=None` applies no project restriction.
     """
 
     tenant_id: str

@@ -67,3 +67,10 @@ TIME_FIELDS: Final[tuple[str, ...]] = ("event_time", "created_at")
 STATUS_ACTIVE: Final = "active"
 # Applied when a filter leaves `statuses` unset, so soft-deleted items never leak into reads.
 DEFAULT_STATUSES: Final[dict[str, tuple[str, ...]]] = {ITEMS: (STATUS_ACTIVE,)}
+# Episodes and summaries are hidden only once forgotten (the forget_memory tool), so points
+# written before they carried a status still match a default read.
+STATUS_DELETED: Final = "deleted"
+DEFAULT_HIDDEN: Final[dict[str, tuple[str, ...]]] = {
+    EPISODES: (STATUS_DELETED,),
+    SUMMARIES: (STATUS_DELETED,),
+}

@@ -10,7 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.services.common.stores.vectorstore.base import PointFilter, epoch_seconds, point_id
-from memstream.services.common.stores.vectorstore.collections import DEFAULT_STATUSES, TENANT_FIELD
+from memstream.services.common.stores.vectorstore.collections import (
+    DEFAULT_HIDDEN,
+    DEFAULT_STATUSES,
+    TENANT_FIELD,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,8 @@ def compile_filter(collection: str, f: PointFilter) -> Compiled:
     if f.ids is not None:
         must.append(HasId(tuple(point_id(i) for i in f.ids)))
     must_not: list[Condition] = []
+    if f.statuses is None:
+        must_not += _any("status", DEFAULT_HIDDEN.get(collection, ()))
     if f.exclude_ids:
         must_not.append(HasId(tuple(point_id(i) for i in f.exclude_ids)))
     return Compiled(tuple(must), tuple(must_not))

@@ -1,4 +1,4 @@
-"""The 8 memory tools over HTTP, in the tenant's own and in its shared space.
+"""The memory tools over HTTP, in the tenant's own and in its shared space.
 
 One route per tool, generated from `contracts.tools.TOOLS` (the tools' one definition), so
 the OpenAPI document names each tool's arguments and result. Each maps onto
@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable
-from typing import Annotated, Final
+from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
+from memstream.contracts import subjects as s
 from memstream.contracts.common import Message
 from memstream.contracts.keys import Identity, Scope
 from memstream.contracts.tools import TOOLS, ToolArgs, ToolSpec
@@ -22,15 +23,12 @@ from memstream.services.gateway.state import GatewayState
 
 router = APIRouter(prefix="/v1")
 
-# Tools that write memories: write scope, and one write against the agent's limit each.
-WRITE_TOOLS: Final = frozenset({"remember_fact", "correct_fact", "confirm_fact"})
-
 
 async def call_tool(
     state: GatewayState, caller: Identity, target: str, name: str, args: ToolArgs
 ) -> Message:
     """Run one tool for `target` on the service that owns the tools."""
-    if name in WRITE_TOOLS:
+    if name in s.WRITE_TOOL_NAMES:
         await state.limiter.hit(target, caller.agent_id)
     client = await state.client(caller, target)
     call: Callable[[ToolArgs], Awaitable[Message]] = getattr(client, f"{name}_call")
@@ -38,7 +36,7 @@ async def call_tool(
 
 
 def _endpoint(spec: ToolSpec, shared: bool) -> Callable[..., Awaitable[Message]]:
-    scope: Scope = "write" if spec.name in WRITE_TOOLS else "read"
+    scope: Scope = "write" if spec.name in s.WRITE_TOOL_NAMES else "read"
     target_dependency = Depends(acting_on(scope, shared))
 
     async def endpoint(state: State, caller: Caller, target: str, body: ToolArgs) -> Message:
@@ -62,7 +60,7 @@ def _add_tool_routes(tool_router: APIRouter, shared: bool) -> None:
     where = "the tenant's shared space" if shared else "the tenant's memory"
     for name, spec in TOOLS.items():
         writes = " Counts as one write against the agent's per-minute limit." * (
-            name in WRITE_TOOLS
+            name in s.WRITE_TOOL_NAMES
         )
         tool_router.add_api_route(
             f"/shared/tools/{name}" if shared else f"/tools/{name}",
