@@ -715,3 +715,20 @@ def test_what_happened_to_the_speaker_is_a_fact(said: str, stored: str) -> None:
 )
 def test_what_names_nobody_or_tells_nothing_stays_out(said: str) -> None:
     assert stored_facts(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [
+        (
+            "hi, I'm Priya, 41, paramedic with the ambulance service in Bristol",
+            ["User's name is Priya.", "User is 41.", "User is a paramedic with the ambulance"],
+        ),
+        ("I'm Ana, 30, architect", ["User's name is Ana.", "User is 30.", "User is an architect."]),
+        ("I'm Sunniva, 29, living in Fjellvik", ["User is 29.", "User lives in Fjellvik."]),
+    ],
+)
+def test_a_bare_noun_after_the_age_says_what_the_speaker_is(said: str, stored: list[str]) -> None:
+    texts = [f.text for f in stored_facts(said)]
+    for start in stored:
+        assert any(t.startswith(start) for t in texts), texts

@@ -6,7 +6,11 @@ import re
 from typing import Final
 
 from memstream.services.common.letters import latin, latin_re
-from memstream.services.extractor.offline.lexicons import DONE_TO_VERBS, LEADING_FILLERS
+from memstream.services.extractor.offline.lexicons import (
+    DONE_TO_VERBS,
+    LEADING_FILLERS,
+    STATE_ADJECTIVES,
+)
 
 _ABBREVIATIONS: Final = frozenset(
     {
@@ -238,6 +242,26 @@ _AGE: Final = re.compile(r"\d{1,3}")
 _WHAT_I_AM: Final = re.compile(r"(?:a|an|the|retired|former|ex|from)\b", re.IGNORECASE)
 
 
+def _after_age(piece: str) -> str | None:
+    """A bare noun after the age says what the speaker is ("Priya, 41, paramedic in
+    Bristol": a paramedic); a state is said as it is ("34, single"). None for anything
+    else ("29, living in Fjellvik" stays with the age)."""
+    first = piece.split()[0]
+    if first in STATE_ADJECTIVES:
+        return f"I'm {piece}"
+    if not first.isalpha() or not first.islower() or first.endswith(("ing", "ly", "ed")):
+        return None
+    if first in _NOT_WHAT:
+        return None
+    return f"I'm {'an' if first[0] in 'aeiou' else 'a'} {piece}"
+
+
+_NOT_WHAT: Final = frozenset(
+    "and but or so in at on from with to for of by near based also just now still here "
+    "there originally currently".split()
+)
+
+
 def introduced(sentence: str) -> list[str] | None:
     """An introduction's facts as sentences ("My name is Margaret", "I'm 74", "I'm retired
     school teacher from Dundee"); a piece that is none of these stays with the one before
@@ -249,6 +273,8 @@ def introduced(sentence: str) -> list[str] | None:
     for piece in filter(None, (p.strip() for p in intro["rest"].split(","))):
         if _AGE.fullmatch(piece) or _WHAT_I_AM.match(piece):
             told.append(f"I'm {piece}")
+        elif _AGE.fullmatch(told[-1][4:]) and (what := _after_age(piece)):
+            told.append(what)
         elif len(told) == 1:
             told.append(piece)
         else:
