@@ -45,6 +45,14 @@ _NEW_NOUN = re.compile(
     re.IGNORECASE,
 )
 _OWN_NOUN = re.compile(r"\b(?:my|our|user's)\s+([a-z]+)", re.IGNORECASE)
+# "Switched from the half marathon to the Bath 10k" names what it leaves by the noun
+# before "to", which the older statement says in any words ("training for the Bristol
+# half marathon").
+_LEFT_NOUN = re.compile(
+    r"\b(?:switched|switching|changed|changing|moved|moving|went|gone|downgraded|upgraded)\s+"
+    r"from\s+(?:my|our|the|user's|a|an)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+to\b",
+    re.IGNORECASE,
+)
 
 
 # A new job is new work: "got a new job" replaces what "where do I work?" asks about.
@@ -61,6 +69,12 @@ def replaced_nouns(texts: Sequence[str]) -> frozenset[str]:
         for m in pattern.finditer(text)
     }
     return frozenset(nouns | {_SAME_THING[n] for n in nouns if n in _SAME_THING})
+
+
+def left_nouns(texts: Sequence[str]) -> frozenset[str]:
+    """The nouns a change from one thing to another calls the old one by ("switched from
+    the half marathon to the 10k" -> marathon)."""
+    return frozenset(m.group(1).lower() for text in texts for m in _LEFT_NOUN.finditer(text))
 
 
 def own_nouns(texts: Sequence[str]) -> frozenset[str]:
@@ -217,11 +231,19 @@ class Told:
     values: frozenset[str] = frozenset()  # dates, days, times, amounts, versions (values.py)
     texts: tuple[str, ...] = ()  # its own words (own_words), read for parts when asked
     unnamed: bool = False  # re-dates something it does not name ("they moved it")
+    left: frozenset[str] = frozenset()  # "switched from the half marathon to" -> marathon
 
     @property
     def parts(self) -> tuple[Part, ...]:
         """The content words of each clause (parts.py), read once per text."""
         return parts_of(self.texts)
+
+    def names_replaced(self, other: Told, asked: frozenset[str]) -> bool:
+        """Whether this later memory names the thing it replaces as the other one had it:
+        by the noun the speaker called their own ("from my old usual" after "my usual
+        matcha"), or asked about, or by the thing it moved from, in any of the other's
+        words ("from the half marathon to" after "training for the half marathon")."""
+        return bool(self.replaced & (other.owned | asked) or self.left & other.said)
 
     def shares_a_name(self, other: Told) -> bool:
         """Whether this later memory names someone or something the other mentions, perhaps
@@ -319,6 +341,7 @@ class Told:
             value_words(w),
             tuple(w),
             any(redates_unnamed(text) for text in w),
+            left_nouns(w),
         )
 
 

@@ -342,7 +342,7 @@ def updates_of(
             named = (
                 renamed
                 or revalued
-                or (changed and bool(tells[j].replaced & (tells[i].owned | asked)))
+                or (changed and tells[j].names_replaced(tells[i], asked))
                 or bool(tells[j].moved & (tells[i].said | asked))
                 or corrects
                 or unnamed

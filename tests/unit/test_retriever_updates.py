@@ -12,6 +12,7 @@ from memstream.services.retriever.fusion import Candidate
 from memstream.services.retriever.rank import Scored, Selected
 from memstream.services.retriever.told import (
     corrected_words,
+    left_nouns,
     own_nouns,
     replaced_nouns,
     rescheduled_nouns,
@@ -240,6 +241,22 @@ def test_a_replacement_that_names_the_old_thing_leads_however_far_its_vector() -
     weak = pair(usual, "user: Switched from my old usual to kombucha")
     weak[1].scored.score = 0.3
     assert ids(latest_first(weak, vectors, rule)) == ["new", "old"]
+
+
+def test_a_change_from_the_thing_the_older_one_says_leads_it() -> None:
+    """"Switched from the half marathon to the Bath 10k" leaves what "training for the
+    Bristol half marathon" says, in its words but not as the speaker's own ("my …")."""
+    rule = UpdateRule(topic_min=0.4, score_share=0.5, own_margin=0.5, changed_margin=3.0)
+    vectors = {"old": HOME, "new": OTHER}
+    race = "User is training for the Bristol half marathon in October."
+    moved = said(race, "User switched from the half marathon to the Bath 10k.", (2.7, 0.5), 0.4)
+    assert ids(latest_first(moved, vectors, rule)) == ["new", "old"]
+    # Leaving something the older one does not say, or going somewhere: nothing moves.
+    other = said(race, "User switched from the night shift to days.", (2.7, 0.5), 0.4)
+    assert ids(latest_first(other, vectors, rule)) == ["old", "new"]
+    trip = said(race, "User went from the marathon expo to the hotel.", (2.7, 0.5), 0.4)
+    assert ids(latest_first(trip, vectors, rule)) == ["old", "new"]
+    assert left_nouns(["we moved from the flat to a house", "switched to days"]) == {"flat"}
 
 
 def test_the_later_of_two_updates_of_one_statement_leads() -> None:
