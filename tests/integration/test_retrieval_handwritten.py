@@ -44,6 +44,7 @@ from tests.support.quality_written_aq import batch_aq_tenants
 from tests.support.quality_written_ar import batch_ar_tenants
 from tests.support.quality_written_as import batch_as_tenants
 from tests.support.quality_written_at import batch_at_tenants
+from tests.support.quality_written_au import batch_au_tenants
 from tests.support.quality_written_b import batch_b_tenants
 from tests.support.quality_written_d import batch_d_tenants
 from tests.support.quality_written_f import batch_f_tenants
@@ -112,6 +113,9 @@ GATES = {
     # Two people as they told an assistant about themselves (written after using the service
     # as them: 12 of 14 at 1 and 5 of 6 latest-first before this sitting's rules, 14 and 6).
     "at": Gate(batch_at_tenants, 14, 13, 6, 5),
+    # Two people as they told an assistant about themselves (written after using the service
+    # as the first: 8 of 10 at 1 and 4 of 5 latest-first before this sitting's rules, 9 and 5).
+    "au": Gate(batch_au_tenants, 10, 9, 5, 4),
 }
 
 
