@@ -174,6 +174,16 @@ async def client(
     await sdk.close()
 
 
+@pytest.fixture
+async def intruder(
+    stack: Stack, nats_server: EmbeddedNatsServer, unique: str
+) -> AsyncIterator[MemoryClient]:
+    """Another tenant's client, beside `client`: what it reaches of `client`'s memory."""
+    sdk = await MemoryClient.connect(nats_server.url, tenant_id=f"x{unique}", agent_id="agent")
+    yield sdk
+    await sdk.close()
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Tests under tests/integration talk to real servers: mark them so `-m` can select."""
     for item in items:

@@ -3,15 +3,11 @@ forgotten, and looked for again everywhere a user or an agent could meet them.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import MemstreamError
 from memstream.contracts.tools import MemoryOut
-from memstream.services.cli.stack import Stack
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 from memstream.services.common.stores.vectorstore import SUMMARIES, PointFilter, VectorStore
 from tests.support.polling import eventually
 
@@ -24,14 +20,6 @@ QUESTIONS = (
     "what do you know about me?",
 )
 
-
-@pytest.fixture
-async def intruder(
-    stack: Stack, nats_server: EmbeddedNatsServer, unique: str
-) -> AsyncIterator[MemoryClient]:
-    sdk = await MemoryClient.connect(nats_server.url, tenant_id=f"x{unique}", agent_id="agent")
-    yield sdk
-    await sdk.close()
 
 
 async def recalled(client: MemoryClient) -> str:

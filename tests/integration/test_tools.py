@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 import pytest
@@ -15,8 +15,6 @@ from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import ErrorReply, MemstreamError
 from memstream.contracts.tools import dispatch
-from memstream.services.cli.stack import Stack
-from memstream.services.common.runtime.nats_server import EmbeddedNatsServer
 
 T = TypeVar("T")
 
@@ -32,14 +30,6 @@ async def eventually(fetch: Callable[[], Awaitable[T]], ok: Callable[[T], bool])
             raise AssertionError(f"not reached before the deadline: {value!r}")
         await asyncio.sleep(0.05)
 
-
-@pytest.fixture
-async def intruder(
-    stack: Stack, nats_server: EmbeddedNatsServer, unique: str
-) -> AsyncIterator[MemoryClient]:
-    sdk = await MemoryClient.connect(nats_server.url, tenant_id=f"x{unique}", agent_id="agent")
-    yield sdk
-    await sdk.close()
 
 
 async def test_remember_search_confirm_and_weak_facts(client: MemoryClient) -> None:
