@@ -96,6 +96,8 @@ _DONE_TO: Final = latin_re(
     r"[\w'.-]+(?:\s+[A-Z][\w'-]+)?\s+(?:just\s+|finally\s+)?(?P<verb>[a-z]+)\s+(?:me|us)\b"
     r"(?P<tail>.*)$"
 )
+# Done to the speaker with nothing after it, and still worth remembering.
+_DONE_ALONE: Final = frozenset({"promoted", "hired", "fired", "sacked", "dumped"})
 
 
 def done_to_speaker(clause: str) -> bool:
@@ -106,7 +108,6 @@ def done_to_speaker(clause: str) -> bool:
     return bool(re.search(r"\w", m.group("tail"))) or m.group("verb") in _DONE_ALONE
 
 
-_DONE_ALONE: Final = frozenset({"promoted", "hired", "fired", "sacked", "dumped"})
 # The words a question opens with.
 _ASKING: Final = (
     r"what|when|where|why|how|who|which|do|does|did|is|are|can|could|would|will|should|"
@@ -240,6 +241,11 @@ _NOT_NAMES: Final = frozenset(
 )
 _AGE: Final = re.compile(r"\d{1,3}")
 _WHAT_I_AM: Final = re.compile(r"(?:a|an|the|retired|former|ex|from)\b", re.IGNORECASE)
+# Words that open no noun of what someone is ("29, living in …", "34, originally from …").
+_NOT_WHAT: Final = frozenset(
+    "and but or so in at on from with to for of by near based also just now still here "
+    "there originally currently".split()
+)
 
 
 def _after_age(piece: str) -> str | None:
@@ -256,12 +262,6 @@ def _after_age(piece: str) -> str | None:
     return f"I'm {'an' if first[0] in 'aeiou' else 'a'} {piece}"
 
 
-_NOT_WHAT: Final = frozenset(
-    "and but or so in at on from with to for of by near based also just now still here "
-    "there originally currently".split()
-)
-
-
 def introduced(sentence: str) -> list[str] | None:
     """An introduction's facts as sentences ("My name is Margaret", "I'm 74", "I'm retired
     school teacher from Dundee"); a piece that is none of these stays with the one before
@@ -273,6 +273,7 @@ def introduced(sentence: str) -> list[str] | None:
     for piece in filter(None, (p.strip() for p in intro["rest"].split(","))):
         if _AGE.fullmatch(piece) or _WHAT_I_AM.match(piece):
             told.append(f"I'm {piece}")
+        # told[-1][4:] is the age when the piece before was one ("I'm 41").
         elif _AGE.fullmatch(told[-1][4:]) and (what := _after_age(piece)):
             told.append(what)
         elif len(told) == 1:
