@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 import pytest
@@ -12,6 +12,7 @@ from nats.aio.client import Client
 from playwright.async_api import Browser, Page, async_playwright
 
 from memstream.contracts.client import MemoryClient
+from memstream.contracts.errors import MemstreamError
 from memstream.contracts.scheduler import HealthReport
 from memstream.services.cli.stack import Stack
 from memstream.services.cli.views import fetch_report
@@ -77,12 +78,35 @@ async def settled_report(nc: Client, tenant: str, memory_id: str) -> HealthRepor
     return await fetch_report(nc, tenant, 30, timeout=30)
 
 
+T = TypeVar("T")
+
+
+async def written(call: Callable[[], Awaitable[T]]) -> T:
+    """A write tool's result. An `unavailable` reply (the session's shared embedder still
+    busy with earlier tests' backlog) is tried again, as an agent would; any other error
+    fails the test."""
+
+    async def attempt() -> T | None:
+        try:
+            return await call()
+        except MemstreamError as exc:
+            if exc.code != "unavailable":
+                raise
+            return None
+
+    found = await eventually(attempt, until=lambda r: r is not None, interval=0.5, what="write")
+    assert found is not None
+    return found
+
+
 async def seed(url: str, tenant: str) -> tuple[str, str, str]:
     """A hostile memory used in contexts, and a corrected fact; returns their ids."""
     async with await MemoryClient.connect(url, tenant, "seed", timeout=30) as sdk:
-        hostile = await sdk.remember_fact(f"The team motto is {HOSTILE}", confidence=0.9)
-        old = await sdk.remember_fact("The office is in Leeds.", confidence=0.6)
-        new = await sdk.correct_fact(old.memory.id, "The office is in York.")
+        hostile = await written(
+            lambda: sdk.remember_fact(f"The team motto is {HOSTILE}", confidence=0.9)
+        )
+        old = await written(lambda: sdk.remember_fact("The office is in Leeds.", confidence=0.6))
+        new = await written(lambda: sdk.correct_fact(old.memory.id, "The office is in York."))
         for question in ("What is the team motto?", "Tell me the team motto", "motto?"):
             await sdk.context(question)
     return hostile.memory.id, old.memory.id, new.new.id
@@ -171,7 +195,7 @@ async def test_other_tenants_and_missing_keys_get_no_data(
 ) -> None:
     tenant = f"t{unique}"
     async with await MemoryClient.connect(nats_server.url, tenant, "seed") as sdk:
-        secret = await sdk.remember_fact("The vault code is 7731.")
+        secret = await written(lambda: sdk.remember_fact("The vault code is 7731."))
     mine = await make_key(stack, tenant, scopes=["read"])
     theirs = await make_key(stack, f"o{unique}", scopes=["read"])
     memory = f"/ui/{tenant}/memories/{secret.memory.id}"
