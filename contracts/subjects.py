@@ -32,6 +32,7 @@ DLQ_SUBJECTS: Final = f"{PREFIX}.dlq.>"
 BUCKET_JOBS: Final = "jobs"
 BUCKET_BUDGETS: Final = "budgets"
 BUCKET_KEYS: Final = "keys"  # API keys by key id: argon2id hash, what it grants (contracts.keys)
+BUCKET_FORGOTTEN: Final = "forgotten"  # what forget_memory hid, skipped by rebuilds
 
 # --- queue groups and durable consumers ----------------------------------------------
 QUEUE_INGEST: Final = "ingest"

@@ -14,6 +14,7 @@ from nats.js import api
 from memstream.contracts import subjects as s
 from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.memory.summaries import SummaryStore
 from memstream.services.common.memory.summary_llm import load_summary_prompts
 from memstream.services.common.messaging.batch_consumer import BatchConsumer
@@ -65,6 +66,7 @@ class ExtractorApp:
         self._consumer: BatchConsumer | None = None
         self._pipeline: Pipelined | None = None
         self._endpoint: RequestEndpoint | None = None
+        self._forgotten: ForgottenLedger | None = None
         if self.uses_llm and self.settings.ack_wait_s <= self.llm_settings.timeout_s:
             # A message must not go to another replica while one call for it may still be
             # within its timeout, even when a progress report is lost on the way.
@@ -123,7 +125,7 @@ class ExtractorApp:
             self._llm_extractor = llm = LLMExtractor(
                 self._new_client(), load_prompts(), load_summary_prompts()
             )
-        return Pipeline(cfg, writer, summaries, embedder, llm, costs)
+        return Pipeline(cfg, writer, summaries, embedder, llm, costs, self._forgotten)
 
     def _new_client(self) -> LLMClient:
         assert self._costs is not None
@@ -134,6 +136,9 @@ class ExtractorApp:
         cfg = self.settings
         store = await rt.stores.vector_store(rt.settings)
         embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
+        # Read whole before the consumer starts, so a replay skips what was forgotten.
+        self._forgotten = await ForgottenLedger.open(rt.js)
+        await self._forgotten.start()
         pipeline = self.build_pipeline(rt, store, embedder)
         self._service = service = ExtractorService(rt.js, pipeline, cfg)
         on_demand = OnDemandExtraction(rt.js, pipeline.process, cfg.durable)
@@ -206,3 +211,5 @@ class ExtractorApp:
         if self._llm is not None:
             await self._llm.close()
             self._llm = None
+        if self._forgotten is not None:
+            await self._forgotten.stop()

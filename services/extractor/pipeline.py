@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from memstream.contracts.turns import Resource
 from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.memory.summaries import SummaryStore, Versioned
 from memstream.services.common.memory.summary_llm import DatedFact
 from memstream.services.common.messaging.events import event_scope
@@ -84,8 +85,10 @@ class Pipeline:
         embedder: TextEmbedder,
         llm: LLMExtractor | None = None,
         costs: CostLedger | None = None,
+        forgotten: ForgottenLedger | None = None,
     ) -> None:
         self.settings = settings
+        self._forgotten = forgotten
         self._writer = writer
         self._events = writer.events
         self._summaries = summaries
@@ -131,6 +134,14 @@ class Pipeline:
     ) -> GroupResult:
         async with self._lock(tenant):
             extraction = await self._extract(tenant, units, on_attempt, result)
+            forgotten = self._forgotten
+            if forgotten is not None:
+                # Drawn again from what the user had forgotten (a redelivery, a replay).
+                extraction.candidates = [
+                    c
+                    for c in extraction.candidates
+                    if not forgotten.fact(tenant, c.item_id, c.source_resource_ids)
+                ]
             result.candidates = len(extraction.candidates)
             touched = await self._write(extraction.candidates, result)
             for category, written in touched.items():

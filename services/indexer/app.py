@@ -10,6 +10,7 @@ from nats.aio.msg import Msg
 from nats.js import api
 
 from memstream.contracts import subjects as s
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.messaging.batch_consumer import BatchConsumer
 from memstream.services.common.messaging.pipeline import Pipelined
 from memstream.services.common.models.embed_client import EmbeddingClient
@@ -43,6 +44,7 @@ class IndexerApp:
         self._consumer: BatchConsumer | None = None
         self._pipeline: Pipelined | None = None
         self._holdings: IndexerHoldings | None = None
+        self._forgotten: ForgottenLedger | None = None
 
     @property
     def service(self) -> IndexerService:
@@ -67,8 +69,11 @@ class IndexerApp:
         cfg = self.settings
         store = await rt.stores.vector_store(rt.settings)
         embedder = self._embedder or EmbeddingClient(rt.nc, timeout=cfg.embed_timeout_s)
+        # Read whole before the consumer starts, so a replay skips what was forgotten.
+        self._forgotten = forgotten = await ForgottenLedger.open(rt.js)
+        await forgotten.start()
         self._service = service = IndexerService(
-            rt.js, embedder, store, cfg, dim=rt.settings.vector_dim
+            rt.js, embedder, store, cfg, dim=rt.settings.vector_dim, forgotten=forgotten
         )
         # Enrichment gives way while more than a quarter batch waits (runtime/backlog.py).
         self._holdings = holdings = IndexerHoldings(rt.backlog, cfg.batch_size // 4)
@@ -117,3 +122,5 @@ class IndexerApp:
             await self._service.drain(max(0.0, deadline - time.monotonic()))
         if self._holdings is not None:
             self._holdings.reset()
+        if self._forgotten is not None:
+            await self._forgotten.stop()

@@ -34,6 +34,7 @@ from nats.js import JetStreamContext
 
 from memstream.contracts import subjects as s
 from memstream.contracts.turns import Resource
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.messaging.consumer import Settler
 from memstream.services.common.messaging.errors import TransientError
 from memstream.services.common.messaging.resources import Parsed, parse_batch
@@ -81,8 +82,10 @@ class IndexerService:
         settings: IndexerSettings,
         *,
         dim: int,
+        forgotten: ForgottenLedger | None = None,
     ) -> None:
         self._embedder = embedder
+        self._forgotten = forgotten
         self._store = store
         self._settings = settings
         self._dim = dim
@@ -180,8 +183,14 @@ class IndexerService:
                 task.cancel()  # stopping: the messages go back (Settler.working)
 
     def _docs_of(self, resources: Sequence[Resource]) -> list[EpisodeDoc]:
+        """The docs to index; a forgotten resource has none (its message is acked)."""
         docs: dict[str, EpisodeDoc] = {}
+        forgotten = self._forgotten
         for resource in resources:
+            if forgotten is not None and forgotten.resource(
+                resource.tenant_id, resource.resource_id
+            ):
+                continue
             for doc in episode_docs(resource, self._settings.max_chunk_tokens):
                 docs[doc.id] = doc  # a resource delivered twice in one batch counts once
         return list(docs.values())

@@ -3,14 +3,17 @@
 A fact is forgotten with the conversation excerpts it was drawn from: the words that told
 it would otherwise bring it back as an episode. An excerpt is forgotten with the facts
 drawn only from it; a fact also told elsewhere keeps its other evidence and stays, and
-an insight the weekly job drew from a forgotten fact goes too. Both
-become `deleted` in the vector store (which every default read leaves out, and the
-retriever's reads by id too), the facts also on EVENTS (item.updated, so the graph stops
-serving them), and the summaries of their categories are rebuilt from the facts left.
+an insight the weekly job drew from a forgotten fact goes too.
+
+What goes becomes `deleted` in the vector store, which every default read leaves out (and
+the retriever's reads by id too). Facts are also marked on EVENTS (item.updated), so the
+graph stops serving them, and the summaries of their categories are rebuilt from the
+facts left.
 
 Forgetting hides, it does not erase: RESOURCES is the append-only audit trail
-(`deny_delete`), and a turn redelivered to the extractor finds its forgotten fact already
-recorded and leaves it deleted. Telling it again in a later turn remembers it again.
+(`deny_delete`). So what is hidden is first recorded in KV `forgotten`
+(common/memory/forgotten.py): a turn redelivered, or RESOURCES replayed into an empty
+store, brings none of it back. Telling it again in a later turn remembers it again.
 """
 
 from __future__ import annotations
@@ -24,12 +27,13 @@ from nats.js import JetStreamContext
 from memstream.contracts.events import ItemUpdated
 from memstream.contracts.tools import ForgetMemoryArgs, ForgetMemoryResult
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.memory.summaries import SummaryStore
-from memstream.services.common.messaging.errors import RequestRejected
 from memstream.services.common.messaging.events import EventSink
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
 from memstream.services.common.stores.vectorstore.base import Record
 from memstream.services.common.stores.vectorstore.collections import STATUS_DELETED
+from memstream.services.tools.items import owned
 
 SOURCE = "tools"
 # More excerpts or facts than one turn ever makes: a resource is chunked into a few
@@ -79,10 +83,11 @@ class Forgetter:
         self._embedder = embedder
         self._now = now
         self._summary_facts = summary_facts
+        self._ledger: ForgottenLedger | None = None
 
     async def forget_memory(self, tenant: str, args: ForgetMemoryArgs) -> ForgetMemoryResult:
         store = await self._store()
-        found = await self._find(store, tenant, args.memory_id)
+        found = await owned(store, tenant, args.memory_id, (ITEMS, EPISODES))
         forgotten = Forgotten()
         if found.payload.get("kind") == "episode":
             forgotten.resources.add(str(found.payload.get("resource_id") or found.id))
@@ -107,26 +112,21 @@ class Forgetter:
             forgotten.resources.update(found.payload.get("source_resource_ids") or [])
             await self._excerpts(store, tenant, forgotten)
         await self._insights(store, tenant, forgotten)
+        # Recorded before hidden: a call that fails in between is retried whole, and a
+        # replay never finds hidden points that its ledger does not skip.
+        if self._ledger is None:
+            self._ledger = await ForgottenLedger.open(self._js)
+        facts = [r.id for r in forgotten.facts]
+        await self._ledger.record(tenant, forgotten.resources, facts, self._now().timestamp())
         await self._hide(store, tenant, forgotten)
         categories = sorted({str(r.payload.get("category") or "general") for r in forgotten.facts})
         summaries = SummaryStore(self._js, store, self._embedder)
-        rebuilt = [
-            c for c in categories if await summaries.rebuild(tenant, c, self._summary_facts)
-        ]
+        rebuilt = [c for c in categories if await summaries.rebuild(tenant, c, self._summary_facts)]
         return ForgetMemoryResult(
-            facts=[r.id for r in forgotten.facts],
+            facts=facts,
             excerpts=forgotten.excerpts,
             summaries=rebuilt,
         )
-
-    async def _find(self, store: VectorStore, tenant: str, memory_id: str) -> Record:
-        """The fact or excerpt under `memory_id` if it is the tenant's; another tenant's id
-        is answered exactly like an unknown one (never its data)."""
-        for collection in (ITEMS, EPISODES):
-            mine = _of_tenant(await store.get(collection, [memory_id]), tenant)
-            if mine:
-                return mine[0]
-        raise RequestRejected("not_found", f"no memory {memory_id!r}", field="memory_id")
 
     async def _excerpts(self, store: VectorStore, tenant: str, forgotten: Forgotten) -> None:
         """Every point (chunk) of the forgotten resources, whatever their status."""

@@ -10,13 +10,22 @@ from memstream.services.common.stores.vectorstore import ITEMS, VectorStore
 from memstream.services.common.stores.vectorstore.base import Record
 
 
-async def owned(store: VectorStore, tenant: str, memory_id: str) -> Record:
-    """The item if it exists and belongs to `tenant`; else not_found (never its data):
-    another tenant's id is answered exactly like an unknown one."""
-    found = await store.get(ITEMS, [memory_id])
-    if not found or MemoryItem.from_payload(found[0].payload).tenant_id != tenant:
-        raise RequestRejected("not_found", f"no memory {memory_id!r}", field="memory_id")
-    return found[0]
+async def owned(
+    store: VectorStore, tenant: str, memory_id: str, collections: tuple[str, ...] = (ITEMS,)
+) -> Record:
+    """The item (or, where `collections` says, the excerpt) under `memory_id` if it exists
+    and belongs to `tenant`; else not_found (never its data): another tenant's id is
+    answered exactly like an unknown one."""
+    for collection in collections:
+        found = await store.get(collection, [memory_id])
+        if not found:
+            continue
+        payload = found[0].payload
+        # An item is read whole, so a broken stored one fails here, not in the caller.
+        of = MemoryItem.from_payload(payload).tenant_id if collection == ITEMS else None
+        if (of or payload.get("tenant_id")) == tenant:
+            return found[0]
+    raise RequestRejected("not_found", f"no memory {memory_id!r}", field="memory_id")
 
 
 def stated_item(

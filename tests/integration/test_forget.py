@@ -3,12 +3,30 @@ forgotten, and looked for again everywhere a user or an agent could meet them.""
 
 from __future__ import annotations
 
-import pytest
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
 
+import pytest
+from nats.aio.client import Client
+
+from memstream.contracts import subjects as s
 from memstream.contracts.client import MemoryClient
 from memstream.contracts.errors import MemstreamError
 from memstream.contracts.tools import MemoryOut
-from memstream.services.common.stores.vectorstore import SUMMARIES, PointFilter, VectorStore
+from memstream.services.cli.stack import Stack
+from memstream.services.common.runtime.settings import CommonSettings
+from memstream.services.common.stores.vectorstore import (
+    EPISODES,
+    ITEMS,
+    SUMMARIES,
+    PointFilter,
+    VectorStore,
+)
+from memstream.services.extractor.app import ExtractorApp
+from memstream.services.extractor.settings import ExtractorSettings
+from memstream.services.indexer.app import IndexerApp
+from memstream.services.indexer.settings import IndexerSettings
 from tests.support.polling import eventually
 
 QUESTIONS = (
@@ -19,7 +37,6 @@ QUESTIONS = (
     "what's my gym locker code?",
     "what do you know about me?",
 )
-
 
 
 async def recalled(client: MemoryClient) -> str:
@@ -50,8 +67,47 @@ async def summaries_text(store: VectorStore, tenant: str) -> str:
     return "\n".join(str(r.payload.get("text", "")) for r in records).lower()
 
 
+@asynccontextmanager
+async def replayed(
+    settings: CommonSettings, nc: Client, tenant: str, data_dir: Path
+) -> AsyncIterator[VectorStore]:
+    """The tenant's RESOURCES replayed from sequence 1 into an empty store, by an indexer
+    and an extractor of new durable names, as a rebuild of the derived stores does."""
+    durables = (f"indexer-replay-{tenant}", f"extractor-replay-{tenant}")
+    apps = [
+        IndexerApp(IndexerSettings(durable=durables[0], filter_tenant=tenant)),
+        ExtractorApp(ExtractorSettings(use_llm=False, durable=durables[1], filter_tenant=tenant)),
+    ]
+    common = settings.model_copy(update={"data_dir": data_dir})
+    replay = Stack(common, apps, embedded_nats=False)
+    await replay.start()
+    js = nc.jetstream()
+
+    async def left() -> int:
+        infos = [await js.consumer_info(s.STREAM_RESOURCES, d) for d in durables]
+        return sum((i.num_pending or 0) + (i.num_ack_pending or 0) for i in infos)
+
+    try:
+        await eventually(left, until=lambda n: n == 0, what="the replay caught up")
+        yield await replay.stores.vector_store(common)
+    finally:
+        await replay.stop()
+        for durable in durables:
+            await js.delete_consumer(s.STREAM_RESOURCES, durable)
+
+
+async def texts(store: VectorStore, collection: str, tenant: str) -> str:
+    records, _ = await store.scroll(collection, PointFilter(tenant_id=tenant), limit=100)
+    return "\n".join(str(r.payload.get("text", "")) for r in records).lower()
+
+
 async def test_forgetting_a_fact_and_an_excerpt(
-    client: MemoryClient, intruder: MemoryClient, vector_store: VectorStore
+    client: MemoryClient,
+    intruder: MemoryClient,
+    vector_store: VectorStore,
+    settings: CommonSettings,
+    nc: Client,
+    tmp_path: Path,
 ) -> None:
     told = [
         ("I was diagnosed with type 2 diabetes last month.", "I'm sorry to hear that."),
@@ -105,3 +161,18 @@ async def test_forgetting_a_fact_and_an_excerpt(
     retold = await client.publish_turn("s2", 0, told[0][0], "I'll keep that in mind.")
     await client.wait_for(retold, extracted=True)
     assert (await fact_about(client, "diabetes", "diabetes")).status == "active"
+
+    # Rebuilt from the stream, the memory is what it is live: what was forgotten stays
+    # forgotten, the rest and the later telling come back.
+    async with replayed(settings, nc, client.tenant_id, tmp_path) as store:
+        episodes = await texts(store, EPISODES, client.tenant_id)
+        facts = await texts(store, ITEMS, client.tenant_id)
+        assert "porto" in episodes and "porto" in facts
+        assert "4471" not in episodes and "4471" not in facts
+        assert "i'm sorry to hear that" in episodes  # the agent's reply to the forgotten turn
+        # Only the later telling: once as its turn, once as its fact.
+        assert episodes.count("diabetes") == 1 and facts.count("diabetes") == 1
+        retold_only = await store.scroll(
+            EPISODES, PointFilter(tenant_id=client.tenant_id, resource_id=acks[0].resource_ids[0])
+        )
+        assert retold_only[0] == []

@@ -27,7 +27,7 @@ async def test_provisioning_twice_is_a_no_op(
     before = {name: await js.stream_info(name) for name in (s.STREAM_RESOURCES, s.STREAM_EVENTS)}
     results = await provision(js, settings)
     assert {r.outcome for r in results} == {"unchanged"}
-    assert len(results) == 11
+    assert len(results) == 12
     for name, info in before.items():
         after = await js.stream_info(name)
         assert after.created == info.created
@@ -51,7 +51,7 @@ async def test_layout_matches_the_design(stack: Stack, nc: Client) -> None:
     counts = (await js.stream_info(s.STREAM_WRITE_COUNTS)).config
     assert counts.allow_msg_counter and counts.max_msgs_per_subject == 1
     assert counts.max_age == 120.0 and counts.storage == "memory"
-    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS, s.BUCKET_KEYS):
+    for bucket in (s.BUCKET_JOBS, s.BUCKET_BUDGETS, s.BUCKET_KEYS, s.BUCKET_FORGOTTEN):
         kv = await js.key_value(bucket)
         assert (await kv.status()).bucket == bucket
 

@@ -125,6 +125,13 @@ def kv_configs(settings: CommonSettings) -> list[KeyValueConfig]:
             replicas=settings.stream_replicas,
             storage=StorageType.FILE,
         ),
+        KeyValueConfig(
+            bucket=s.BUCKET_FORGOTTEN,
+            description="Resources and facts forget_memory hid; indexing and extraction skip them.",
+            history=1,
+            replicas=settings.stream_replicas,
+            storage=StorageType.FILE,
+        ),
     ]
 
 
