@@ -27,6 +27,7 @@ from memstream.contracts.scheduler import HealthReport, JobName, JobRunReply, Re
 from memstream.contracts.session import SessionAction
 from memstream.services.common.memory.costs import CostLedger
 from memstream.services.common.memory.embedder import TextEmbedder
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.messaging.batch_consumer import (
     BatchConsumer,
     BatchHandler,
@@ -228,13 +229,15 @@ class SchedulerApp:
                 ctx.summaries = SummaryWriter(client, costs)
         self._lease = Lease(jobs_kv, self.replica_id, cfg.lease_ttl_s, clock, cfg.namespace)
         graph = GraphClient(rt.nc, rt.settings.partitions, cfg.graph_timeout_s)
+        # Only read by key (`hidden_now`): no watcher to start.
+        forgotten = await ForgottenLedger.open(rt.js)
         self._sessions = sessions = SessionService(
             rt.nc,
             rt.js,
             store,
             runner,
             Deliveries(sessions_kv),
-            PreloadFinder(store, graph, cfg.preload_limit),
+            PreloadFinder(store, graph, cfg.preload_limit, forgotten),
             SessionFlush(
                 rt.js,
                 cfg.extractor_durable,

@@ -117,7 +117,16 @@ class Forgetter:
         if self._ledger is None:
             self._ledger = await ForgottenLedger.open(self._js)
         facts = [r.id for r in forgotten.facts]
-        await self._ledger.record(tenant, forgotten.resources, facts, self._now().timestamp())
+        # A forgotten excerpt takes its turn's every fact drawn only from it, also one
+        # extracted later; a forgotten fact hides its excerpts but not their other facts.
+        turn = found.payload.get("kind") == "episode"
+        await self._ledger.record(
+            tenant,
+            self._now().timestamp(),
+            turns=forgotten.resources if turn else (),
+            excerpts=() if turn else forgotten.resources,
+            facts=facts,
+        )
         await self._hide(store, tenant, forgotten)
         categories = sorted({str(r.payload.get("category") or "general") for r in forgotten.facts})
         summaries = SummaryStore(self._js, store, self._embedder)

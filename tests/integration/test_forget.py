@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ from memstream.services.extractor.settings import ExtractorSettings
 from memstream.services.indexer.app import IndexerApp
 from memstream.services.indexer.settings import IndexerSettings
 from tests.support.polling import eventually
+from tests.support.triggers import triggers_of
 
 QUESTIONS = (
     "what health conditions do I have?",
@@ -176,3 +178,22 @@ async def test_forgetting_a_fact_and_an_excerpt(
             EPISODES, PointFilter(tenant_id=client.tenant_id, resource_id=acks[0].resource_ids[0])
         )
         assert retold_only[0] == []
+
+
+async def test_a_forgotten_turn_brings_no_reminder_on_its_day(
+    client: MemoryClient, nc: Client
+) -> None:
+    # Both told yesterday about "tomorrow": each files a trigger due today.
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    dentist = await client.publish_turn(
+        "plan", 0, "Tomorrow I have a dentist appointment at nine.", event_time=yesterday
+    )
+    flight = await client.publish_turn("plan", 1, "Tomorrow I fly to Rome.", event_time=yesterday)
+    [_] = await triggers_of(nc, dentist)
+    [kept] = await triggers_of(nc, flight)
+    await client.wait_for([dentist, flight])
+    await client.forget_memory(dentist.resource_ids[0])
+    # The session starts the moment the forget returned: its day brings only the flight.
+    start = await client.session_start("s1")
+    assert [t.trigger.trigger_id for t in start.triggers] == [kept.trigger_id]
+    assert "dentist" not in start.model_dump_json().lower()

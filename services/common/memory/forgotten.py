@@ -4,17 +4,25 @@ forget_memory hides points in the vector store. But every derived store can be r
 by replaying the streams (DESIGN, "Streams are the source of truth"): an indexer or
 extractor consumer that reads RESOURCES from sequence 1 into an empty store, or over
 the old one, would make the forgotten turns searchable again and draw their facts anew.
-So the tool first records what it forgets in the KV bucket `forgotten`, and those two
-readers skip it:
+So the tool first records what it forgets in the KV bucket `forgotten`, and the readers
+skip it. Three kinds of entry, because forgetting a turn and forgetting a fact differ:
 
-- the indexer makes no episode point of a forgotten resource (`resource`);
-- the extractor writes no candidate that is a forgotten fact drawn only from forgotten
-  resources (`fact`). The same words told in a later turn come from a resource that is
-  not forgotten, so they are remembered again, as they are live.
+- `t`, a forgotten turn part or document (forget_memory on an excerpt): nothing of it is
+  indexed, and no fact drawn only from it is written, also one extracted after the
+  forget (extraction may run behind indexing);
+- `x`, an excerpt hidden with a forgotten fact: nothing of it is indexed, but the other
+  facts drawn from it stay;
+- `f`, a forgotten fact: not written again when drawn only from forgotten resources. The
+  same words told in a later turn come from a resource that is not forgotten, so they
+  are remembered again, as they are live.
+
+The scheduler also delivers no forward trigger of a forgotten resource: its text quotes
+the turn.
 
 Each reader follows the bucket with a watcher and answers from memory, so the check costs
 a dictionary lookup per resource. `start` returns only once the bucket's current entries
-are read: a consumer started from sequence 1 never indexes before it knows.
+are read: a consumer started from sequence 1 never indexes before it knows. Where a
+check must see a forget that has just returned, `hidden_now` reads the bucket itself.
 """
 
 from __future__ import annotations
@@ -25,12 +33,13 @@ import json
 from collections.abc import Iterable
 
 from nats.js import JetStreamContext
+from nats.js.errors import KeyNotFoundError
 from nats.js.kv import KeyValue
 
 from memstream.contracts import subjects as s
 from memstream.contracts.ids import point_id
 
-_RESOURCE, _FACT = "r", "f"
+TURN, EXCERPT, FACT = "t", "x", "f"
 
 
 def _key(tenant: str, what: str, ident: str) -> str:
@@ -51,11 +60,19 @@ class ForgottenLedger:
         return cls(await js.key_value(s.BUCKET_FORGOTTEN))
 
     async def record(
-        self, tenant: str, resources: Iterable[str], facts: Iterable[str], at: float
+        self,
+        tenant: str,
+        at: float,
+        *,
+        turns: Iterable[str] = (),
+        excerpts: Iterable[str] = (),
+        facts: Iterable[str] = (),
     ) -> None:
-        """Note forgotten resources and facts (idempotent: a key is written, not added)."""
-        entries = [(_RESOURCE, r) for r in sorted(resources)]
-        entries += [(_FACT, f) for f in sorted(facts)]
+        """Note forgotten turns, hidden excerpts (resource ids) and facts; idempotent (a
+        key is written, not added)."""
+        entries = [(TURN, r) for r in sorted(turns)]
+        entries += [(EXCERPT, r) for r in sorted(excerpts)]
+        entries += [(FACT, f) for f in sorted(facts)]
         for what, ident in entries:
             value = json.dumps({"id": ident, "kind": what, "forgotten_at": at})
             key = _key(tenant, what, ident)
@@ -89,15 +106,31 @@ class ForgottenLedger:
         self._by_tenant.setdefault(tenant, set()).add(key)
 
     def resource(self, tenant: str, resource_id: str) -> bool:
-        """Whether `resource_id` (a turn part or document) was forgotten."""
+        """Whether the text of `resource_id` (a turn part or document) is hidden."""
         keys = self._by_tenant.get(tenant)
-        return keys is not None and _key(tenant, _RESOURCE, resource_id) in keys
+        return keys is not None and (
+            _key(tenant, TURN, resource_id) in keys or _key(tenant, EXCERPT, resource_id) in keys
+        )
 
     def fact(self, tenant: str, item_id: str, sources: Iterable[str]) -> bool:
-        """Whether `item_id` was forgotten and every one of its `sources` too: drawn again
-        from what was forgotten, it stays forgotten; told anew, it is remembered."""
+        """Whether a fact `item_id` drawn from `sources` stays forgotten: drawn only from
+        forgotten turns, or itself forgotten and drawn only from hidden resources."""
         keys = self._by_tenant.get(tenant)
-        if keys is None or _key(tenant, _FACT, item_id) not in keys:
-            return False
         sources = list(sources)
-        return bool(sources) and all(_key(tenant, _RESOURCE, r) in keys for r in sources)
+        if keys is None or not sources:
+            return False
+        if all(_key(tenant, TURN, r) in keys for r in sources):
+            return True
+        return _key(tenant, FACT, item_id) in keys and all(
+            self.resource(tenant, r) for r in sources
+        )
+
+    async def hidden_now(self, tenant: str, resource_id: str) -> bool:
+        """`resource`, read from the bucket itself rather than the watcher's copy."""
+        for what in (TURN, EXCERPT):
+            try:
+                await self._kv.get(_key(tenant, what, resource_id))
+            except KeyNotFoundError:
+                continue
+            return True
+        return False

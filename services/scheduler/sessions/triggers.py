@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from memstream.contracts import subjects as s
 from memstream.contracts.session import DueTrigger, PreloadMemory
 from memstream.contracts.turns import ForwardTrigger
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.messaging.graph_client import (
     GraphClient,
     GraphQueryError,
@@ -93,10 +94,26 @@ class Deliveries:
 
 
 class PreloadFinder:
-    def __init__(self, store: VectorStore, graph: GraphClient | None, limit: int) -> None:
+    def __init__(
+        self,
+        store: VectorStore,
+        graph: GraphClient | None,
+        limit: int,
+        forgotten: ForgottenLedger | None = None,
+    ) -> None:
         self._store = store
         self._graph = graph
         self._limit = limit
+        self._forgotten = forgotten
+
+    async def forgotten(self, trigger: ForwardTrigger) -> bool:
+        """Whether the user asked to forget the turn the trigger came from: its day then
+        brings nothing back (the trigger's own text quotes that turn). Read from the
+        bucket itself: a session may start the moment the forget returned."""
+        ledger = self._forgotten
+        return ledger is not None and await ledger.hidden_now(
+            trigger.tenant_id, trigger.resource_id
+        )
 
     async def memories(self, trigger: ForwardTrigger) -> list[PreloadMemory]:
         tenant, rid = trigger.tenant_id, trigger.resource_id
@@ -142,7 +159,7 @@ async def deliver(
     day: date,
 ) -> list[DueTrigger]:
     """Today's triggers this session has not had yet, each with its memories."""
-    triggers = await due_triggers(js, tenant, day)
+    triggers = [t for t in await due_triggers(js, tenant, day) if not await finder.forgotten(t)]
     if not triggers:
         return []
     fresh = set(await deliveries.claim(tenant, session, [t.trigger_id for t in triggers]))
