@@ -34,6 +34,7 @@ from memstream.services.common.messaging.graph_client import (
     GraphUnavailable,
 )
 from memstream.services.common.stores.vectorstore import EPISODES, ITEMS, PointFilter, VectorStore
+from memstream.services.common.stores.vectorstore.collections import STATUS_DELETED
 from memstream.services.tools.items import owned
 from memstream.services.tools.timefmt import time_info
 from memstream.services.tools.views import Views
@@ -70,12 +71,17 @@ class GraphReads:
         info = await graph_answer(self._graph.entity(tenant, args.name))
         if not info.found or info.entity is None:
             return EntityInfoOut(found=False)
+        facts = [self._views.row(r) for r in info.facts]
+        timeline = await self._sources(tenant, info.timeline[:20])
+        if not facts and not timeline:
+            # Known only from what the user asked to forget: as if never told.
+            return EntityInfoOut(found=False)
         return EntityInfoOut(
             found=True,
             entity=self._views.entity(info.entity),
-            facts=[self._views.row(r) for r in info.facts],
+            facts=facts,
             related=[self._views.entity(r) for r in info.related],
-            timeline=await self._sources(tenant, info.timeline[:20]),
+            timeline=timeline,
         )
 
     async def explain_fact(self, tenant: str, args: ExplainFactArgs) -> ExplainFactResult:
@@ -126,15 +132,17 @@ class GraphReads:
         )
 
     async def _sources(self, tenant: str, rows: Sequence[ResourceRow]) -> list[SourceOut]:
-        """Resources with their text, read from the tenant's episodes (when indexed)."""
+        """Resources with their text, read from the tenant's episodes (when indexed); a
+        forgotten one (its excerpts `deleted`) is left out."""
         now, zone = self._views.now(), self._views.zone
         store = await self._store()
         out = []
         for row in rows:
             text, speaker = "", None
-            records, _ = await store.scroll(
-                EPISODES, PointFilter(tenant_id=tenant, resource_id=row.resource_id), limit=16
-            )
+            where = PointFilter(tenant_id=tenant, resource_id=row.resource_id, statuses=())
+            records, _ = await store.scroll(EPISODES, where, limit=16)
+            if any(r.payload.get("status") == STATUS_DELETED for r in records):
+                continue
             if records:
                 records.sort(key=lambda r: int(r.payload.get("chunk") or 0))
                 text = " ".join(str(r.payload.get("text", "")) for r in records)

@@ -197,3 +197,21 @@ async def test_a_forgotten_turn_brings_no_reminder_on_its_day(
     start = await client.session_start("s1")
     assert [t.trigger.trigger_id for t in start.triggers] == [kept.trigger_id]
     assert "dentist" not in start.model_dump_json().lower()
+
+
+async def test_an_entity_known_only_from_a_forgotten_fact_is_not_found(
+    client: MemoryClient,
+) -> None:
+    told = await client.publish_turn(
+        "s1", 0, "My old password hint was my first car, a red Fiesta.", "Got it."
+    )
+    await client.wait_for(told, extracted=True)
+    fiesta = await fact_about(client, "password hint", "fiesta")
+    info = await eventually(lambda: client.get_entity_info("Fiesta"), until=lambda r: r.found)
+    assert any("fiesta" in f.text.lower() for f in info.facts)
+    await client.forget_memory(fiesta.id)
+    # The graph learns of the forget from EVENTS, so it may answer once more before.
+    gone = await eventually(
+        lambda: client.get_entity_info("Fiesta"), until=lambda r: not r.found, what="not found"
+    )
+    assert gone.entity is None and gone.facts == [] and gone.timeline == []
