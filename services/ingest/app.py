@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from memstream.contracts import subjects as s
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.messaging.endpoint import RequestEndpoint
 from memstream.services.common.messaging.progress import consumer_reader
 from memstream.services.common.messaging.watermark import ConsumerWatermark
@@ -31,6 +32,7 @@ class IngestApp:
         self._endpoints: list[RequestEndpoint] = []
         self._appender: JetStreamAppender | None = None
         self._hold: BacklogHold | None = None
+        self._forgotten: ForgottenLedger | None = None
 
     async def setup(self, rt: Runtime) -> None:
         cfg = self.settings
@@ -49,7 +51,10 @@ class IngestApp:
             )
             self._hold = BacklogHold(indexer, cfg.backlog_turns, cfg.backlog_hold_s)
         ingest = IngestService(appender, cfg, self._hold)
-        replay = ReplayService(rt.js, rt.nc.max_payload)
+        # A replay blanks what the user asked to forget (read whole before it answers).
+        self._forgotten = forgotten = await ForgottenLedger.open(rt.js)
+        await forgotten.start()
+        replay = ReplayService(rt.js, rt.nc.max_payload, forgotten)
         # An agent's turns (NATS, through the agents' account) count against its write
         # limit; a turn into a shared space is tagged with the writer key's domain.
         limiter = RateLimiter(rt.nc, rt.settings.agent_writes_per_minute)
@@ -85,3 +90,5 @@ class IngestApp:
             await self._appender.stop()
         if self._hold is not None:
             await self._hold.close()
+        if self._forgotten is not None:
+            await self._forgotten.stop()

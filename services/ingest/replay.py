@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from nats.js import JetStreamContext
 from nats.js.errors import NotFoundError
 from pydantic import ValidationError
@@ -10,6 +13,7 @@ from memstream.contracts import subjects as s
 from memstream.contracts.common import MAX_TURN_NUMBER
 from memstream.contracts.replay import ReplayRequest, ReplayResponse
 from memstream.contracts.turns import Checkpoint
+from memstream.services.common.memory.forgotten import ForgottenLedger
 from memstream.services.common.messaging.errors import reply_from_validation
 from memstream.services.common.runtime import metrics
 
@@ -71,6 +75,35 @@ def page_of(state: ReplayResponse, after_turn: int | None, max_bytes: int) -> Re
     return page.model_copy(update={"turns": taken, "next_after_turn": cursor})
 
 
+def without_forgotten(cp: Checkpoint, hidden: Callable[[str], bool]) -> Checkpoint:
+    """`cp` with the words of each part the user asked to forget blanked (forget_memory):
+    the checkpoint stays the audit trail, but a replay brings back none of it.
+
+    A checkpoint's resource ids are its non-empty parts in ingest's order: the input,
+    the documents (which it does not carry), the tool calls, the output
+    (ingest/turns.py), so the input is the first and the output the last."""
+    ids = cp.resource_ids
+    if not ids or not any(hidden(r) for r in ids):
+        return cp
+    update: dict[str, Any] = {}
+    end = len(ids)
+    if cp.llm_output.strip():
+        end -= 1
+        if hidden(ids[end]):
+            update["llm_output"] = ""
+    if cp.user_input.strip() and hidden(ids[0]):
+        update["user_input"] = ""
+    first_call = end - len(cp.tool_calls)
+    if cp.tool_calls and first_call >= 0:
+        update["tool_calls"] = [
+            call.model_copy(update={"arguments": {}, "result": ""})
+            if hidden(ids[first_call + i])
+            else call
+            for i, call in enumerate(cp.tool_calls)
+        ]
+    return cp.model_copy(update=update)
+
+
 class ReplayService:
     """Handles `mem.replay.<tenant>` requests.
 
@@ -78,9 +111,21 @@ class ReplayService:
     session of large checkpoints is read in several requests rather than never answered.
     """
 
-    def __init__(self, js: JetStreamContext, max_reply_bytes: int = 1024 * 1024) -> None:
+    def __init__(
+        self,
+        js: JetStreamContext,
+        max_reply_bytes: int = 1024 * 1024,
+        forgotten: ForgottenLedger | None = None,
+    ) -> None:
         self._js = js
         self._page_bytes = max(1024, max_reply_bytes - _ENVELOPE_BYTES)
+        self._forgotten = forgotten
+
+    def _shown(self, tenant: str, cp: Checkpoint) -> Checkpoint:
+        ledger = self._forgotten
+        if ledger is None:
+            return cp
+        return without_forgotten(cp, lambda rid: ledger.resource(tenant, rid))
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         try:
@@ -98,12 +143,14 @@ class ReplayService:
             last = await self._js.get_last_msg(s.STREAM_CHECKPOINTS, subject, direct=True)
         except NotFoundError:
             return missing
-        last_cp = Checkpoint.model_validate_json(last.data or b"")
+        last_cp = self._shown(tenant, Checkpoint.model_validate_json(last.data or b""))
         if request.mode == "recover":
             return ReplayResponse(
                 tenant_id=tenant, session_id=request.session_id, found=True, checkpoint=last_cp
             )
-        turns = await self._read_subject(subject, int(last.seq or 0))
+        turns = [
+            self._shown(tenant, cp) for cp in await self._read_subject(subject, int(last.seq or 0))
+        ]
         state = state_at(turns, request.turn_number)
         if state is None:
             return missing
