@@ -52,6 +52,8 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "What company do I work for?",
             "Where am I employed?",
             "What's my job?",
+            # An employer is a company, not the boss the manager topic asks about.
+            "Who is my employer?",
         ),
         (
             "I work at Google as a software engineer.",

@@ -254,5 +254,7 @@ CONDITIONS: Final[frozenset[str]] = terms(
 DONE_TO_VERBS: Final[frozenset[str]] = terms(
     "switched, put, moved, offered, promoted, hired, fired, sacked, dumped, diagnosed, "
     "prescribed, referred, invited, accepted, transferred, gave, sent, signed, enrolled, "
-    "booked, registered, assigned, appointed, adopted, married, taught, trained, bought"
+    "booked, registered, assigned, appointed, adopted, married, taught, trained, bought, "
+    # "the cardiologist took me off warfarin", "my GP started me on insulin"
+    "took, started"
 )

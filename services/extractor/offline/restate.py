@@ -31,6 +31,9 @@ _ELIDED: Final = latin_re(
     r"(?P<verb>[Ss]tarted|[Mm]oved|[Rr]elocated|[Ss]old|[Bb]ought|[Aa]dopted|[Jj]oined|"
     r"[Qq]uit|[Ss]witched|[Tt]raded|[Rr]eplaced|[Gg]ave up|[Ff]inished|"
     r"[Gg]raduated|[Ll]anded|[Rr]etired|[Ss]pent|"
+    # A change of diet or of work said with "went": "went fully vegan", "went part-time".
+    r"[Ww]ent(?= (?:\w+ly )?(?:vegan|vegetarian|pescatarian|plant-based|keto|gluten-free|"
+    r"dairy-free|teetotal|sober|freelance|part-time|full-time|self-employed)\b)|"
     r"[Cc]an't|[Cc]annot|"
     r"[Pp]icked up|[Tt]ook up|[Ss]igned up|[Gg]ot(?= (?:a|an|my|our|the|promoted|married|"
     r"engaged|hired|into|moved|transferred)\b)|[Ll]eft(?= (?:my|the|[A-Z]))|[Mm]oving(?= to)|"
@@ -97,7 +100,10 @@ _JOB_NOUN: Final = (
     r"(?:analyst|engineer|developer|designer|manager|intern|consultant|scientist|"
     r"researcher|lead|director|architect|specialist|officer|associate|assistant|editor|"
     r"writer|nurse|teacher|accountant|lawyer|administrator|coordinator|programmer|"
-    r"technician|chef|product owner|recruiter|salesperson|marketer|tester)"
+    r"technician|chef|product owner|recruiter|salesperson|marketer|tester|paramedic|"
+    r"doctor|surgeon|dentist|pharmacist|midwife|physio|physiotherapist|therapist|vet|"
+    r"mechanic|electrician|plumber|carpenter|builder|firefighter|pilot|driver|barista|"
+    r"librarian|journalist|photographer|solicitor|paralegal|banker|student|lecturer)"
 )
 _JOINING_JOB: Final = latin_re(
     rf"^I(?:'m| am)\s+{_ADV}joining\s+(?P<org>{_CAP})\s+as\s+(?:a|an)\s+"
