@@ -101,37 +101,30 @@ def stream_configs(settings: CommonSettings) -> list[StreamConfig]:
     ]
 
 
+# Every KV bucket: its name, what it holds, how many revisions of a key it keeps.
+_BUCKETS: tuple[tuple[str, str, int], ...] = (
+    (s.BUCKET_JOBS, "Job last_run_at/last_result and the scheduler lease.", 5),
+    (s.BUCKET_BUDGETS, "Per-tenant spend and limits.", 1),
+    (s.BUCKET_KEYS, "API keys: argon2id hash, tenant, agent, scopes, domain.", 5),
+    (
+        s.BUCKET_FORGOTTEN,
+        "Resources and facts forget_memory hid; indexing and extraction skip them.",
+        1,
+    ),
+)
+
+
 def kv_configs(settings: CommonSettings) -> list[KeyValueConfig]:
     """The wanted configuration of every KV bucket."""
     return [
         KeyValueConfig(
-            bucket=s.BUCKET_JOBS,
-            description="Job last_run_at/last_result and the scheduler lease.",
-            history=5,
+            bucket=bucket,
+            description=description,
+            history=history,
             replicas=settings.stream_replicas,
             storage=StorageType.FILE,
-        ),
-        KeyValueConfig(
-            bucket=s.BUCKET_BUDGETS,
-            description="Per-tenant spend and limits.",
-            history=1,
-            replicas=settings.stream_replicas,
-            storage=StorageType.FILE,
-        ),
-        KeyValueConfig(
-            bucket=s.BUCKET_KEYS,
-            description="API keys: argon2id hash, tenant, agent, scopes, domain.",
-            history=5,
-            replicas=settings.stream_replicas,
-            storage=StorageType.FILE,
-        ),
-        KeyValueConfig(
-            bucket=s.BUCKET_FORGOTTEN,
-            description="Resources and facts forget_memory hid; indexing and extraction skip them.",
-            history=1,
-            replicas=settings.stream_replicas,
-            storage=StorageType.FILE,
-        ),
+        )
+        for bucket, description, history in _BUCKETS
     ]
 
 
