@@ -32,7 +32,6 @@ class IngestApp:
         self._endpoints: list[RequestEndpoint] = []
         self._appender: JetStreamAppender | None = None
         self._hold: BacklogHold | None = None
-        self._forgotten: ForgottenLedger | None = None
 
     async def setup(self, rt: Runtime) -> None:
         cfg = self.settings
@@ -51,9 +50,8 @@ class IngestApp:
             )
             self._hold = BacklogHold(indexer, cfg.backlog_turns, cfg.backlog_hold_s)
         ingest = IngestService(appender, cfg, self._hold)
-        # A replay blanks what the user asked to forget (read whole before it answers).
-        self._forgotten = forgotten = await ForgottenLedger.open(rt.js)
-        await forgotten.start()
+        # A replay blanks what the user asked to forget.
+        forgotten = await ForgottenLedger.open(rt.js)
         replay = ReplayService(rt.js, rt.nc.max_payload, forgotten)
         # An agent's turns (NATS, through the agents' account) count against its write
         # limit; a turn into a shared space is tagged with the writer key's domain.
@@ -90,5 +88,3 @@ class IngestApp:
             await self._appender.stop()
         if self._hold is not None:
             await self._hold.close()
-        if self._forgotten is not None:
-            await self._forgotten.stop()

@@ -121,11 +121,11 @@ class ReplayService:
         self._page_bytes = max(1024, max_reply_bytes - _ENVELOPE_BYTES)
         self._forgotten = forgotten
 
-    def _shown(self, tenant: str, cp: Checkpoint) -> Checkpoint:
-        ledger = self._forgotten
-        if ledger is None:
-            return cp
-        return without_forgotten(cp, lambda rid: ledger.resource(tenant, rid))
+    async def _hidden(self, tenant: str) -> Callable[[str], bool]:
+        # Read from the bucket per request: a replay right after a forget sees it.
+        if self._forgotten is None:
+            return lambda resource_id: False
+        return await self._forgotten.hidden_resources(tenant)
 
     async def handle(self, tenant: str, body: bytes) -> bytes:
         try:
@@ -143,14 +143,14 @@ class ReplayService:
             last = await self._js.get_last_msg(s.STREAM_CHECKPOINTS, subject, direct=True)
         except NotFoundError:
             return missing
-        last_cp = self._shown(tenant, Checkpoint.model_validate_json(last.data or b""))
+        hidden = await self._hidden(tenant)
+        last_cp = without_forgotten(Checkpoint.model_validate_json(last.data or b""), hidden)
         if request.mode == "recover":
             return ReplayResponse(
                 tenant_id=tenant, session_id=request.session_id, found=True, checkpoint=last_cp
             )
-        turns = [
-            self._shown(tenant, cp) for cp in await self._read_subject(subject, int(last.seq or 0))
-        ]
+        read = await self._read_subject(subject, int(last.seq or 0))
+        turns = [without_forgotten(cp, hidden) for cp in read]
         state = state_at(turns, request.turn_number)
         if state is None:
             return missing

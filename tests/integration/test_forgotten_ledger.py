@@ -49,6 +49,10 @@ async def test_a_ledger_started_later_reads_what_was_recorded(
         assert not reader.fact("tb", FACT, [EXCERPT])
     finally:
         await reader.stop()
+    # The same read from the bucket in one pass, per tenant.
+    hidden = await writer.hidden_resources("ta")
+    assert hidden(TURN) and hidden(EXCERPT) and not hidden(OTHER_TURN)
+    assert not (await writer.hidden_resources("tb"))(TURN)
     kv = await js.key_value(s.BUCKET_FORGOTTEN)
     assert len(await kv.keys()) == 3
 
