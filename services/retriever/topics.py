@@ -53,7 +53,7 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "Where am I employed?",
             "What's my job?",
             # An employer is a company, not the boss the manager topic asks about.
-            "Who is my employer?",
+            "Who am I employed by?",
         ),
         (
             "I work at Google as a software engineer.",

@@ -121,7 +121,9 @@ GATES = {
     # as the first: 8 of 10 at 1 and 4 of 5 latest-first before this sitting's rules, 9 and 5).
     "au": Gate(batch_au_tenants, 10, 9, 5, 4),
     # Three people, asked in other words than they used (written before this sitting's
-    # rules, as a measure: 16 of 19 at 1, 19 at 3, 6 of 7 latest-first, before and after).
+    # rules, as a measure: 16 of 19 at 1, 19 at 3, 6 of 7 latest-first before; 16, 18, 6
+    # after, "who is his employer?" falling to 4th once no work example was one of the
+    # suite's questions).
     "av": Gate(batch_av_tenants, 19, 18, 7, 5),
 }
 

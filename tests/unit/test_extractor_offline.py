@@ -703,6 +703,13 @@ def test_introductions_and_what_the_agent_is_asked_to_keep(said: str, facts: lis
         ("dr Kerr switched me to losartan", "Dr Kerr switched User to losartan."),
         ("my GP put me on metformin in March", "User's GP put User on metformin in March."),
         ("Globex offered me the job!", "Globex offered User the job."),
+        (
+            "the cardiologist took me off warfarin and put me on apixaban",
+            "The cardiologist took User off warfarin and put User on apixaban.",
+        ),
+        ("my GP started me on insulin", "User's GP started User on insulin."),
+        # a change of diet said without "I"
+        ("also went fully vegan last month", "User went fully vegan"),
     ],
 )
 def test_what_happened_to_the_speaker_is_a_fact(said: str, stored: str) -> None:
@@ -732,3 +739,18 @@ def test_a_bare_noun_after_the_age_says_what_the_speaker_is(said: str, stored: l
     texts = [f.text for f in stored_facts(said)]
     for start in stored:
         assert any(t.startswith(start) for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("said", "stored"),
+    [
+        ("Tom and I broke up last week", "Tom and User broke up"),
+        ("me and tom broke up last week", "Tom and User broke up"),
+        ("me and my wife are moving to Leeds", "User's wife and User are moving to Leeds."),
+        ("Me and Sara got engaged!", "Sara and User got engaged."),
+    ],
+)
+def test_someone_and_the_speaker_are_one_subject(said: str, stored: str) -> None:
+    """Not "Tom" and "I broke up" (who with?): the split before "and I" keeps the pair."""
+    texts = [f.text for f in stored_facts(said)]
+    assert len(texts) == 1 and texts[0].startswith(stored), texts

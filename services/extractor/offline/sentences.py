@@ -283,9 +283,39 @@ def introduced(sentence: str) -> list[str] | None:
     return told
 
 
+# Someone and the speaker as one subject: "Tom and I broke up", "me and my wife are moving
+# to Leeds". The split before "and I" would leave "Tom" and "I broke up" (who with?).
+_WITH_ME: Final = re.compile(
+    r"^(?:(?i:me)\s+and\s+(?P<after>(?i:my|our)\s+"
+    r"(?:(?i:best|older|younger|little|big|new|ex|twin)\s+)?[a-z]+(?:\s+[A-Z][\w'-]*)?"
+    r"|(?!(?i:my|our)\b)[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+    r"|(?P<before>(?:(?i:my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+(?:I|me))"
+    r"\s+(?P<rest>[a-z]\S*.*)$"
+)
+_NOT_SOMEONE: Final = frozenset(
+    "i i'm me we us you it this that there then so thanks thank ok okay yes yeah no well oh "
+    "also but".split()
+)
+
+
+def _with_me(sentence: str) -> tuple[str, str] | None:
+    """("Tom and I", "broke up last week") for a subject of someone and the speaker."""
+    m = _WITH_ME.match(sentence)
+    if m is None:
+        return None
+    who = m["after"] or m["before"]
+    if _NOT_SOMEONE & set(who.lower().split()):
+        return None
+    return f"{who[0].upper()}{who[1:]} and I", m["rest"]
+
+
 def split_clauses(sentence: str) -> list[str]:
     if (told := introduced(sentence)) is not None:
         return [clause for piece in told for clause in split_clauses(piece)]
+    if (together := _with_me(sentence)) is not None:
+        subject, rest = together
+        first, *others = split_clauses(rest) or [""]
+        return [f"{subject} {first}", *others]
     parts = _CLAUSE.split(sentence)
     if _SUBJECTLESS.match(sentence):
         parts = [piece for part in parts for piece in _COMMA_I.split(part)]
