@@ -1,7 +1,7 @@
 """What tenants asked to forget, kept where a rebuild of the derived stores reads it.
 
 forget_memory hides points in the vector store. But every derived store can be rebuilt
-by replaying the streams (DESIGN, "Streams are the source of truth"): an indexer or
+by replaying the streams (DESIGN: "The stream is the source of truth"): an indexer or
 extractor consumer that reads RESOURCES from sequence 1 into an empty store, or over
 the old one, would make the forgotten turns searchable again and draw their facts anew.
 So the tool first records what it forgets in the KV bucket `forgotten`, and the readers
