@@ -48,6 +48,11 @@ def _key(tenant: str, what: str, ident: str) -> str:
     return f"{tenant}.{what}.{point_id(tenant, what, ident)}"
 
 
+def _hidden_in(keys: set[str], tenant: str, resource_id: str) -> bool:
+    """Whether `keys` hide the resource: a forgotten turn or an excerpt hidden with a fact."""
+    return _key(tenant, TURN, resource_id) in keys or _key(tenant, EXCERPT, resource_id) in keys
+
+
 class ForgottenLedger:
     """The `forgotten` bucket: written by forget_memory, followed by its readers."""
 
@@ -109,9 +114,7 @@ class ForgottenLedger:
     def resource(self, tenant: str, resource_id: str) -> bool:
         """Whether the text of `resource_id` (a turn part or document) is hidden."""
         keys = self._by_tenant.get(tenant)
-        return keys is not None and (
-            _key(tenant, TURN, resource_id) in keys or _key(tenant, EXCERPT, resource_id) in keys
-        )
+        return keys is not None and _hidden_in(keys, tenant, resource_id)
 
     def fact(self, tenant: str, item_id: str, sources: Iterable[str]) -> bool:
         """Whether a fact `item_id` drawn from `sources` stays forgotten: drawn only from
@@ -138,11 +141,7 @@ class ForgottenLedger:
                 keys.add(entry.key)
         finally:
             await watcher.stop()  # type: ignore[no-untyped-call]
-        if not keys:
-            return lambda resource_id: False
-        return lambda resource_id: (
-            _key(tenant, TURN, resource_id) in keys or _key(tenant, EXCERPT, resource_id) in keys
-        )
+        return lambda resource_id: bool(keys) and _hidden_in(keys, tenant, resource_id)
 
     async def hidden_now(self, tenant: str, resource_id: str) -> bool:
         """`resource`, read from the bucket itself rather than the watcher's copy."""
