@@ -64,6 +64,9 @@ from tests.support.quality_written_at import batch_at_tenants  # noqa: E402
 from tests.support.quality_written_au import batch_au_tenants  # noqa: E402
 from tests.support.quality_written_av import batch_av_tenants  # noqa: E402
 from tests.support.quality_written_aw import batch_aw_tenants  # noqa: E402
+from tests.support.quality_written_ax import batch_ax_tenants  # noqa: E402
+from tests.support.quality_written_ay import batch_ay_tenants  # noqa: E402
+from tests.support.quality_written_az import batch_az_tenants  # noqa: E402
 from tests.support.quality_written_b import batch_b_tenants  # noqa: E402
 from tests.support.quality_written_c import batch_c_tenants  # noqa: E402
 from tests.support.quality_written_d import batch_d_tenants  # noqa: E402
@@ -254,6 +257,9 @@ _HANDWRITTEN: dict[str, Callable[[], list[Tenant]]] = {
     "au": batch_au_tenants,
     "av": batch_av_tenants,
     "aw": batch_aw_tenants,
+    "ax": batch_ax_tenants,
+    "ay": batch_ay_tenants,
+    "az": batch_az_tenants,
     "all": lambda: written_tenants() + fresh_tenants(),
 }
 
@@ -272,9 +278,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--handwritten",
         choices=sorted(_HANDWRITTEN),
         help="the hand-written tenants instead (tests/support/quality_handwritten*.py): "
-        "dev, a, ab, ae, ag, ah, aj, al, aq, ar, as, at, au, av, aw, b, c, d, f, g, j, l, m, o, "
-        "t, u, x, y, z may be looked at; held-out, fresh, e, h, i, k, n, p, q, r, s, v, w, ac, "
-        "ad, af, ai, ak, am, an, ao and ap are only scored",
+        "dev, a, ab, ae, ag, ah, aj, al, aq, ar, as, at, au, av, aw, ax, ay, az, b, c, d, f, g, "
+        "j, l, m, o, t, u, x, y, z may be looked at; held-out, fresh, e, h, i, k, n, p, q, r, "
+        "s, v, w, ac, ad, af, ai, ak, am, an, ao and ap are only scored",
     )
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]

@@ -141,6 +141,11 @@ class ScoreExplain(Message):
         description="Penalty: a turn of three words or fewer that names nothing (\"ugh "
         "mondays\").",
     )
+    amount: float = Field(
+        default=0.0,
+        description="Penalty: the memory names no number, for a question that asks for an "
+        "amount (\"what's my current dose?\").",
+    )
     neighbours: float = Field(
         default=0.0, description="Share of the neighbouring turns' evidence added."
     )

@@ -166,6 +166,7 @@ def explain_of(
         reply=-settings.weight_agent_reply if f.get("reply") else 0.0,
         others=-settings.weight_about_others if f.get("others") else 0.0,
         slight=-settings.weight_slight if f.get("slight") else 0.0,
+        amount=-settings.weight_no_amount if f.get("amountless") else 0.0,
         neighbours=cand.fused - cand.similarity - cand.bonus,
         graph=f.get(GRAPH_FEATURE),
         relevance=scored.raw,

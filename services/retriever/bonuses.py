@@ -1,6 +1,7 @@
 """What a question's signals add to a candidate's similarity: bonuses and penalties in z
 units (the speaker it names, its time window, a "when", an agent's reply, a stated liking,
-someone else's memory, a turn that asks, a turn that says little)."""
+someone else's memory, a turn that asks, a turn that says little, a memory with no number
+for a question that asks for an amount)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from memstream.services.retriever.speech import (
     tells,
 )
 from memstream.services.retriever.topics import TASTES
+from memstream.services.retriever.values import holds_an_amount, value_asked
 
 if TYPE_CHECKING:  # fusion.py scores with these bonuses; a runtime import would be circular
     from memstream.services.retriever.fusion import Candidate
@@ -65,6 +67,9 @@ class Signals:
     # For a question about the asker, their people by name as the candidates introduce
     # them (relations.People: "my husband Dev" -> partner).
     people: People | None = None
+    # It asks for an amount ("what's my current thyroid dose?"): a memory that names no
+    # number cannot answer, however close its words ("I take levothyroxine every morning").
+    amount: bool = False
 
 
 def question_signals(
@@ -92,6 +97,7 @@ def question_signals(
         tastes=topic in TASTES,
         whom=whom_asked(question) if personal else frozenset(),
         people=People(str(c.payload.get("text", "")) for c in pool) if self_asked else None,
+        amount=value_asked(question) == "amount",
     )
 
 
@@ -189,4 +195,7 @@ def question_bonus(cand: Candidate, signals: Signals, settings: RetrieverSetting
         # text's vector sits near many questions and says nothing to any of them.
         bonus -= settings.weight_slight
         cand.features["slight"] = 1.0
+    if signals.amount and not holds_an_amount(text):
+        bonus -= settings.weight_no_amount
+        cand.features["amountless"] = 1.0
     return bonus

@@ -183,6 +183,12 @@ class RetrieverSettings(ReadYourWritesSettings):
         'neighbour\'s cat", "my aunt is moving") when the question is about the asker '
         "and does not ask about that person (relations.py).",
     )
+    weight_no_amount: float = Field(
+        default=0.5,
+        ge=0,
+        description="Penalty (z units) for a memory that names no number when the question "
+        "asks for an amount ('what's my current dose?').",
+    )
     neighbour_prev: float = Field(
         default=0.3, ge=0, description="Share of the previous turn's score added to a turn."
     )

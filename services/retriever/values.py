@@ -230,3 +230,18 @@ def a_result(unit: str) -> bool:
     """Whether a unit is the shape of a time of three parts ("1:48:15", "2:14.6"): a race
     or a lap, not a time of day, whatever the words around it."""
     return unit.count(":") + unit.count(".") >= 2
+
+
+# Numbers in words: "two coffees", "a dozen eggs", "half a tablet".
+_NUMBER_WORDS = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half|"
+    r"once|twice|double|single)\b",
+    re.IGNORECASE,
+)
+
+
+def holds_an_amount(text: str) -> bool:
+    """Whether `text` names a number, in figures or in words: what an answer to "how much",
+    "what's my dose" or "what do I pay" must hold."""
+    return any(c.isdigit() for c in text) or _NUMBER_WORDS.search(text) is not None

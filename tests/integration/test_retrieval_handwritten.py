@@ -47,6 +47,9 @@ from tests.support.quality_written_at import batch_at_tenants
 from tests.support.quality_written_au import batch_au_tenants
 from tests.support.quality_written_av import batch_av_tenants
 from tests.support.quality_written_aw import batch_aw_tenants
+from tests.support.quality_written_ax import batch_ax_tenants
+from tests.support.quality_written_ay import batch_ay_tenants
+from tests.support.quality_written_az import batch_az_tenants
 from tests.support.quality_written_b import batch_b_tenants
 from tests.support.quality_written_d import batch_d_tenants
 from tests.support.quality_written_f import batch_f_tenants
@@ -78,7 +81,8 @@ class Gate:
 # The first set's halves, sets B, D, F, G, J, L, M, O, T, U, X, Y, Z, A, AB, AE, AG, AH and
 # AL (small tenants whose facts change), each written by another hand and looked at (G after
 # it had been scored twice unseen, AH and AL after once), and AQ, AR, AS and AT, written with
-# the rules they test. Sets C and AJ were looked at once, and so were a few failures of R, S and
+# the rules they test; AU to AZ were scored once before any change, then looked at. Sets C
+# and AJ were looked at once, and so were a few failures of R, S and
 # V (while a change was traced); sets E, H, I, K, N, P, Q, W, AC, AD, AF, AI, AK, AM, AN, AO
 # and AP are only ever scored (bench/small_tenants.py --handwritten e|h|...|ao|ap), never
 # gated, so no failure of theirs is ever shown.
@@ -130,6 +134,16 @@ GATES = {
     # a measure: 4 of 10 at 1, 9 at 3, 2 of 6 latest-first: names in lower case are no
     # names to the update rules).
     "aw": Gate(batch_aw_tenants, 10, 8, 6, 2),
+    # Three sets written together and scored before any change, as a measure. AX, people
+    # who correct a figure and drop a habit: 15 of 15 at 1 and 3, 8 of 8 latest-first. AY,
+    # crowded tenants (friends alike, three facts in a message, a fact confirmed): 13 of 16
+    # at 1, 16 at 3, 3 of 3; 14 at 1 once a memory with no number gives way for a question
+    # for an amount. AZ, a coding assistant's project facts and a family's school runs: 6
+    # of 10 at 1, 9 at 3, 2 of 4 latest-first ("where is the app hosted?" after "migration
+    # off Heroku, everything runs on Fly.io now" reads as changing another part).
+    "ax": Gate(batch_ax_tenants, 15, 14, 8, 7),
+    "ay": Gate(batch_ay_tenants, 16, 15, 3, 2),
+    "az": Gate(batch_az_tenants, 10, 8, 4, 1),
 }
 
 

@@ -18,7 +18,7 @@ ORDER: tuple[str, ...] = (
     "first",
     "fresh",
     *"b c d e f g h i j l m n o p r s t u v w x y z q k a".split(),
-    *"ab ac ad ae af ag ah ai aj ak al am an ao ap aq ar as at au av aw".split(),
+    *"ab ac ad ae af ag ah ai aj ak al am an ao ap aq ar as at au av aw ax ay az".split(),
 )
 
 
