@@ -31,6 +31,14 @@ class CategorySummary(Message):
         description="Latest event time (epoch seconds) of the category's items when this "
         "version was written: what it says is at most this recent; null when unknown.",
     )
+    confidence: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="Mean confidence of the facts this version was built from: a summary is "
+        "no surer than what it sums up, so it does not outrank its own facts by their "
+        "confidence factor; null when unknown (read as 1).",
+    )
     previous_seq: int | None = Field(
         default=None, description="Stream sequence of the version this one replaces."
     )

@@ -139,6 +139,13 @@ async def test_turns_become_items_events_and_summaries(
         return [p.payload["version"] for p in points]
 
     await eventually(indexed, until=lambda got: got == [versions[-1][0]], what="summary point")
+    # A summary is as sure as the facts it lists, not surer (its confidence factor).
+    peanut_id = item_id(tenant, "User is allergic to peanuts.", "fact")
+    [peanuts] = await vector_store.get(ITEMS, [peanut_id])
+    [point] = await vector_store.get(SUMMARIES, [summary_point_id(tenant, "health")])
+    assert 0 < peanuts.payload["confidence"] < 1
+    assert versions[-1][1].confidence == pytest.approx(peanuts.payload["confidence"])
+    assert point.payload["confidence"] == pytest.approx(peanuts.payload["confidence"])
 
 
 async def test_malformed_resource_is_dead_lettered_and_the_batch_goes_on(

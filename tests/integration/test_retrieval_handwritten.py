@@ -94,7 +94,10 @@ GATES = {
     "b": Gate(batch_b_tenants, 39, 39, 18, 15),
     "d": Gate(batch_d_tenants, 36, 35, 25, 19),
     "f": Gate(batch_f_tenants, 46, 43, 27, 22),
-    "g": Gate(batch_g_tenants, 48, 41, 28, 17),
+    # 16 latest-first since a summary is no surer than its facts: "where's my twin based
+    # these days" had the relationships summary first (a miss at 1 either way); now it is
+    # "my twin Callum … he lives in Dundee", ahead of his move to Aberdeen.
+    "g": Gate(batch_g_tenants, 48, 41, 28, 16),
     "j": Gate(batch_j_tenants, 50, 47, 29, 21),
     "l": Gate(batch_l_tenants, 49, 47, 29, 22),
     "m": Gate(batch_m_tenants, 49, 46, 29, 23),
@@ -103,7 +106,10 @@ GATES = {
     "u": Gate(batch_u_tenants, 50, 46, 28, 16),
     "x": Gate(batch_x_tenants, 48, 44, 28, 21),
     "y": Gate(batch_y_tenants, 49, 37, 29, 16),
-    "z": Gate(batch_z_tenants, 49, 44, 29, 20),
+    # 43 at 3 since a memory with no number gives way for a question for an amount: "how
+    # much do I owe on the visa?" puts the other card's statements and the visa's rate cut
+    # ("knocked it to 17.9%") ahead of the visa's balance turn, fourth.
+    "z": Gate(batch_z_tenants, 49, 43, 29, 20),
     "a": Gate(batch_a_tenants, 49, 44, 29, 18),
     "ab": Gate(batch_ab_tenants, 49, 37, 28, 17),
     "ae": Gate(batch_ae_tenants, 48, 44, 28, 17),

@@ -26,9 +26,15 @@ def test_numbers_in_figures_and_in_words_are_amounts() -> None:
         "I used to have two coffees every morning",
         "half a tablet at night",
         "she charges twice what he does",
+        "Dad's on a litre a day now",
     ):
         assert holds_an_amount(text), text
-    for text in ("I take levothyroxine every morning", "Oneida is my landlord", "someone"):
+    for text in (
+        "I take levothyroxine every morning",
+        "Oneida is my landlord",
+        "someone",
+        "took a day off",
+    ):
         assert not holds_an_amount(text), text
 
 

@@ -81,6 +81,17 @@ def build_summary(category: str, items: Sequence[Record], limit: int) -> str:
     return f"{title(category)}:\n" + "\n".join(lines)
 
 
+def mean_confidence(items: Sequence[Record], limit: int) -> float | None:
+    """The mean confidence of the `limit` facts a summary of `items` lists (`rank`); None
+    when none has one."""
+    found = [
+        float(c)
+        for c in (r.payload.get("confidence") for r in rank(items)[:limit])
+        if isinstance(c, int | float) and not isinstance(c, bool)
+    ]
+    return min(1.0, max(0.0, sum(found) / len(found))) if found else None
+
+
 def latest_event_time(items: Sequence[Record]) -> float | None:
     """When the newest of `items` happened: what a summary of them says is no newer."""
     times = [
@@ -187,6 +198,8 @@ class SummaryStore:
         if summary.event_time is not None:
             # Read-time updates compare it with later statements (services/retriever/updates.py).
             payload["event_time"] = summary.event_time
+        if summary.confidence is not None:
+            payload["confidence"] = summary.confidence  # the retriever's confidence factor
         point = Point(
             summary_point_id(summary.tenant_id, summary.category), emb.dense, emb.sparse, payload
         )
@@ -221,6 +234,7 @@ class SummaryStore:
                 method=method,
                 item_ids=list(item_ids),
                 event_time=latest_event_time(items),
+                confidence=mean_confidence(items, limit),
                 previous_seq=current.seq if current else None,
             )
             try:
