@@ -232,12 +232,11 @@ def a_result(unit: str) -> bool:
     return unit.count(":") + unit.count(".") >= 2
 
 
-# Numbers in words: "two coffees", "a dozen eggs", "half a tablet", and one of a measure
-# said with its article: "Dad's on a litre a day now".
+# Numbers in words ("two coffees", the time parser's NUMBER_WORDS, and "a dozen eggs", "half
+# a tablet"), and one of a measure said with its article: "Dad's on a litre a day now".
 _NUMBER_WORDS = re.compile(
-    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half|"
-    r"once|twice|double|single)\b"
+    rf"\b(?:{alternation(NUMBER_WORDS)}|hundred|thousand|million|dozen|half|once|twice|"
+    r"double|single)\b"
     r"|\ban?\s+(?:litre|liter|pint|gallon|kilo|gram|pound|ounce|stone|mile|kilometre|metre|"
     r"meter|hour|minute|cup|glass|bottle|tablet|pill|spoon|teaspoon|tablespoon)s?\b",
     re.IGNORECASE,

@@ -81,24 +81,25 @@ def build_summary(category: str, items: Sequence[Record], limit: int) -> str:
     return f"{title(category)}:\n" + "\n".join(lines)
 
 
+def _numbers(items: Sequence[Record], key: str) -> list[float]:
+    """The payload values of `key` in `items` that are numbers (a bool is none)."""
+    return [
+        float(v)
+        for v in (r.payload.get(key) for r in items)
+        if isinstance(v, int | float) and not isinstance(v, bool)
+    ]
+
+
 def mean_confidence(items: Sequence[Record], limit: int) -> float | None:
     """The mean confidence of the `limit` facts a summary of `items` lists (`rank`); None
     when none has one."""
-    found = [
-        float(c)
-        for c in (r.payload.get("confidence") for r in rank(items)[:limit])
-        if isinstance(c, int | float) and not isinstance(c, bool)
-    ]
+    found = _numbers(rank(items)[:limit], "confidence")
     return min(1.0, max(0.0, sum(found) / len(found))) if found else None
 
 
 def latest_event_time(items: Sequence[Record]) -> float | None:
     """When the newest of `items` happened: what a summary of them says is no newer."""
-    times = [
-        float(t)
-        for t in (r.payload.get("event_time") for r in items)
-        if isinstance(t, int | float) and not isinstance(t, bool)
-    ]
+    times = _numbers(items, "event_time")
     return max(times) if times else None
 
 
